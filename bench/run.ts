@@ -1,0 +1,453 @@
+/**
+ * `npm run bench` (DESIGN §8, issue "Proof of quality"): a large valley (500 vendors, 10,000 menu
+ * items, 50,000 orders over 90 days), the real server under autocannon, and in the same run a
+ * bare node:http server answering the same bytes from memory (the ceiling). Orders are also
+ * placed with one raw SQL statement each (the database's own ceiling). Prints one table and
+ * writes it to bench/results.md. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+ *
+ * Knobs: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashPassword } from '../src/server/auth/password.js';
+import { buildApp } from '../src/server/app.js';
+import { testConfig } from '../src/server/config.js';
+import { type Database, openDatabase } from '../src/server/db/index.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const VENDORS = 500;
+const ITEMS_PER_VENDOR = 20;
+const ORDERS = 50_000;
+const BENCH_EMAIL = 'bench-owner@bench.example';
+const BENCH_PASSWORD = 'bench-password-123';
+const SESSION_SECRET = randomBytes(32).toString('hex');
+
+interface Row {
+  endpoint: string;
+  engine: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ceilingRps: number;
+  ceilingKind: string;
+  errors: number;
+}
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+// ---------------------------------------------------------------- data
+
+async function generate(database: Database): Promise<void> {
+  const db = database.db;
+  const started = Date.now();
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await db.execute(sql`
+    insert into users (email, first_name, last_name)
+    select 'owner-' || g || '@bench.example', 'Owner' || g, 'Bench' from generate_series(1, ${VENDORS}) g`);
+  await db.execute(sql`
+    insert into vendors (user_id, business_name, cuisine, address, latitude, longitude, phone, description,
+                         accepts_preorders, payment_methods, has_loyalty_program)
+    select u.id, 'Bench Vendor ' || n, (array['Tacos','BBQ','Desserts','Burgers','Mexican'])[1 + n % 5],
+           n || ' Hwy 111, Indio, CA 92201', 33.70 + (n % 40) * 0.005, -116.40 + (n % 50) * 0.006,
+           '(760) 555-' || lpad((n % 10000)::text, 4, '0'), 'A vendor made by the benchmark.',
+           true, array['cash','zelle'], n % 3 = 0
+    from (select id, row_number() over (order by email) as n from users where email like 'owner-%') u`);
+  await db.execute(sql`
+    insert into business_hours (vendor_id, day_of_week, open_time, close_time, is_closed)
+    select v.id, d, '10:00', case when v.id % 4 = 0 then '02:00' else '21:00' end, d = 1 and v.id % 5 = 0
+    from vendors v cross join generate_series(0, 6) d`);
+  await db.execute(sql`
+    insert into menu_items (vendor_id, name, description, price, category, prep_time)
+    select v.id, 'Item ' || i, 'A benchmark dish', (2 + (i % 12))::numeric + 0.5, 'Mains', 5 + i % 20
+    from vendors v cross join generate_series(1, ${ITEMS_PER_VENDOR}) i order by v.id, i`);
+  // 50,000 orders over 90 days, two lines each, items of their own vendor.
+  await db.execute(sql`
+    with src as (
+      select g, 1 + (g % ${VENDORS}) as vendor_id from generate_series(1, ${ORDERS}) g
+    ), lines as (
+      select s.g, s.vendor_id, m1.id as a_id, m1.name as a_name, m1.price as a_price,
+             m2.id as b_id, m2.name as b_name, m2.price as b_price
+      from src s
+      join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset (s.g % 20) limit 1) m1 on true
+      join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset ((s.g * 7) % 20) limit 1) m2 on true
+    )
+    insert into guest_preorders (vendor_id, first_name, last_name, phone, items, total_amount, payment_method,
+                                 status, tracking_token, invoice_number, created_at, updated_at)
+    select vendor_id, 'Guest', 'Bench', '760' || lpad((g % 9000000 + 1000000)::text, 7, '0'),
+           jsonb_build_array(
+             jsonb_build_object('menuItemId', a_id, 'name', a_name, 'price', a_price::text, 'quantity', 1 + g % 3),
+             jsonb_build_object('menuItemId', b_id, 'name', b_name, 'price', b_price::text, 'quantity', 1)),
+           a_price * (1 + g % 3) + b_price, 'cash',
+           (array['completed','completed','completed','pending','confirmed','ready','cancelled'])[1 + g % 7],
+           md5('t' || g) || md5('u' || g), 'BEN-' || g,
+           now() - (g % 90) * interval '1 day' - (g % 24) * interval '1 hour',
+           now() - (g % 90) * interval '1 day'
+    from lines`);
+  await db.execute(sql`
+    insert into preorder_reviews (preorder_id, vendor_id, customer_name, rating, service_rating,
+                                  food_quality_rating, value_rating, timeliness_rating, would_recommend, created_at)
+    select id, vendor_id, 'Guest B.', 3 + id % 3, 2 + id % 4, 3 + id % 3, 3 + id % 2, 2 + id % 4, id % 5 <> 0, created_at
+    from guest_preorders where status = 'completed' and id % 4 = 0`);
+  // The benchmark's own vendor owner, who can sign in (vendor 1 becomes theirs).
+  const owner = await db.execute<{ id: string }>(sql`
+    insert into users (email, first_name) values (${BENCH_EMAIL}, 'Bench') returning id`);
+  await db.execute(sql`insert into user_credentials (user_id, password_hash) values (${owner.rows[0].id}, ${passwordHash})`);
+  await db.execute(sql`delete from vendors where user_id = ${owner.rows[0].id}`);
+  await db.execute(sql`update vendors set user_id = ${owner.rows[0].id} where id = 1`);
+  await db.execute(sql`analyze`);
+  log(`generated ${VENDORS} vendors, ${VENDORS * ITEMS_PER_VENDOR} menu items, ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------- servers
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = 4100 + Math.floor(Math.random() * 800);
+  let out = '';
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET,
+      ADMIN_USERNAME: 'ceo',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      AUTH_RATE_LIMIT: '0',
+      LOOKUP_RATE_LIMIT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The ceiling: the same status, type and bytes, straight from memory. */
+async function startCeiling(status: number, contentType: string, body: Buffer) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(status, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function cannon(opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+  const result = await autocannon({
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+// ---------------------------------------------------------------- one engine
+
+interface EngineSetup {
+  engine: 'PGlite' | 'PostgreSQL';
+  serverEnv: Record<string, string>;
+  open(): Promise<Database>;
+  /** Orders per second placed with one raw SQL statement each. */
+  rawOrders(vendorId: number, itemIds: number[]): Promise<number>;
+  cleanup(): Promise<void>;
+}
+
+const RAW_ORDER_SQL = `
+  with locked as (select id, price from menu_items where id = any($1::int[]) order by id for update),
+  ins as (
+    insert into guest_preorders (vendor_id, first_name, last_name, phone, items, total_amount, payment_method,
+                                 tracking_token, invoice_number)
+    select $2, 'Raw', 'Order', '7605550100', '[]'::jsonb, sum(price), 'cash', md5(random()::text) || md5(random()::text),
+           'RAW-' || md5(random()::text)
+    from locked
+    returning id, vendor_id, phone)
+  , note as (insert into notifications (vendor_id, guest_phone, title, message, type)
+             select vendor_id, phone, 'New preorder', 'raw', 'new_preorder' from ins returning id)
+  select pg_notify('preorder_events', (select id::text from ins))`;
+
+async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string, string>) {
+  log(`${setup.engine}: generating data…`);
+  const gen = await setup.open();
+  await generate(gen);
+  const token = (await gen.db.execute<{ t: string }>(sql`select tracking_token as t from guest_preorders where id = 777`)).rows[0].t;
+  const items = await gen.db.execute<{ id: number; price: string }>(
+    sql`select id, price::text as price from menu_items where vendor_id = 1 order by id limit 2`,
+  );
+  await gen.close();
+
+  const server = await startServer(setup.serverEnv);
+  try {
+    const signin = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    });
+    if (!signin.ok) throw new Error(`bench sign-in failed: ${signin.status}`);
+    const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const [a, b] = items.rows;
+    const total = ((Math.round(Number(a.price) * 100) * 2 + Math.round(Number(b.price) * 100)) / 100).toFixed(2);
+    const orderBody = JSON.stringify({
+      vendorId: 1,
+      firstName: 'Bench',
+      lastName: 'Guest',
+      phone: '(760) 555-0199',
+      paymentMethod: 'cash',
+      items: [
+        { menuItemId: a.id, quantity: 2 },
+        { menuItemId: b.id, quantity: 1 },
+      ],
+      totalAmount: total,
+    });
+    const endpoints: { name: string; path: string; method?: 'GET' | 'POST'; body?: string; auth?: boolean }[] = [
+      { name: 'GET /api/vendors', path: '/api/vendors' },
+      { name: 'GET /api/vendors/:id', path: '/api/vendors/1' },
+      { name: 'GET /api/track/:token', path: `/api/track/${token}` },
+      { name: 'GET …/analytics/performance?days=30', path: '/api/vendors/1/analytics/performance?days=30', auth: true },
+      { name: 'GET …/analytics/popular-items?days=30', path: '/api/vendors/1/analytics/popular-items?days=30', auth: true },
+      { name: 'GET …/analytics/peak-hours?days=30', path: '/api/vendors/1/analytics/peak-hours?days=30', auth: true },
+      { name: 'GET …/analytics/feedback', path: '/api/vendors/1/analytics/feedback', auth: true },
+      { name: 'POST /api/guest-preorders', path: '/api/guest-preorders', method: 'POST', body: orderBody },
+    ];
+    for (const ep of endpoints) {
+      const headers: Record<string, string> = {};
+      if (ep.auth) headers.cookie = cookie;
+      if (ep.body) headers['content-type'] = 'application/json';
+      const sample = await fetch(`${server.url}${ep.path}`, { method: ep.method ?? 'GET', headers, body: ep.body });
+      const bytes = Buffer.from(await sample.arrayBuffer());
+      if (!sample.ok) throw new Error(`${ep.name} answered ${sample.status}: ${bytes.toString()}`);
+      const measured = await cannon({ url: `${server.url}${ep.path}`, method: ep.method, headers, body: ep.body });
+      const ceiling = await startCeiling(sample.status, sample.headers.get('content-type') ?? 'application/json', bytes);
+      const top = await cannon({ url: ceiling.url, method: ep.method, headers, body: ep.body });
+      await ceiling.stop();
+      rows.push({
+        endpoint: ep.name,
+        engine: setup.engine,
+        ...measured,
+        ceilingRps: top.rps,
+        ceilingKind: 'in-memory node:http',
+      });
+      log(`${setup.engine} ${ep.name}: ${measured.rps.toFixed(0)} req/s vs ${top.rps.toFixed(0)} ceiling`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // The database's own ceiling for orders: one raw statement per order.
+  const rawRps = await setup.rawOrders(1, items.rows.map((r) => Number(r.id)));
+  const http = rows.find((r) => r.engine === setup.engine && r.endpoint === 'POST /api/guest-preorders')!;
+  rows.push({
+    endpoint: 'POST /api/guest-preorders vs raw SQL',
+    engine: setup.engine,
+    rps: http.rps,
+    p50: http.p50,
+    p99: http.p99,
+    ceilingRps: rawRps,
+    ceilingKind: 'one raw SQL statement per order',
+    errors: http.errors,
+  });
+
+  // SQL statements per request, counted in-process on the same data (cold, then warm).
+  const database = await setup.open();
+  const app = await buildApp(testConfig({ SESSION_SECRET }), { database });
+  await app.ready();
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
+  });
+  const cookie = String(signin.headers['set-cookie'] ?? '').split(';')[0];
+  for (const [name, url, auth] of [
+    ['GET /api/vendors', '/api/vendors', false],
+    ['GET /api/vendors/:id', '/api/vendors/1', false],
+    ['GET /api/track/:token', `/api/track/${token}`, false],
+    ['GET …/analytics/performance?days=30', '/api/vendors/1/analytics/performance?days=30', true],
+  ] as const) {
+    const counts: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const before = database.statements.count;
+      await app.inject({ method: 'GET', url, headers: auth ? { cookie } : {} });
+      counts.push(database.statements.count - before);
+    }
+    statements.set(`${setup.engine} ${name}`, `${counts[0]} cold, ${counts[1]} warm`);
+  }
+  {
+    const before = database.statements.count;
+    const [a, b] = items.rows;
+    const total = ((Math.round(Number(a.price) * 100) + Math.round(Number(b.price) * 100)) / 100).toFixed(2);
+    await app.inject({
+      method: 'POST',
+      url: '/api/guest-preorders',
+      payload: {
+        vendorId: 1,
+        firstName: 'Count',
+        lastName: 'Me',
+        phone: '7605550198',
+        paymentMethod: 'cash',
+        items: [
+          { menuItemId: a.id, quantity: 1 },
+          { menuItemId: b.id, quantity: 1 },
+        ],
+        totalAmount: total,
+      },
+    });
+    statements.set(`${setup.engine} POST /api/guest-preorders`, `${database.statements.count - before}`);
+  }
+  await app.close();
+  await database.close();
+  await setup.cleanup();
+}
+
+function pgliteSetup(): EngineSetup {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 've-bench-'));
+  const pgliteDir = path.join(dir, 'pglite');
+  return {
+    engine: 'PGlite',
+    serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
+    async open() {
+      const database = await openDatabase({ pgliteDir });
+      await database.migrate();
+      return database;
+    },
+    async rawOrders(vendorId, itemIds) {
+      const client = await PGlite.create({ dataDir: pgliteDir });
+      const end = Date.now() + SECONDS * 1000;
+      let n = 0;
+      while (Date.now() < end) {
+        await client.query(RAW_ORDER_SQL, [itemIds, vendorId]);
+        n++;
+      }
+      await client.close();
+      return n / SECONDS;
+    },
+    async cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresSetup(adminUrl: string): Promise<EngineSetup> {
+  const name = `ve_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dbUrl = url.toString();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 've-bench-pg-'));
+  return {
+    engine: 'PostgreSQL',
+    serverEnv: { DATABASE_URL: dbUrl, DATA_DIR: dir },
+    async open() {
+      const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 16 });
+      await database.migrate();
+      return database;
+    },
+    async rawOrders(vendorId, itemIds) {
+      const pool = new pg.Pool({ connectionString: dbUrl, max: CONNECTIONS });
+      const end = Date.now() + SECONDS * 1000;
+      let n = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < end) {
+            await pool.query(RAW_ORDER_SQL, [itemIds, vendorId]);
+            n++;
+          }
+        }),
+      );
+      await pool.end();
+      return n / SECONDS;
+    },
+    async cleanup() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- report
+
+function table(rows: Row[], statements: Map<string, string>): string {
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; ${SECONDS} s per run, ${CONNECTIONS} connections. Ratios compare runs made minutes apart in one process on a shared machine.`,
+    '',
+    '| endpoint | engine | req/s | p50 ms | p99 ms | ceiling req/s | ceiling | ratio | errors |',
+    '|---|---|---:|---:|---:|---:|---|---:|---:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.endpoint} | ${r.engine} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ceilingRps.toFixed(0)} | ${r.ceilingKind} | ${(r.rps / r.ceilingRps).toFixed(2)} | ${r.errors} |`,
+    );
+  }
+  lines.push('', '| SQL statements per request | count |', '|---|---|');
+  for (const [k, v] of statements) lines.push(`| ${k} | ${v} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const statements = new Map<string, string>();
+  await runEngine(pgliteSetup(), rows, statements);
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) await runEngine(await postgresSetup(pgUrl), rows, statements);
+  else log('BENCH_DATABASE_URL not set: PostgreSQL skipped.');
+  const text = table(rows, statements);
+  console.log(`\n${text}\n`);
+  writeFileSync(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${text}\n`);
+  log('written to bench/results.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

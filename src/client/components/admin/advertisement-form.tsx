@@ -1,0 +1,178 @@
+/**
+ * Create or edit an advertisement (SPEC §5, §9): title, message, ad type, placement, amount paid
+ * and duration in hours, checked with the server's own schema. The form starts from SPEC §9's
+ * defaults (banner, homepage, amount 0, 24 hours); 0 is not a valid amount, so it must be changed
+ * ('Amount must be greater than 0'). Created → 'Advertisement Created!'; edited → PATCH with the
+ * changed fields only. A failure is said in the form itself (SPEC §8).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADVERTISEMENT_DEFAULTS } from '@shared/constants.js';
+import {
+  AD_PLACEMENTS,
+  AD_TYPES,
+  type AdPlacement,
+  type AdType,
+  type Advertisement,
+  AdvertisementCreateSchema,
+} from '@shared/schemas/admin.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Plus, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '@/components/auth-layout';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { apiRequest } from '@/lib/api';
+import { ADMIN_KEYS, useAdminFailure } from '@/lib/admin';
+import { type MessageKey, t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
+
+type FormInput = z.input<typeof AdvertisementCreateSchema>;
+type FormOutput = z.output<typeof AdvertisementCreateSchema>;
+
+export const adTypeLabel: Record<AdType, MessageKey> = {
+  banner: 'adminUi.adType.banner',
+  featured: 'adminUi.adType.featured',
+  popup: 'adminUi.adType.popup',
+  sponsored: 'adminUi.adType.sponsored',
+};
+export const placementLabel: Record<AdPlacement, MessageKey> = {
+  homepage: 'adminUi.placement.homepage',
+  search: 'adminUi.placement.search',
+  vendor_list: 'adminUi.placement.vendor_list',
+  mobile_app: 'adminUi.placement.mobile_app',
+};
+
+function initialValues(ad?: Advertisement): FormInput {
+  if (!ad) {
+    return {
+      title: '',
+      message: '',
+      adType: ADVERTISEMENT_DEFAULTS.adType,
+      placement: ADVERTISEMENT_DEFAULTS.placement,
+      paidAmount: ADVERTISEMENT_DEFAULTS.paidAmount,
+      duration: ADVERTISEMENT_DEFAULTS.duration,
+    };
+  }
+  return {
+    title: ad.title,
+    message: ad.message,
+    adType: ad.adType,
+    placement: ad.placement,
+    paidAmount: Number(ad.paidAmount),
+    duration: ad.duration,
+  };
+}
+
+export function AdvertisementForm({ ad, onDone }: { ad?: Advertisement; onDone?: () => void }) {
+  const editing = ad !== undefined;
+  const queryClient = useQueryClient();
+  const fail = useAdminFailure();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(AdvertisementCreateSchema),
+    defaultValues: initialValues(ad),
+  });
+  const { errors, dirtyFields } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: FormOutput) => {
+      if (!editing) return apiRequest<Advertisement>('POST', '/admin/api/advertisements', values);
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([key]) => dirtyFields[key as keyof FormInput]),
+      );
+      return apiRequest<Advertisement>('PATCH', `/admin/api/advertisements/${ad.id}`, changed);
+    },
+    onSuccess: (saved) => {
+      setServerError(null);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.advertisements });
+      if (editing) {
+        toast({ title: t('adminUi.ads.updated'), description: saved.title, variant: 'success' });
+      } else {
+        toast({
+          title: t('adminUi.ads.created'),
+          description: t('adminUi.ads.createdBody', { title: saved.title }),
+          variant: 'success',
+        });
+        form.reset(initialValues());
+      }
+      onDone?.();
+    },
+    onError: (error) =>
+      setServerError(
+        fail(error, t(editing ? 'adminUi.ads.updateFailed' : 'adminUi.ads.createFailed'), { quiet: true }),
+      ),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(null);
+    if (editing && Object.keys(dirtyFields).length === 0) {
+      onDone?.();
+      return;
+    }
+    save.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+      <FormField label={t('adminUi.ads.fieldTitle')} error={errors.title?.message}>
+        <Input autoComplete="off" maxLength={200} {...form.register('title')} />
+      </FormField>
+      <FormField label={t('adminUi.ads.fieldMessage')} error={errors.message?.message}>
+        <Textarea rows={3} maxLength={2000} {...form.register('message')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('adminUi.ads.fieldType')} error={errors.adType?.message}>
+          <SelectField
+            control={form.control}
+            name="adType"
+            options={AD_TYPES.map((type) => ({ value: type, label: t(adTypeLabel[type]) }))}
+          />
+        </FormField>
+        <FormField label={t('adminUi.ads.fieldPlacement')} error={errors.placement?.message}>
+          <SelectField
+            control={form.control}
+            name="placement"
+            options={AD_PLACEMENTS.map((p) => ({ value: p, label: t(placementLabel[p]) }))}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('adminUi.ads.fieldAmount')} error={errors.paidAmount?.message}>
+          <NumberField control={form.control} name="paidAmount" empty={undefined} min={1} step={0.01} inputMode="decimal" />
+        </FormField>
+        <FormField
+          label={t('adminUi.ads.fieldDuration')}
+          error={errors.duration?.message}
+          description={editing ? t('adminUi.ads.durationEditHint') : undefined}
+        >
+          <NumberField control={form.control} name="duration" empty={undefined} min={1} max={8760} step={1} inputMode="numeric" />
+        </FormField>
+      </div>
+      <FormAlert message={serverError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {editing && (
+          <DialogClose asChild>
+            <Button variant="outline">{t('common.cancel')}</Button>
+          </DialogClose>
+        )}
+        <Button type="submit" disabled={save.isPending} className={editing ? undefined : 'w-full sm:w-auto'}>
+          {save.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : editing ? (
+            <Save aria-hidden="true" />
+          ) : (
+            <Plus aria-hidden="true" />
+          )}
+          {t(editing ? 'adminUi.common.saveChanges' : 'adminUi.ads.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

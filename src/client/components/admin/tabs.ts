@@ -1,0 +1,7 @@
+/** The dashboard's sections, in tab order (SPEC §2: overview, vendors, promotions, ads; DESIGN §5: events). */
+export const ADMIN_TABS = ['overview', 'vendors', 'promotions', 'advertisements', 'events', 'registrations'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function isAdminTab(value: string | null): value is AdminTab {
+  return value !== null && (ADMIN_TABS as readonly string[]).includes(value);
+}

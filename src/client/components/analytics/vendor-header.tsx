@@ -1,0 +1,64 @@
+/**
+ * The header of the vendor area (SPEC §2 "Vendor dashboard" nav): dashboard, analytics, events,
+ * preorders, the map view and logout. Used by the analytics and event pages.
+ */
+import { BarChart3, CalendarDays, ClipboardList, LayoutDashboard, LogOut, Map as MapIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { BrandLink } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+const links = [
+  { to: '/vendor-dashboard', label: 'vendorNav.dashboard', icon: LayoutDashboard },
+  { to: '/vendor-analytics', label: 'vendorNav.analytics', icon: BarChart3 },
+  { to: '/event-management', label: 'vendorNav.events', icon: CalendarDays },
+  { to: '/vendor-preorders', label: 'vendorNav.preorders', icon: ClipboardList },
+  { to: '/', label: 'vendorNav.map', icon: MapIcon },
+] as const;
+
+/** `signedIn` shows logout; `vendor` also shows the vendor area's links. */
+export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:px-8 lg:py-3">
+        <BrandLink />
+        {signedIn && (
+          <>
+            <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3 lg:order-last">
+              <a href="/api/logout">
+                <LogOut aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{t('vendorNav.logout')}</span>
+              </a>
+            </Button>
+            {vendor && (
+              <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:flex-1">
+                <ul className="-mx-3 grid grid-cols-5 sm:mx-0 sm:flex sm:items-center sm:gap-1 lg:justify-end">
+                  {links.map(({ to, label, icon: Icon }) => (
+                    <li key={to} className="min-w-0">
+                      <NavLink
+                        to={to}
+                        end
+                        className={({ isActive }) =>
+                          cn(
+                            'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 font-semibold text-[11px] leading-tight tracking-tight sm:tracking-normal transition-colors sm:h-9 sm:min-h-0 sm:flex-row sm:gap-2 sm:whitespace-nowrap sm:px-3 sm:text-sm',
+                            isActive
+                              ? 'bg-primary-soft text-primary-soft-foreground'
+                              : 'text-muted-foreground hover:bg-secondary hover:text-foreground',
+                          )
+                        }
+                      >
+                        <Icon aria-hidden="true" className="size-4 shrink-0" />
+                        <span className="max-w-full truncate">{t(label)}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatMoney } from '@shared/money.js';
+import type { Reward } from '@shared/schemas/loyalty.js';
+import { t } from '@/lib/i18n';
+
+const integer = new Intl.NumberFormat('en-US');
+
+export function formatCount(count: number): string {
+  return integer.format(count);
+}
+
+/** '10% off' or '$5.00 off'. */
+export function discountText(reward: Pick<Reward, 'discountType' | 'discountValue'>): string {
+  if (reward.discountType === 'percentage') {
+    return t('loyaltyPage.rewards.percentOff', { value: String(Number(reward.discountValue)) });
+  }
+  return t('loyaltyPage.rewards.amountOff', { value: formatMoney(reward.discountValue) });
+}
+
+/**
+ * SPEC §2: the first reward needing more points than the balance (rewards in order of points),
+ * or null when every reward is within reach.
+ */
+export function nextReward(rewards: readonly Reward[], balance: number): Reward | null {
+  return [...rewards].sort((a, b) => a.pointsRequired - b.pointsRequired).find((r) => r.pointsRequired > balance) ?? null;
+}
+
+/** SPEC §4: redeemable when active and balance ≥ points required. */
+export type RewardState = { kind: 'redeem' } | { kind: 'needMore'; count: number } | { kind: 'inactive' };
+
+export function rewardState(reward: Reward, balance: number): RewardState {
+  if (!reward.isActive) return { kind: 'inactive' };
+  if (balance < reward.pointsRequired) return { kind: 'needMore', count: reward.pointsRequired - balance };
+  return { kind: 'redeem' };
+}

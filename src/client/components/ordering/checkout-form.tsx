@@ -1,0 +1,226 @@
+/**
+ * The guest's details and submit (SPEC §2, §5, §8): first name, last name, phone, one payment
+ * method among the vendor's, optional special instructions. The fields are checked by the same
+ * zod rules the server applies (GuestPreorderCreateSchema). Submit is disabled with an empty cart.
+ * Each submission attempt carries a random Idempotency-Key, reused when the same cart and details
+ * are sent again (a retry after a lost answer returns the first order instead of a second one).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type GuestPreorder,
+  type GuestPreorderCreate,
+  GuestPreorderCreateSchema,
+} from '@shared/schemas/preorders.js';
+import { formatPhone } from '@shared/phone.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { Button } from '@/components/ui/button';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+import { formatMoneyFromCents, paymentLabel } from './format';
+import type { Cart } from './use-cart';
+
+const DetailsSchema = GuestPreorderCreateSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  paymentMethod: true,
+  specialInstructions: true,
+});
+type DetailsInput = z.input<typeof DetailsSchema>;
+type DetailsOutput = z.output<typeof DetailsSchema>;
+
+/** 32 hex characters from the platform's random source (works outside secure contexts too). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface PlacedOrder {
+  order: GuestPreorder;
+  firstName: string;
+}
+
+export function CheckoutForm({
+  vendorId,
+  paymentMethods,
+  cart,
+  onPlaced,
+  onConflict,
+}: {
+  vendorId: number;
+  paymentMethods: readonly string[];
+  cart: Cart;
+  onPlaced: (placed: PlacedOrder) => void;
+  /** A 409 (prices changed, sold out, no longer taking preorders): reload the menu. */
+  onConflict: () => void;
+}) {
+  const methods = PAYMENT_METHODS.filter((m) => paymentMethods.includes(m));
+  const defaults: DetailsInput = {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    paymentMethod: (methods.length === 1 ? methods[0] : undefined) as PaymentMethod,
+    specialInstructions: '',
+  };
+  const form = useForm<DetailsInput, unknown, DetailsOutput>({
+    resolver: zodResolver(DetailsSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const payment = useController({ control: form.control, name: 'paymentMethod' });
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const place = useMutation({
+    mutationFn: ({ body, key }: { body: GuestPreorderCreate; key: string }) =>
+      apiRequest<GuestPreorder>('POST', '/api/guest-preorders', body, { headers: { 'Idempotency-Key': key } }),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (cart.lines.length === 0) return;
+    const body: GuestPreorderCreate = {
+      vendorId,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      paymentMethod: values.paymentMethod,
+      specialInstructions: values.specialInstructions,
+      items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, price: l.price, quantity: l.quantity })),
+      totalAmount: cart.total,
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    setFailure(null);
+    try {
+      const order = await place.mutateAsync({ body, key: attempt.current.key });
+      attempt.current = null;
+      toast({
+        title: t('guestPreorder.placed.title'),
+        description: t('guestPreorder.placed.description', {
+          invoice: order.invoiceNumber,
+          phone: formatPhone(order.phone),
+        }),
+        variant: 'success',
+      });
+      onPlaced({ order, firstName: values.firstName });
+      form.reset(defaults);
+      cart.clear();
+    } catch (error) {
+      const message = errorMessage(error, t('guestPreorder.error.fallback'));
+      const conflict = error instanceof ApiError && error.status === 409;
+      if (conflict) onConflict();
+      setFailure(conflict ? `${message}. ${t('guestPreorder.error.reviewCart')}` : message);
+      toast({ title: t('guestPreorder.error.title'), description: message, variant: 'destructive' });
+    }
+  });
+
+  const empty = cart.lines.length === 0;
+  const busy = place.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="checkout-details-title">
+      <div>
+        <h3 id="checkout-details-title" className="font-bold text-lg">
+          {t('guestPreorder.form.title')}
+        </h3>
+        <p className="text-muted-foreground text-sm">{t('guestPreorder.form.description')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <FormField label={t('guestPreorder.form.firstName')} error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label={t('guestPreorder.form.lastName')} error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={t('guestPreorder.form.phone')} error={errors.phone?.message}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('guestPreorder.form.phonePlaceholder')}
+          {...form.register('phone')}
+        />
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold text-sm">{t('guestPreorder.form.paymentMethod')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {methods.map((method) => (
+            <label
+              key={method}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-card px-3 py-2 font-medium text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
+                errors.paymentMethod && 'border-destructive',
+              )}
+            >
+              <input
+                type="radio"
+                name={payment.field.name}
+                value={method}
+                ref={method === methods[0] ? payment.field.ref : undefined}
+                checked={payment.field.value === method}
+                onChange={() => payment.field.onChange(method)}
+                onBlur={payment.field.onBlur}
+                className="size-4 accent-primary focus-visible:outline-none"
+                aria-invalid={errors.paymentMethod ? true : undefined}
+                aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}
+              />
+              {paymentLabel(method)}
+            </label>
+          ))}
+        </div>
+        {errors.paymentMethod && (
+          <p id="payment-method-error" className="font-medium text-destructive text-sm">
+            {errors.paymentMethod.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label={t('guestPreorder.form.specialInstructions')} error={errors.specialInstructions?.message}>
+        <Textarea
+          rows={3}
+          className="min-h-20"
+          placeholder={t('guestPreorder.form.specialInstructionsPlaceholder')}
+          {...form.register('specialInstructions')}
+        />
+      </FormField>
+      {failure && (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm" data-testid="checkout-error">
+          {failure}
+        </p>
+      )}
+      {empty && (
+        <p className="font-medium text-muted-foreground text-sm" id="checkout-empty-hint">
+          {t('guestPreorder.cart.empty')}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={empty || busy}
+        aria-describedby={empty ? 'checkout-empty-hint' : undefined}
+        className="w-full"
+      >
+        {busy ? (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {busy
+          ? t('guestPreorder.form.submitting')
+          : empty
+            ? t('guestPreorder.form.submit')
+            : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(cart.totalCents) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** Display helpers shared by the ordering screens. */
+import { formatMoney, fromCents, toCents } from '@shared/money.js';
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey } from '@shared/schemas/vendors.js';
+import { getLocale, t } from '@/lib/i18n';
+
+/** 'Cash on Pickup', 'Zelle' … (catalogue keys payment.*); an unknown id is shown as it is. */
+export function paymentLabel(method: string): string {
+  return (PAYMENT_METHODS as readonly string[]).includes(method)
+    ? t(paymentMethodLabelKey(method as PaymentMethod))
+    : method;
+}
+
+/** 1250 → '$12.50'. */
+export function formatMoneyFromCents(cents: number): string {
+  return formatMoney(fromCents(cents));
+}
+
+/** Price × quantity of one cart or order line, as money text. */
+export function lineTotal(price: string, quantity: number): string {
+  return formatMoney(fromCents(toCents(price) * quantity));
+}
+
+const localeTag = () => (getLocale() === 'en' ? 'en-US' : getLocale());
+
+/** 'Mar 4, 2026, 6:15 PM' */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(localeTag(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** 'Mar 4, 2026' */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(localeTag(), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** '6:15 PM' */
+export function formatTime(iso: string): string {
+  return new Intl.DateTimeFormat(localeTag(), { timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,136 @@
+/** The guest's menu: available items only (isAvailable and not sold out), each with Add to Cart. */
+import { formatMoney } from '@shared/money.js';
+import type { MenuItem } from '@shared/schemas/vendors.js';
+import { Clock, Plus, Sparkles, UtensilsCrossed } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
+import type { CartLine } from './use-cart';
+
+export function availableItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.filter((i) => i.isAvailable && !i.isSoldOut);
+}
+
+/** Items by category, in menu order; uncategorised ones last ("More items") when others have one. */
+function groupByCategory(items: MenuItem[]): { name: string | null; items: MenuItem[] }[] {
+  const groups = new Map<string, MenuItem[]>();
+  const loose: MenuItem[] = [];
+  for (const item of items) {
+    const category = item.category?.trim();
+    if (!category) {
+      loose.push(item);
+      continue;
+    }
+    const list = groups.get(category) ?? [];
+    list.push(item);
+    groups.set(category, list);
+  }
+  if (groups.size === 0) return [{ name: null, items: loose }];
+  const result = [...groups].map(([name, list]) => ({ name, items: list }));
+  if (loose.length) result.push({ name: t('guestPreorder.menu.other'), items: loose });
+  return result;
+}
+
+export function MenuList({
+  items,
+  cart,
+  onAdd,
+}: {
+  items: MenuItem[];
+  cart: readonly CartLine[];
+  onAdd: (item: MenuItem) => void;
+}) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-sand-100/60 px-6 py-10 text-center text-muted-foreground">
+        <UtensilsCrossed className="size-8" aria-hidden="true" />
+        <p>{t('guestPreorder.menu.empty')}</p>
+      </div>
+    );
+  }
+  const groups = groupByCategory(items);
+  const named = groups.some((g) => g.name);
+  return (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <section key={group.name ?? 'all'} aria-label={group.name ?? undefined}>
+          {group.name && (
+            <h3 className="mb-3 font-bold text-muted-foreground text-sm uppercase tracking-wider">{group.name}</h3>
+          )}
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {group.items.map((item) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                headingLevel={named ? 4 : 3}
+                inCart={cart.find((l) => l.menuItemId === item.id)?.quantity ?? 0}
+                onAdd={() => onAdd(item)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function MenuItemCard({
+  item,
+  inCart,
+  onAdd,
+  headingLevel,
+}: {
+  item: MenuItem;
+  inCart: number;
+  onAdd: () => void;
+  headingLevel: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-xs"
+      data-testid="menu-item"
+      data-item-name={item.name}
+    >
+      <div className="flex gap-3">
+        {item.imageUrl && (
+          <img
+            src={item.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-16 shrink-0 rounded-lg border border-border object-cover"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <Heading className="font-bold leading-snug">{item.name}</Heading>
+            <span className="shrink-0 font-bold text-primary tabular-nums">{formatMoney(item.price)}</span>
+          </div>
+          {item.description && <p className="mt-1 text-muted-foreground text-sm">{item.description}</p>}
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+            {item.isDailySpecial && (
+              <Badge variant="accent">
+                <Sparkles aria-hidden="true" />
+                {t('guestPreorder.menu.dailySpecial')}
+              </Badge>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {t('guestPreorder.menu.prepTime', { minutes: item.prepTime })}
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3">
+        <span className="font-semibold text-accent text-sm">
+          {inCart > 0 ? t('guestPreorder.menu.inCart', { count: inCart }) : ''}
+        </span>
+        <Button variant={inCart > 0 ? 'outline' : 'default'} size="sm" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {t('guestPreorder.menu.add')}
+          <span className="sr-only">{t('guestPreorder.menu.addItemSuffix', { name: item.name })}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

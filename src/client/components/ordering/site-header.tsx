@@ -1,0 +1,128 @@
+/**
+ * The header and page frame of the ordering and loyalty screens: the brand (home link), a short
+ * navigation that wraps to its own row on phones, and a skip link to the main content.
+ */
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+export interface NavLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** A full-page navigation (server routes such as /api/logout). */
+  external?: boolean;
+}
+
+export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
+        <Link to="/" className="inline-flex min-h-10 items-center gap-2 rounded-md">
+          <BrandMark />
+          <span className="whitespace-nowrap font-extrabold text-lg tracking-tight">{t('app.name')}</span>
+        </Link>
+        <nav aria-label={navLabel} className="-mx-2 w-full overflow-x-auto sm:mx-0 sm:w-auto">
+          <ul className="flex items-center gap-1">
+            {links.map(({ to, label, icon: Icon, external }) => {
+              const current = !external && pathname === to;
+              const content = (
+                <>
+                  <Icon aria-hidden="true" className="hidden sm:block" />
+                  {label}
+                </>
+              );
+              return (
+                <li key={to}>
+                  <Button
+                    asChild
+                    variant="ghost"
+                    size="sm"
+                    className={cn(
+                      'px-2 text-muted-foreground hover:text-foreground sm:px-3',
+                      current && 'bg-secondary text-foreground',
+                    )}
+                  >
+                    {external ? (
+                      <a href={to}>{content}</a>
+                    ) : (
+                      <Link to={to} aria-current={current ? 'page' : undefined}>
+                        {content}
+                      </Link>
+                    )}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Skip link + header + main, with a page width shared by the ordering screens. */
+export function PageFrame({
+  header,
+  children,
+  className,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-card px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      {header}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8', className)}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A centred message (Invalid Link, Preorders Not Available …) with an icon and actions. */
+export function MessageScreen({
+  icon: Icon,
+  title,
+  body,
+  children,
+  tone = 'primary',
+}: {
+  icon: LucideIcon;
+  title: string;
+  body: ReactNode;
+  children?: ReactNode;
+  tone?: 'primary' | 'muted';
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center sm:py-20">
+      <span
+        className={cn(
+          'flex size-16 items-center justify-center rounded-2xl',
+          tone === 'primary' ? 'bg-primary-soft text-primary-soft-foreground' : 'bg-secondary text-muted-foreground',
+        )}
+      >
+        <Icon className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-extrabold text-3xl tracking-tight">{title}</h1>
+      <div className="mt-3 text-lg text-muted-foreground">{body}</div>
+      {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * One preorder on the vendor's desk (SPEC §2, §4): invoice, customer, phone, date, status badge,
+ * amount, payment method, items ('quantity x name' with line price), special instructions and the
+ * actions its status allows (PREORDER_ACTIONS). Cancelling asks first.
+ */
+import { formatMoney } from '@shared/money.js';
+import { formatPhone } from '@shared/phone.js';
+import { PREORDER_ACTIONS, type PreorderAction, type PreorderStatus } from '@shared/preorder-status.js';
+import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import { Ban, Check, CheckCheck, Clock, CreditCard, MessageSquareText, PackageCheck, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
+import { PreorderStatusBadge } from './status-badge';
+
+const actionLook: Record<PreorderAction, { icon: typeof Check; variant: ButtonProps['variant'] }> = {
+  confirm: { icon: Check, variant: 'default' },
+  cancel: { icon: Ban, variant: 'outline' },
+  markReady: { icon: PackageCheck, variant: 'accent' },
+  complete: { icon: CheckCheck, variant: 'default' },
+};
+
+export function VendorPreorderCard({
+  order,
+  isNew,
+  busy,
+  onChangeStatus,
+}: {
+  order: GuestPreorder;
+  isNew: boolean;
+  busy: boolean;
+  onChangeStatus: (order: GuestPreorder, status: PreorderStatus) => void;
+}) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const actions = PREORDER_ACTIONS[order.status];
+  const titleId = `preorder-${order.id}-title`;
+  const name = `${order.firstName} ${order.lastName}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="vendor-preorder"
+      data-invoice={order.invoiceNumber}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-warm transition-shadow sm:p-5',
+        isNew ? 'border-accent ring-2 ring-accent/30' : 'border-border',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-bold font-mono text-lg">
+              {order.invoiceNumber}
+            </h3>
+            <PreorderStatusBadge status={order.status} />
+            {isNew && <Badge variant="accent">{t('vendorPreorders.list.new')}</Badge>}
+          </div>
+          <p className="mt-1 font-semibold">{name}</p>
+        </div>
+        <p className="font-extrabold text-2xl tabular-nums tracking-tight">{formatMoney(order.totalAmount)}</p>
+      </div>
+
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">{t('tracking.phone.label')}</span>
+          </dt>
+          <dd>
+            <a
+              href={`tel:${order.phone}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              aria-label={t('vendorPreorders.order.callCustomer', { name, phone: formatPhone(order.phone) })}
+            >
+              {formatPhone(order.phone)}
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">{t('tracking.result.placed')}</span>
+          </dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <CreditCard className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">{t('ordering.payment')}</span>
+          </dt>
+          <dd>{paymentLabel(order.paymentMethod)}</dd>
+        </div>
+      </dl>
+
+      <div className="rounded-lg bg-sand-50 px-3 py-2">
+        <h4 className="sr-only">{t('ordering.itemsHeading')}</h4>
+        <ul className="divide-y divide-border text-sm">
+          {order.items.map((line) => (
+            <li key={`${line.menuItemId}-${line.name}`} className="flex justify-between gap-3 py-1.5">
+              <span>{t('ordering.lineSummary', { quantity: line.quantity, name: line.name })}</span>
+              <span className="font-semibold tabular-nums">{lineTotal(line.price, line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {order.specialInstructions && (
+        <div className="flex gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-950">
+          <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{t('ordering.specialInstructions')}: </span>
+            {order.specialInstructions}
+          </p>
+        </div>
+      )}
+
+      {(actions.length > 0 || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t pt-4">
+          <p className="text-muted-foreground text-sm">
+            {order.status === 'confirmed' && order.estimatedReadyTime
+              ? t('vendorPreorders.order.readyBy', { time: formatTime(order.estimatedReadyTime) })
+              : ''}
+          </p>
+          {actions.length > 0 && (
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">{t('vendorPreorders.order.actions', { invoice: order.invoiceNumber })}</legend>
+              {actions.map(({ to, action }) => {
+                const { icon: Icon, variant } = actionLook[action];
+                return (
+                  <Button
+                    key={action}
+                    variant={variant}
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => (action === 'cancel' ? setConfirmCancel(true) : onChangeStatus(order, to))}
+                  >
+                    <Icon aria-hidden="true" />
+                    {t(`vendorPreorders.action.${action}`)}
+                  </Button>
+                );
+              })}
+            </fieldset>
+          )}
+        </div>
+      )}
+
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('vendorPreorders.cancelDialog.title', { invoice: order.invoiceNumber })}</DialogTitle>
+            <DialogDescription>{t('vendorPreorders.cancelDialog.body', { name })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('vendorPreorders.cancelDialog.keep')}</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmCancel(false);
+                onChangeStatus(order, 'cancelled');
+              }}
+            >
+              <Ban aria-hidden="true" />
+              {t('vendorPreorders.cancelDialog.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,336 @@
+/**
+ * The vendor detail dialog (SPEC §2 "Vendor detail dialog"): open/closed badge, business name,
+ * cuisine, rating and review count, address, phone (a tel: link), the week's hours Sunday to
+ * Saturday, About, the menu with sold-out items marked, the latest reviews, and Preorder when the
+ * vendor takes preorders. Radix Dialog traps focus and closes on Escape; focus goes back to the
+ * element that opened it.
+ */
+import { zonedParts } from '@shared/hours.js';
+import { formatMoney } from '@shared/money.js';
+import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
+import { formatClock, weekHours } from '@shared/vendor-filter.js';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { Button } from './ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { Skeleton } from './ui/skeleton';
+import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
+
+/** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): "today" in the hours. */
+const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+const DAY_KEYS = [
+  'discovery.day.0',
+  'discovery.day.1',
+  'discovery.day.2',
+  'discovery.day.3',
+  'discovery.day.4',
+  'discovery.day.5',
+  'discovery.day.6',
+] as const;
+
+export const vendorDetailKey = (id: number) => ['/api/vendors', id] as const;
+
+const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export interface VendorDetailDialogProps {
+  /** The vendor to show; null keeps the dialog closed. */
+  vendorId: number | null;
+  /** The list entry, shown at once while the detail loads. */
+  entry?: VendorListEntry | null;
+  onClose: () => void;
+  /** Where focus goes back to on close (the pin or card that opened it). */
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export function VendorDetailDialog({ vendorId, entry, onClose, returnFocus }: VendorDetailDialogProps) {
+  const open = vendorId !== null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent
+          hideClose
+          className="block max-w-2xl gap-0 p-0"
+          data-testid="vendor-detail"
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <DetailBody vendorId={vendorId} entry={entry ?? null} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEntry | null }) {
+  const query = useQuery<VendorDetail>({ queryKey: vendorDetailKey(vendorId) });
+  const detail = query.data;
+  const vendor = detail?.vendor ?? entry?.vendor ?? null;
+  const isOpen = detail?.isOpen ?? entry?.isOpen ?? false;
+  const rating = detail?.rating ?? entry?.rating ?? 0;
+  const reviewCount = detail?.reviewCount ?? entry?.reviewCount ?? 0;
+  const theme = cuisineTheme(vendor?.cuisine ?? '');
+  const Icon = theme.icon;
+
+  return (
+    <>
+      <header className={cn('relative shrink-0 overflow-hidden bg-gradient-to-br px-6 pt-5 pb-5 text-white', theme.banner)}>
+        <Icon aria-hidden="true" className="pointer-events-none absolute -right-4 -bottom-8 size-36 rotate-[-12deg] text-white/10" />
+        <div className="flex items-start justify-between gap-3">
+          <OpenBadge isOpen={isOpen} className="relative" />
+          <DialogClose className="relative -mt-1 -mr-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-white transition-colors hover:bg-white/15 focus-visible:outline-white">
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">{t('common.close')}</span>
+          </DialogClose>
+        </div>
+        <DialogTitle className="relative mt-3 font-extrabold text-2xl text-white leading-tight tracking-tight sm:text-3xl">
+          {vendor?.businessName ?? t('discovery.detail.loading')}
+        </DialogTitle>
+        <DialogDescription className="relative mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-white">
+          {vendor && (
+            <>
+              <span className="font-semibold">{vendor.cuisine}</span>
+              <span aria-hidden="true">·</span>
+              <span>
+                <span className="sr-only">{t('discovery.card.priceLabel')}: </span>
+                {priceHint(vendor.cuisine)}
+              </span>
+              <span aria-hidden="true">·</span>
+              <RatingLine
+                rating={rating}
+                reviewCount={reviewCount}
+                className="text-white [&_.text-muted-foreground]:text-white/90 [&_.text-stone-400]:text-white/70"
+              />
+            </>
+          )}
+        </DialogDescription>
+      </header>
+
+      <div>
+        {query.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+            <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+            <p className="font-semibold">{t('discovery.detail.error')}</p>
+            <Button variant="outline" onClick={() => query.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              {t('discovery.detail.retry')}
+            </Button>
+          </div>
+        ) : !detail ? (
+          <div className="flex flex-col gap-4 p-6">
+            <p role="status" className="sr-only">
+              {t('discovery.detail.loading')}
+            </p>
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <div className="grid gap-6 sm:grid-cols-[17rem_minmax(0,1fr)]">
+              <Skeleton className="h-44" />
+              <Skeleton className="h-44" />
+            </div>
+          </div>
+        ) : (
+          <DetailContent detail={detail} />
+        )}
+      </div>
+
+      {detail?.vendor.acceptsPreorders && (
+        <footer className="sticky bottom-0 z-10 flex flex-col gap-2 border-border border-t bg-sand-50 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted-foreground text-sm">{t('discovery.detail.preorderHint')}</p>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={`/guest-preorder?vendor=${detail.vendor.id}`}>
+              {t('discovery.detail.preorder')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </footer>
+      )}
+    </>
+  );
+}
+
+function SectionTitle({ children, icon: Icon }: { children: string; icon?: typeof Clock }) {
+  return (
+    <h3 className="mb-3 flex items-center gap-2 font-bold text-foreground text-sm uppercase tracking-wider">
+      {Icon && <Icon className="size-4 text-primary" aria-hidden="true" />}
+      {children}
+    </h3>
+  );
+}
+
+function DetailContent({ detail }: { detail: VendorDetail }) {
+  const { vendor } = detail;
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="flex items-start gap-2.5">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="sr-only">{t('discovery.detail.address')}</dt>
+            <dd>{vendor.address}</dd>
+          </div>
+        </div>
+        {vendor.phone && (
+          <div className="flex items-start gap-2.5">
+            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <dt className="sr-only">{t('discovery.detail.phone')}</dt>
+              <dd>
+                <a
+                  href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {vendor.phone}
+                </a>
+              </dd>
+            </div>
+          </div>
+        )}
+      </dl>
+
+      {vendor.description && (
+        <section>
+          <SectionTitle>{t('discovery.detail.about')}</SectionTitle>
+          <p className="whitespace-pre-line text-foreground/90 text-sm leading-relaxed">{vendor.description}</p>
+        </section>
+      )}
+
+      <div className="grid gap-6 sm:grid-cols-[17rem_minmax(0,1fr)]">
+        <HoursSection detail={detail} />
+        <MenuSection detail={detail} />
+      </div>
+
+      <ReviewsSection detail={detail} />
+    </div>
+  );
+}
+
+function HoursSection({ detail }: { detail: VendorDetail }) {
+  const week = weekHours(detail.businessHours);
+  const today = zonedParts(new Date(), VALLEY_TIME_ZONE).weekday;
+  return (
+    <section data-testid="vendor-hours">
+      <SectionTitle icon={Clock}>{t('discovery.detail.hours')}</SectionTitle>
+      {week === null ? (
+        <p className="text-muted-foreground text-sm">{t('discovery.detail.hoursNotAvailable')}</p>
+      ) : (
+        <dl className="flex flex-col text-sm">
+          {week.map((day) => {
+            const isToday = day.dayOfWeek === today;
+            return (
+              <div
+                key={day.dayOfWeek}
+                data-testid="hours-row"
+                className={cn(
+                  'flex items-baseline justify-between gap-3 rounded-md px-2 py-1.5',
+                  isToday && 'bg-primary-soft font-semibold text-primary-soft-foreground',
+                )}
+              >
+                <dt>
+                  {t(DAY_KEYS[day.dayOfWeek])}
+                  {isToday && <span className="sr-only"> ({t('discovery.detail.today')})</span>}
+                </dt>
+                <dd className={cn('whitespace-nowrap text-right', day.closed && !isToday && 'text-muted-foreground')}>
+                  {day.closed
+                    ? t('discovery.detail.dayClosed')
+                    : t('discovery.detail.hoursRange', { open: formatClock(day.open), close: formatClock(day.close) })}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function MenuSection({ detail }: { detail: VendorDetail }) {
+  const items = detail.menuItems;
+  return (
+    <section data-testid="vendor-menu">
+      <SectionTitle icon={UtensilsCrossed}>{t('discovery.detail.menu')}</SectionTitle>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('discovery.detail.menuNotAvailable')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {items.map((item) => {
+            const soldOut = item.isSoldOut || item.inventoryCount === 0;
+            const unavailable = !item.isAvailable;
+            return (
+              <li
+                key={item.id}
+                data-testid="menu-item"
+                className={cn('flex items-start justify-between gap-4 py-2.5 first:pt-0', (soldOut || unavailable) && 'opacity-75')}
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-sm">
+                    <span className={cn((soldOut || unavailable) && 'line-through decoration-1')}>{item.name}</span>
+                    {soldOut && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 text-xs">
+                        {t('discovery.detail.soldOut')}
+                      </span>
+                    )}
+                    {!soldOut && unavailable && (
+                      <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-800 text-xs">
+                        {t('discovery.detail.unavailable')}
+                      </span>
+                    )}
+                    {item.isDailySpecial && (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
+                        {t('discovery.detail.special')}
+                      </span>
+                    )}
+                  </p>
+                  {item.description && <p className="mt-0.5 text-muted-foreground text-sm">{item.description}</p>}
+                </div>
+                <span className="shrink-0 font-bold text-foreground text-sm tabular-nums">{formatMoney(item.price)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center" role="img" aria-label={t('discovery.detail.stars', { rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('size-3.5', n <= rating ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-stone-300')}
+        />
+      ))}
+    </span>
+  );
+}
+
+function ReviewsSection({ detail }: { detail: VendorDetail }) {
+  if (detail.reviews.length === 0) return null;
+  return (
+    <section>
+      <SectionTitle icon={Star}>{t('discovery.detail.reviews')}</SectionTitle>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {detail.reviews.map((r) => (
+          <li key={r.id} className="rounded-lg border border-border bg-sand-50 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <Stars rating={r.rating} />
+              <span className="text-muted-foreground text-xs">{reviewDate.format(new Date(r.createdAt))}</span>
+            </div>
+            {r.comment && <p className="mt-1.5 text-sm leading-relaxed">{r.comment}</p>}
+            <p className="mt-1.5 font-semibold text-muted-foreground text-xs">{r.authorName || t('discovery.detail.anonymous')}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The map home's vendor list (SPEC §2 "Map home", §8, §9): 3 skeleton cards while loading, the
+ * cards with a sponsored message between them, and SPEC's empty text when nothing matches.
+ */
+import { SKELETON_CARD_COUNT } from '@shared/constants.js';
+import type { VendorListEntry } from '@shared/schemas/vendors.js';
+import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
+import { Fragment } from 'react';
+import { t } from '@/lib/i18n';
+import { AdSlot } from './ad-slot';
+import { Button } from './ui/button';
+import { VendorCard, VendorCardSkeleton } from './vendor-card';
+
+/** A sponsored message follows the 2nd card, then every 3rd. */
+const AD_EVERY = 3;
+const adIndexAfter = (i: number) => (i % AD_EVERY === 1 ? Math.floor(i / AD_EVERY) : null);
+
+export interface VendorListProps {
+  vendors: VendorListEntry[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Whether a search or a chip other than All narrows the list. */
+  filtered: boolean;
+  onResetFilters: () => void;
+  onOpen: (id: number, from: HTMLElement) => void;
+  onHighlight?: (id: number | null) => void;
+}
+
+export function VendorList({
+  vendors,
+  loading,
+  error,
+  onRetry,
+  filtered,
+  onResetFilters,
+  onOpen,
+  onHighlight,
+}: VendorListProps) {
+  if (loading) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          {t('discovery.list.loading')}
+        </p>
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <VendorCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card p-6 text-center">
+        <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
+        <p className="font-semibold">{t('discovery.list.error')}</p>
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          {t('discovery.list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (vendors.length === 0) {
+    return (
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center"
+        data-testid="vendor-list-empty"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-sand-100 text-muted-foreground">
+          <SearchX className="size-6" aria-hidden="true" />
+        </span>
+        <p className="max-w-xs text-muted-foreground">{t('discovery.list.empty')}</p>
+        {filtered && (
+          <Button variant="outline" size="sm" onClick={onResetFilters}>
+            {t('discovery.list.resetFilters')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4" aria-label={t('discovery.list.label')} data-testid="vendor-list">
+      {vendors.map((entry, i) => {
+        const adIndex = adIndexAfter(i);
+        return (
+          <Fragment key={entry.vendor.id}>
+            <li>
+              <VendorCard entry={entry} onOpen={onOpen} onHighlight={onHighlight} />
+            </li>
+            {adIndex !== null && <AdListItem index={adIndex} />}
+          </Fragment>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AdListItem({ index }: { index: number }) {
+  return (
+    <li className="empty:hidden">
+      <AdSlot placement="vendor_list" index={index} />
+    </li>
+  );
+}

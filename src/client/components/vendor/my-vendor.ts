@@ -1,0 +1,34 @@
+/**
+ * The signed-in user's own vendor (GET /api/my-vendor, DESIGN §4: one nested shape everywhere)
+ * and the helpers every vendor screen uses after a change (SPEC §7: the own-vendor data is
+ * reloaded after each successful change).
+ */
+import type { MyVendor } from '@shared/schemas/vendors.js';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+
+/** The valley's clock (the server's default VALLEY_TZ, DESIGN §2): overrides end at 04:00 there. */
+export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+
+export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
+
+export function useMyVendor() {
+  return useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
+}
+
+/** GET /api/my-vendor answers 404 when the user has no vendor profile yet. */
+export function isNoProfileError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Reloads the own-vendor data (and the public vendor list and detail that show the same vendor). */
+export async function reloadMyVendor(queryClient: QueryClient, vendorId?: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: MY_VENDOR_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['/api/vendors'], exact: true }),
+    vendorId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: ['/api/vendors', vendorId] }),
+  ]);
+}
+
+/** The rewards list of one vendor (owner only). */
+export const rewardsKey = (vendorId: number) => ['/api/vendors', vendorId, 'loyalty-rewards'] as const;

@@ -1,0 +1,400 @@
+/**
+ * The vendor's loyalty rewards (DESIGN §5; issue "Loyalty" item 4), shown while the loyalty
+ * program is on: list, add, edit, deactivate / activate and delete rewards through
+ * GET/POST /api/vendors/:id/loyalty-rewards and PATCH/DELETE /api/loyalty-rewards/:id.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney } from '@shared/money.js';
+import { DISCOUNT_TYPES, RewardCreateSchema, type VendorRewardSchema } from '@shared/schemas/loyalty.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Gift, LoaderCircle, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { apiRequest, isUnauthorizedError, handleUnauthorized, showErrorNotice } from '@/lib/api';
+import { type MessageKey, t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { rewardsKey } from './my-vendor';
+import { NumberInput } from './number-input';
+
+type VendorReward = z.infer<typeof VendorRewardSchema>;
+type FormInput = z.input<typeof RewardCreateSchema>;
+type FormOutput = z.output<typeof RewardCreateSchema>;
+
+/** 'YYYY-MM-DD' in the vendor's own calendar → the end of that day, as an ISO moment. */
+function endOfDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y, m - 1, d, 23, 59, 59).toISOString();
+}
+
+/** An ISO moment → 'YYYY-MM-DD' in the vendor's own calendar. */
+function toDateInput(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function discountText(reward: Pick<VendorReward, 'discountType' | 'discountValue'>): string {
+  return reward.discountType === 'percentage'
+    ? t('vendorUi.rewards.percentOff', { value: Number(reward.discountValue) })
+    : t('vendorUi.rewards.amountOff', { value: formatMoney(reward.discountValue) });
+}
+
+function rewardState(reward: VendorReward, now = Date.now()): { key: MessageKey; variant: BadgeProps['variant'] } {
+  if (!reward.isActive) return { key: 'vendorUi.rewards.stateInactive', variant: 'grey' };
+  if (reward.isRedeemableNow) return { key: 'vendorUi.rewards.stateActive', variant: 'green' };
+  if (reward.validUntil && new Date(reward.validUntil).getTime() <= now) {
+    return { key: 'vendorUi.rewards.stateExpired', variant: 'red' };
+  }
+  if (reward.validFrom && new Date(reward.validFrom).getTime() > now) {
+    return { key: 'vendorUi.rewards.stateScheduled', variant: 'blue' };
+  }
+  if (reward.maxUses != null && reward.currentUses >= reward.maxUses) {
+    return { key: 'vendorUi.rewards.stateUsedUp', variant: 'yellow' };
+  }
+  return { key: 'vendorUi.rewards.stateUnavailable', variant: 'yellow' };
+}
+
+export function RewardsManager({ vendorId }: { vendorId: number }) {
+  const queryClient = useQueryClient();
+  const rewards = useQuery<VendorReward[]>({ queryKey: rewardsKey(vendorId) });
+  const [editing, setEditing] = useState<VendorReward | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VendorReward | null>(null);
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: rewardsKey(vendorId) }),
+      queryClient.invalidateQueries({ queryKey: ['/api/loyalty/rewards'] }),
+    ]);
+
+  const setActive = useMutation({
+    mutationFn: ({ reward, isActive }: { reward: VendorReward; isActive: boolean }) =>
+      apiRequest<VendorReward>('PATCH', `/api/loyalty-rewards/${reward.id}`, { isActive }),
+    onSuccess: (_saved, { reward, isActive }) =>
+      toast({
+        title: t('vendorUi.notice.success'),
+        description: t(isActive ? 'vendorUi.rewards.activated' : 'vendorUi.rewards.deactivated', { name: reward.name }),
+        variant: 'success',
+      }),
+    onError: (error) => showErrorNotice(error, t('vendorUi.rewards.updateFailed')),
+    onSettled: reload,
+  });
+
+  const remove = useMutation({
+    mutationFn: (reward: VendorReward) => apiRequest('DELETE', `/api/loyalty-rewards/${reward.id}`),
+    onSuccess: () => {
+      toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.rewards.deleted'), variant: 'success' });
+      setDeleting(null);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      showErrorNotice(error, t('vendorUi.rewards.deleteFailed'));
+    },
+    onSettled: reload,
+  });
+
+  const signedOut = rewards.isError && isUnauthorizedError(rewards.error);
+  useEffect(() => {
+    if (signedOut) return handleUnauthorized();
+  }, [signedOut]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground text-sm">{t('vendorUi.rewards.hint')}</p>
+        <Button size="sm" variant="accent" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          {t('vendorUi.rewards.add')}
+        </Button>
+      </div>
+
+      {rewards.isLoading ? (
+        <div className="flex flex-col gap-2" role="status" aria-label={t('common.loading')}>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : rewards.isError ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm">
+          <p role="alert">{t('vendorUi.rewards.loadFailed')}</p>
+          <Button size="sm" variant="outline" onClick={() => rewards.refetch()}>
+            {t('vendorUi.common.retry')}
+          </Button>
+        </div>
+      ) : rewards.data && rewards.data.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={t('vendorUi.rewards.title')}>
+          {rewards.data.map((reward) => {
+            const state = rewardState(reward);
+            const pending = setActive.isPending && setActive.variables?.reward.id === reward.id;
+            return (
+              <li key={reward.id} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className="flex flex-wrap items-center gap-2 font-semibold">
+                      <Gift className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                      {reward.name}
+                      <Badge variant={state.variant}>{t(state.key)}</Badge>
+                    </p>
+                    {reward.description && <p className="text-muted-foreground text-sm">{reward.description}</p>}
+                  </div>
+                  <p className="shrink-0 text-right font-bold text-primary">{discountText(reward)}</p>
+                </div>
+                <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                  <div className="flex gap-1">
+                    <dt className="text-muted-foreground">{t('vendorUi.rewards.points')}:</dt>
+                    <dd className="font-semibold tabular-nums">{reward.pointsRequired}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-muted-foreground">{t('vendorUi.rewards.validUntil')}:</dt>
+                    <dd className="font-semibold">
+                      {reward.validUntil ? dateFormat.format(new Date(reward.validUntil)) : t('vendorUi.rewards.noEnd')}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-muted-foreground">{t('vendorUi.rewards.uses')}:</dt>
+                    <dd className="font-semibold tabular-nums">
+                      {reward.maxUses != null
+                        ? t('vendorUi.rewards.usesOf', { used: reward.currentUses, max: reward.maxUses })
+                        : t('vendorUi.rewards.usesUnlimited', { used: reward.currentUses })}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="flex flex-wrap gap-1.5 border-border border-t pt-3 [&_button]:px-2.5">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(reward)}>
+                    <Pencil aria-hidden="true" />
+                    {t('vendorUi.rewards.edit')}
+                    <span className="sr-only"> {reward.name}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={pending}
+                    onClick={() => setActive.mutate({ reward, isActive: !reward.isActive })}
+                  >
+                    {reward.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                    {t(reward.isActive ? 'vendorUi.rewards.deactivate' : 'vendorUi.rewards.activate')}
+                    <span className="sr-only"> {reward.name}</span>
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="ml-auto size-9 text-destructive hover:bg-red-50"
+                    aria-label={t('vendorUi.rewards.deleteNamed', { name: reward.name })}
+                    onClick={() => setDeleting(reward)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-border border-dashed bg-sand-50 px-6 py-8 text-center">
+          <Gift className="size-7 text-accent" aria-hidden="true" />
+          <p className="max-w-sm text-muted-foreground text-sm">{t('vendorUi.rewards.empty')}</p>
+        </div>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        <DialogContent className="sm:max-w-xl">
+          {editing !== null && (
+            <RewardForm
+              vendorId={vendorId}
+              reward={editing === 'new' ? undefined : editing}
+              onDone={() => setEditing(null)}
+              reload={reload}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(null);
+        }}
+      >
+        <DialogContent className="sm:max-w-md">
+          <DialogHeader>
+            <DialogTitle>{t('vendorUi.rewards.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
+            <DialogDescription>{t('vendorUi.rewards.deleteBody')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('common.cancel')}</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+              {t('vendorUi.rewards.deleteConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function RewardForm({
+  vendorId,
+  reward,
+  onDone,
+  reload,
+}: {
+  vendorId: number;
+  reward?: VendorReward;
+  onDone: () => void;
+  reload: () => Promise<unknown>;
+}) {
+  const editing = reward !== undefined;
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(RewardCreateSchema),
+    defaultValues: {
+      name: reward?.name ?? '',
+      description: reward?.description ?? '',
+      pointsRequired: reward?.pointsRequired ?? (undefined as unknown as number),
+      discountType: reward?.discountType ?? 'percentage',
+      discountValue: reward ? Number(reward.discountValue) : (undefined as unknown as number),
+      maxUses: reward?.maxUses ?? null,
+      validUntil: toDateInput(reward?.validUntil ?? null),
+    },
+  });
+  const { errors } = form.formState;
+  const discountType = useController({ control: form.control, name: 'discountType' });
+
+  const save = useMutation({
+    mutationFn: (values: FormOutput) => {
+      const body = { ...values, validUntil: values.validUntil ? endOfDay(values.validUntil) : null };
+      return editing
+        ? apiRequest<VendorReward>('PATCH', `/api/loyalty-rewards/${reward.id}`, body)
+        : apiRequest<VendorReward>('POST', `/api/vendors/${vendorId}/loyalty-rewards`, body);
+    },
+    onSuccess: () => {
+      toast({
+        title: t('vendorUi.notice.success'),
+        description: t(editing ? 'vendorUi.rewards.updated' : 'vendorUi.rewards.added'),
+        variant: 'success',
+      });
+      onDone();
+    },
+    onError: (error) =>
+      showErrorNotice(error, t(editing ? 'vendorUi.rewards.updateFailed' : 'vendorUi.rewards.addFailed'), {
+        preferServerMessage: true,
+      }),
+    onSettled: reload,
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5">
+      <DialogHeader>
+        <DialogTitle>{t(editing ? 'vendorUi.rewards.editTitle' : 'vendorUi.rewards.addTitle')}</DialogTitle>
+        <DialogDescription>{t('vendorUi.rewards.dialogHint')}</DialogDescription>
+      </DialogHeader>
+      <FormField label={t('vendorUi.rewards.name')} error={errors.name?.message}>
+        <Input autoComplete="off" placeholder={t('vendorUi.rewards.namePlaceholder')} {...form.register('name')} />
+      </FormField>
+      <FormField label={t('vendorUi.rewards.description')} error={errors.description?.message}>
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label={t('vendorUi.rewards.points')} error={errors.pointsRequired?.message}>
+          <NumberInput
+            control={form.control}
+            name="pointsRequired"
+            initial={reward ? String(reward.pointsRequired) : ''}
+            empty={undefined}
+            step={1}
+            min={1}
+            inputMode="numeric"
+          />
+        </FormField>
+        <FormField label={t('vendorUi.rewards.discountType')} error={errors.discountType?.message}>
+          <Select value={discountType.field.value} onValueChange={discountType.field.onChange}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DISCOUNT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {t(type === 'percentage' ? 'vendorUi.rewards.typePercentage' : 'vendorUi.rewards.typeFixed')}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField
+          label={t(
+            discountType.field.value === 'percentage' ? 'vendorUi.rewards.valuePercent' : 'vendorUi.rewards.valueAmount',
+          )}
+          error={errors.discountValue?.message}
+        >
+          <NumberInput
+            control={form.control}
+            name="discountValue"
+            initial={reward ? String(Number(reward.discountValue)) : ''}
+            empty={undefined}
+            step={discountType.field.value === 'percentage' ? 1 : 0.01}
+            min={0}
+            inputMode="decimal"
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label={t('vendorUi.rewards.validUntil')}
+          error={errors.validUntil?.message}
+          description={t('vendorUi.rewards.validUntilHint')}
+        >
+          <Input type="date" {...form.register('validUntil', { setValueAs: (v) => v || null })} />
+        </FormField>
+        <FormField
+          label={t('vendorUi.rewards.maxUses')}
+          error={errors.maxUses?.message}
+          description={t('vendorUi.rewards.maxUsesHint')}
+        >
+          <NumberInput
+            control={form.control}
+            name="maxUses"
+            initial={reward?.maxUses != null ? String(reward.maxUses) : ''}
+            empty={null}
+            step={1}
+            min={1}
+            inputMode="numeric"
+          />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {t(editing ? 'vendorUi.rewards.saveChanges' : 'vendorUi.rewards.addSubmit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The administrator area's client helpers (SPEC §2 "Admin login and dashboard", §8; DESIGN §5):
+ * query keys of the /admin/api reads, the failure handling of an administrator session, and the
+ * valley-time dates the schedules (promotions, ads, events) are read and written in.
+ */
+import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
+import { zonedParts } from '@shared/hours.js';
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage, isUnauthorizedError } from './api';
+import { t } from './i18n';
+import { toast } from './use-toast';
+
+/** Query key of GET /admin-status (shared by the admin login and dashboard). */
+export const ADMIN_STATUS_KEY = ['/admin-status'] as const;
+
+/** Query keys of the administrator's reads (each is also the URL it loads). */
+export const ADMIN_KEYS = {
+  stats: ['/admin/api/platform-stats'],
+  vendors: ['/admin/api/vendors'],
+  promotions: ['/admin/api/promotions'],
+  advertisements: ['/admin/api/advertisements'],
+  events: ['/admin/api/events'],
+  registrations: ['/admin/api/event-registrations'],
+} as const satisfies Record<string, QueryKey>;
+
+/** Forgets the admin status and every admin read (after logout, or when the session is gone). */
+export function clearAdminQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => {
+      const first = query.queryKey[0];
+      return typeof first === 'string' && (first === ADMIN_STATUS_KEY[0] || first.startsWith('/admin/api/'));
+    },
+  });
+}
+
+let redirecting = false;
+
+/**
+ * The administrator's session is gone (a 401 from /admin/api): SPEC §8's 'Unauthorized' notice,
+ * then back to the administrator login after 500 ms (not /api/login: that is the vendors' login).
+ * Several failing calls at once give one notice and one redirect.
+ */
+function adminLoggedOut(queryClient: QueryClient, navigate: ReturnType<typeof useNavigate>): void {
+  if (redirecting) return;
+  redirecting = true;
+  toast({
+    title: t('notice.unauthorized.title'),
+    description: t('notice.unauthorized.loggedOut'),
+    variant: 'destructive',
+  });
+  setTimeout(() => {
+    redirecting = false;
+    clearAdminQueries(queryClient);
+    navigate('/secret-login', { replace: true });
+  }, LOGIN_REDIRECT_MS);
+}
+
+export interface AdminFailureOptions {
+  /** Show nothing but the 401 handling (SPEC §8: admin creation forms show no error notice). */
+  quiet?: boolean;
+}
+
+/**
+ * Handles a failed administrator call: a lost session → notice and /secret-login; otherwise an
+ * 'Error' notice with the server's message or the fallback (unless `quiet`). Returns the text
+ * to show in place, or null when the session was lost.
+ */
+export function useAdminFailure() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown, fallback: string, options: AdminFailureOptions = {}): string | null => {
+      if (isUnauthorizedError(error)) {
+        adminLoggedOut(queryClient, navigate);
+        return null;
+      }
+      const message = errorMessage(error, fallback);
+      if (!options.quiet) toast({ title: t('notice.error.title'), description: message, variant: 'destructive' });
+      return message;
+    },
+    [queryClient, navigate],
+  );
+}
+
+/** useQuery for an /admin/api read; a 401 sends the administrator back to the login. */
+export function useAdminQuery<T>(queryKey: QueryKey) {
+  const query = useQuery<T>({ queryKey });
+  const fail = useAdminFailure();
+  const { error } = query;
+  useEffect(() => {
+    if (error && isUnauthorizedError(error)) fail(error, '', { quiet: true });
+  }, [error, fail]);
+  return query;
+}
+
+// ---------------------------------------------------------------- valley dates and schedules
+
+/**
+ * The valley's time zone: the server's default VALLEY_TZ (DESIGN §2). A plain date sent for a
+ * schedule means that whole day here, so dates are shown and edited in it too.
+ */
+export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment → 'YYYY-MM-DD' as the valley's calendar reads it (the value of a date input). */
+export function toValleyDate(moment: Date | string): string {
+  const p = zonedParts(typeof moment === 'string' ? new Date(moment) : moment, VALLEY_TIME_ZONE);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** Today's date in the valley, plus `days`. */
+export function valleyDate(days = 0, now: Date = new Date()): string {
+  return toValleyDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: VALLEY_TIME_ZONE,
+});
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: VALLEY_TIME_ZONE,
+});
+
+/** 'May 1, 2026' in valley time. */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** 'May 1, 2026, 9:30 AM' in valley time. */
+export function formatMoment(iso: string): string {
+  return momentFormat.format(new Date(iso));
+}
+
+/** 'May 1, 2026 – May 31, 2026' (one day: just the day). */
+export function formatDayRange(startIso: string, endIso: string): string {
+  const start = formatDay(startIso);
+  const end = formatDay(endIso);
+  return start === end ? start : t('adminUi.common.range', { start, end });
+}
+
+/**
+ * The current time at each render; the component also renders again every minute, so LIVE badges
+ * turn EXPIRED on their own.
+ */
+export function useNow(intervalMs = 60_000): Date {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return new Date();
+}

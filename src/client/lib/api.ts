@@ -1,0 +1,161 @@
+/**
+ * The only way the client talks to the server (DESIGN §1). Every call sends the session cookie;
+ * writes send JSON. A non-ok answer throws an ApiError whose message follows SPEC §7:
+ * "<status>: <body text>", or "<status>: <status text>" when the body is empty.
+ */
+import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
+import type { QueryFunction } from '@tanstack/react-query';
+import { t } from './i18n';
+import { toast } from './use-toast';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The raw body text ('' when empty). */
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = (await res.text().catch(() => '')).trim();
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+async function readBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one request and returns the parsed JSON answer (undefined for 204 or an empty body).
+ * Throws ApiError on a non-ok status; a network failure throws fetch's TypeError.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The URL a query key names: its string and number parts joined with "/". */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  return queryKey
+    .filter((part) => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/');
+}
+
+/**
+ * A query function for TanStack Query. With `on401: 'returnNull'` a 401 answer resolves to null
+ * (used for "who is signed in?"); with 'throw' it is an error like any other (SPEC §7 default).
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return readBody<T>(res);
+  };
+}
+
+/** SPEC §8: a message starting '401: ' and containing 'Unauthorized' means "logged out". */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/**
+ * The text to show a person for a failed call: the `message` of a JSON error body, else the body
+ * text, else the fallback. "401: {"message":"Invalid email or password"}" → "Invalid email or password".
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.body) {
+      try {
+        const parsed: unknown = JSON.parse(error.body);
+        if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+          const message = (parsed as { message: unknown }).message;
+          if (typeof message === 'string' && message) return message;
+        }
+      } catch {
+        // not JSON: fall through to the text itself
+      }
+      if (!error.body.startsWith('<')) return error.body;
+    }
+    return fallback;
+  }
+  if (error instanceof TypeError) return t('errors.network');
+  return fallback;
+}
+
+/** /api/login, carrying where to come back to when it is not the home page. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+}
+
+/** Full-page navigation to the login, coming back to `returnTo` (default: the current page). */
+export function redirectToLogin(returnTo?: string): void {
+  const target = returnTo ?? `${window.location.pathname}${window.location.search}`;
+  window.location.href = loginUrl(target);
+}
+
+/**
+ * SPEC §8 / §6: notice 'Unauthorized' with a description (default 'You are logged out. Logging
+ * in again...'), then /api/login after 500 ms. Returns a function that cancels the redirect.
+ */
+export function handleUnauthorized(
+  description: string = t('notice.unauthorized.loggedOut'),
+  returnTo?: string,
+): () => void {
+  toast({ title: t('notice.unauthorized.title'), description, variant: 'destructive' });
+  const timer = setTimeout(() => redirectToLogin(returnTo), LOGIN_REDIRECT_MS);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The usual failure handling for a change: logged out → handleUnauthorized; anything else → an
+ * error notice (title 'Error' unless given) with the server's message or the fallback text.
+ */
+export function showErrorNotice(
+  error: unknown,
+  fallback: string,
+  options: { title?: string; preferServerMessage?: boolean } = {},
+): void {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return;
+  }
+  toast({
+    title: options.title ?? t('notice.error.title'),
+    description: options.preferServerMessage ? errorMessage(error, fallback) : fallback,
+    variant: 'destructive',
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * Guest preorder (SPEC §2 "Guest preorder", §4 cart, §5, §8): /guest-preorder?vendor=<id>.
+ * Anyone may order: the vendor's header, its available menu items, a cart and the checkout form.
+ */
+import type { VendorDetail } from '@shared/schemas/vendors.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CartLines } from '@/components/ordering/cart-panel';
+import { CheckoutForm, type PlacedOrder } from '@/components/ordering/checkout-form';
+import { formatMoneyFromCents } from '@/components/ordering/format';
+import { availableItems, MenuList } from '@/components/ordering/menu-list';
+import { PreorderConfirmation } from '@/components/ordering/preorder-confirmation';
+import { publicLinks } from '@/components/ordering/public-links';
+import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { useCart } from '@/components/ordering/use-cart';
+import { PageLoading } from '@/components/page-loading';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+
+/** The ?vendor= parameter as a positive whole number, else null. */
+function vendorIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('vendor')?.trim() ?? '';
+  if (!/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export function GuestPreorder() {
+  const [params] = useSearchParams();
+  const vendorId = vendorIdFrom(params);
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+      {vendorId === null ? <InvalidLink /> : <VendorPreorder key={vendorId} vendorId={vendorId} />}
+    </PageFrame>
+  );
+}
+
+function BackHome() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/">
+        <ArrowLeft aria-hidden="true" />
+        {t('guestPreorder.backHome')}
+      </Link>
+    </Button>
+  );
+}
+
+function InvalidLink() {
+  useDocumentTitle(t('guestPreorder.invalidLink.title'));
+  return (
+    <MessageScreen icon={LinkIcon} title={t('guestPreorder.invalidLink.title')} body={t('guestPreorder.invalidLink.body')}>
+      <BackHome />
+    </MessageScreen>
+  );
+}
+
+function NotAvailable({ vendorName }: { vendorName?: string }) {
+  return (
+    <MessageScreen
+      icon={Store}
+      tone="muted"
+      title={t('guestPreorder.notAvailable.title')}
+      body={
+        <>
+          {vendorName && <p className="font-semibold text-foreground">{vendorName}</p>}
+          <p>{t('guestPreorder.notAvailable.body')}</p>
+        </>
+      }
+    >
+      <BackHome />
+    </MessageScreen>
+  );
+}
+
+function VendorPreorder({ vendorId }: { vendorId: number }) {
+  const queryKey = ['/api/vendors', vendorId] as const;
+  const queryClient = useQueryClient();
+  const { data, error, isLoading, refetch } = useQuery<VendorDetail>({ queryKey });
+  const cart = useCart();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const notAvailable = (error instanceof ApiError && error.status === 404) || data?.vendor.acceptsPreorders === false;
+  useDocumentTitle(
+    notAvailable
+      ? t('guestPreorder.notAvailable.title')
+      : data
+        ? `${data.vendor.businessName} · ${t('page.guestPreorder.title')}`
+        : t('page.guestPreorder.title'),
+  );
+
+  const { reconcile } = cart;
+  useEffect(() => {
+    if (data) reconcile(data.menuItems);
+  }, [data, reconcile]);
+
+  const reloadMenu = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/vendors', vendorId] });
+  }, [queryClient, vendorId]);
+
+  if (isLoading) return <PageLoading label={t('guestPreorder.loading')} />;
+  if (error instanceof ApiError && error.status === 404) return <NotAvailable />;
+  if (error || !data) {
+    return (
+      <MessageScreen icon={UtensilsCrossed} tone="muted" title={t('page.guestPreorder.title')} body={t('guestPreorder.loadError')}>
+        <Button onClick={() => void refetch()}>{t('guestPreorder.retry')}</Button>
+      </MessageScreen>
+    );
+  }
+  const { vendor } = data;
+  if (!vendor.acceptsPreorders) return <NotAvailable vendorName={vendor.businessName} />;
+  const items = availableItems(data.menuItems);
+
+  return (
+    <div className={cn('flex flex-col gap-6', cart.lines.length > 0 && 'pb-20 lg:pb-0')}>
+      {placed && (
+        <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
+      )}
+      <VendorHeader detail={data} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section aria-labelledby="menu-title">
+          <div className="mb-4">
+            <h2 id="menu-title" className="font-extrabold text-2xl tracking-tight">
+              {t('guestPreorder.menu.title')}
+            </h2>
+            <p className="text-muted-foreground text-sm">{t('guestPreorder.menu.description')}</p>
+          </div>
+          <MenuList items={items} cart={cart.lines} onAdd={cart.add} />
+        </section>
+        <Card id="checkout" className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
+          <div>
+            <h2 id="cart-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
+              <ShoppingBag className="size-6 text-primary" aria-hidden="true" />
+              {t('guestPreorder.cart.title')}
+            </h2>
+            <div className="mt-4">
+              <CartLines cart={cart} />
+            </div>
+          </div>
+          <div className="border-border border-t pt-6">
+            <CheckoutForm
+              key={vendor.id}
+              vendorId={vendor.id}
+              paymentMethods={vendor.paymentMethods}
+              cart={cart}
+              onPlaced={(next) => {
+                setPlaced(next);
+                window.scrollTo({ top: 0 });
+              }}
+              onConflict={reloadMenu}
+            />
+          </div>
+        </Card>
+      </div>
+      {cart.lines.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-card/95 px-4 py-3 shadow-warm backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+            <p className="font-semibold">
+              {t('guestPreorder.cart.mobileSummary', {
+                count: cart.itemCount,
+                total: formatMoneyFromCents(cart.totalCents),
+              })}
+            </p>
+            <Button asChild>
+              <a href="#checkout">{t('guestPreorder.cart.viewOrder')}</a>
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VendorHeader({ detail }: { detail: VendorDetail }) {
+  const { vendor } = detail;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-warm">
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+        {vendor.profileImageUrl ? (
+          <img
+            src={vendor.profileImageUrl}
+            alt={t('guestPreorder.vendorPhotoAlt', { name: vendor.businessName })}
+            className="size-24 shrink-0 rounded-xl border border-border object-cover sm:size-28"
+          />
+        ) : (
+          <span className="flex size-24 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground sm:size-28">
+            <UtensilsCrossed className="size-10" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="font-bold text-primary text-sm uppercase tracking-wider">{t('guestPreorder.eyebrow')}</p>
+          <h1 className="mt-1 font-extrabold text-3xl tracking-tight sm:text-4xl">{vendor.businessName}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground text-sm">
+            <Badge variant="secondary">{vendor.cuisine}</Badge>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              {vendor.address}
+            </span>
+          </div>
+        </div>
+      </div>
+      {vendor.preorderInstructions && (
+        <div className="flex gap-3 border-border border-t bg-accent-soft px-5 py-4 text-sm sm:px-6">
+          <Info className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+          <div>
+            <p className="font-bold text-accent-hover">{t('guestPreorder.instructions')}</p>
+            <p className="mt-0.5 text-foreground">{vendor.preorderInstructions}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

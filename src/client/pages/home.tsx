@@ -1,0 +1,220 @@
+/**
+ * The signed-in map home (SPEC §2 "Map home"): the top bar; a left panel with the search box,
+ * the cuisine chips, live promotions and the vendor cards; the stylised valley map on the right;
+ * on phones a bottom bar switches between the map and the list. Search and chips filter locally
+ * (SPEC §4, §5). A card or a pin opens the vendor detail dialog.
+ */
+import { FILTER_CHIPS } from '@shared/constants.js';
+import type { VendorListEntry } from '@shared/schemas/vendors.js';
+import { ALL_CHIP, type FilterChip, filterVendors } from '@shared/vendor-filter.js';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AdSlot } from '@/components/ad-slot';
+import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
+import { PageLoading } from '@/components/page-loading';
+import { PromotionsStrip } from '@/components/promotions-strip';
+import { TopBar } from '@/components/top-bar';
+import { Input } from '@/components/ui/input';
+import { ValleyMap } from '@/components/valley-map';
+import { VendorDetailDialog } from '@/components/vendor-detail-dialog';
+import { VendorList } from '@/components/vendor-list';
+import { t } from '@/lib/i18n';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+
+const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
+
+export function Home() {
+  useDocumentTitle(t('home.title'));
+  const { user } = useAuth();
+  if (!user) return <PageLoading />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar user={user} />
+      <MapHome />
+    </div>
+  );
+}
+
+function CuisineChips({ value, onChange }: { value: FilterChip; onChange: (chip: FilterChip) => void }) {
+  return (
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
+      <legend className="sr-only">{t('discovery.chips.label')}</legend>
+      {FILTER_CHIPS.map((chip) => {
+        const active = chip === value;
+        return (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(chip)}
+            className={cn(
+              'h-9 shrink-0 cursor-pointer rounded-full border px-4 font-semibold text-sm transition-colors',
+              active
+                ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                : 'border-input bg-card text-foreground hover:border-primary/50 hover:bg-primary-soft',
+            )}
+          >
+            {t(`discovery.chip.${chip}`)}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function MapHome() {
+  const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  const all = useMemo(() => vendorsQuery.data ?? [], [vendorsQuery.data]);
+  const [text, setText] = useState('');
+  const [chip, setChip] = useState<FilterChip>(ALL_CHIP);
+  const [pane, setPane] = useState<HomePane>('list');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [searchRequest, setSearchRequest] = useState(0);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  const vendors = useMemo(() => filterVendors(all, { text, chip }), [all, text, chip]);
+  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP;
+  const openCount = useMemo(() => all.filter((e) => e.isOpen).length, [all]);
+  const selected = useMemo(() => all.find((e) => e.vendor.id === selectedId) ?? null, [all, selectedId]);
+
+  const openVendor = useCallback((id: number, from?: HTMLElement) => {
+    returnFocus.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setSelectedId(id);
+  }, []);
+
+  // The bottom bar's Search: show the list, then put the cursor in the search box.
+  useEffect(() => {
+    if (searchRequest === 0) return;
+    const input = searchRef.current;
+    if (!input) return;
+    input.focus();
+    input.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [searchRequest]);
+
+  const loaded = vendorsQuery.isSuccess;
+
+  return (
+    <>
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-x-6 gap-y-4 px-4 pt-5 pb-24 sm:px-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:px-8 lg:pb-10"
+      >
+        <header className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <div className="flex flex-col gap-1">
+            <h1 className="font-extrabold text-2xl tracking-tight sm:text-3xl">{t('home.title')}</h1>
+            <p className="text-muted-foreground text-sm sm:text-base">
+              {loaded && all.length > 0
+                ? all.length === 1
+                  ? t('discovery.summary.one', { open: openCount })
+                  : t('discovery.summary', { count: all.length, open: openCount })
+                : t('discovery.subtitle')}
+            </p>
+          </div>
+          <AdSlot placement="homepage" />
+        </header>
+
+        <section
+          aria-labelledby="vendors-heading"
+          className={cn(
+            'min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2',
+            pane === 'list' ? 'flex' : 'hidden',
+            'lg:flex',
+          )}
+          data-testid="list-pane"
+        >
+          <div className="relative">
+            <label htmlFor={searchId} className="sr-only">
+              {t('discovery.search.label')}
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('discovery.search.placeholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-12 rounded-xl pl-11 text-base shadow-sm sm:text-base"
+            />
+          </div>
+
+          <CuisineChips value={chip} onChange={setChip} />
+
+          <PromotionsStrip />
+
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="vendors-heading" className="font-bold text-lg">
+              {t('discovery.list.label')}
+            </h2>
+            <p role="status" className="text-muted-foreground text-sm" data-testid="result-count">
+              {loaded
+                ? vendors.length === 1
+                  ? t('discovery.list.result')
+                  : t('discovery.list.results', { count: vendors.length })
+                : ''}
+            </p>
+          </div>
+
+          <VendorList
+            vendors={vendors}
+            loading={vendorsQuery.isPending}
+            error={vendorsQuery.isError}
+            onRetry={() => vendorsQuery.refetch()}
+            filtered={isFiltered}
+            onResetFilters={() => {
+              setText('');
+              setChip(ALL_CHIP);
+            }}
+            onOpen={openVendor}
+            onHighlight={setHighlightId}
+          />
+        </section>
+
+        <div
+          className={cn(
+            'min-w-0 lg:sticky lg:top-[5.25rem] lg:col-start-2 lg:row-span-2 lg:row-start-1',
+            pane === 'map' ? 'block' : 'hidden',
+            'lg:block',
+          )}
+          data-testid="map-pane"
+        >
+          <ValleyMap
+            vendors={vendors}
+            onSelect={(id) => openVendor(id)}
+            activeId={highlightId}
+            className="aspect-auto h-[min(calc(100dvh-14rem),150vw)] min-h-80 lg:h-[calc(100dvh-6.5rem)] lg:min-h-[30rem]"
+          />
+        </div>
+      </main>
+
+      <MobileBottomBar
+        className="lg:hidden"
+        pane={pane}
+        onPane={setPane}
+        onSearch={() => {
+          setPane('list');
+          setSearchRequest((n) => n + 1);
+        }}
+      />
+
+      <VendorDetailDialog
+        vendorId={selectedId}
+        entry={selected}
+        onClose={() => setSelectedId(null)}
+        returnFocus={returnFocus}
+      />
+    </>
+  );
+}

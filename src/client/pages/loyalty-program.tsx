@@ -1,0 +1,395 @@
+/**
+ * Loyalty points by phone (SPEC §2 "Loyalty program", §4, §5, §8): pick a vendor with a loyalty
+ * program, enter a phone, Check Points → balance, next reward, transaction count, rewards with
+ * Redeem / 'Need N more' / 'Inactive', and the latest 10 transactions. Redeeming shows the
+ * redemption code and reloads the balance and history.
+ */
+import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
+import { formatPhone, normalizePhone } from '@shared/phone.js';
+import type { LoyaltyTransaction, RedeemResult, Reward } from '@shared/schemas/loyalty.js';
+import { PhoneSchema } from '@shared/schemas/preorders.js';
+import type { VendorListEntry } from '@shared/schemas/vendors.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Award, Gift, LoaderCircle, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
+import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
+import { PointsHistory } from '@/components/loyalty/points-history';
+import { RedemptionCode } from '@/components/loyalty/redemption-code';
+import { RewardCard } from '@/components/loyalty/reward-card';
+import { VendorPicker } from '@/components/loyalty/vendor-picker';
+import { publicLinks } from '@/components/ordering/public-links';
+import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toast } from '@/lib/use-toast';
+
+interface Lookup {
+  /** Normalised digits. */
+  phone: string;
+  vendorId: number;
+}
+
+const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  rewards: (vendorId: number) => ['loyalty', 'rewards', vendorId] as const,
+  balance: (l: Lookup) => ['loyalty', 'balance', l.phone, l.vendorId] as const,
+  transactions: (l: Lookup) => ['loyalty', 'transactions', l.phone, l.vendorId] as const,
+};
+
+export function LoyaltyProgram() {
+  useDocumentTitle(t('loyaltyPage.title'));
+  const vendors = useQuery<VendorListEntry[]>({ queryKey: ['/api/vendors'] });
+  const loyaltyVendors = (vendors.data ?? []).filter((e) => e.vendor.hasLoyaltyProgram);
+  const [phone, setPhone] = useState('');
+  const [vendorId, setVendorId] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.trim() || !vendorId) {
+      toast({
+        title: t('loyaltyPage.missing.title'),
+        description: t('loyaltyPage.missing.description'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = PhoneSchema.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setPhoneError(undefined);
+    setLookup({ phone: normalizePhone(phone), vendorId: Number(vendorId) });
+  };
+
+  const selectedVendor = lookup ? loyaltyVendors.find((e) => e.vendor.id === lookup.vendorId)?.vendor : undefined;
+
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+      <div className="flex flex-col gap-8">
+        <div className="max-w-2xl">
+          <p className="flex items-center gap-2 font-bold text-primary text-sm uppercase tracking-wider">
+            <Sparkles className="size-4" aria-hidden="true" />
+            {t('loyaltyPage.eyebrow')}
+          </p>
+          <h1 className="mt-1 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('loyaltyPage.title')}</h1>
+          <p className="mt-2 text-lg text-muted-foreground">{t('loyaltyPage.subtitle')}</p>
+        </div>
+
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Card className="p-5 sm:p-6">
+            <h2 className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
+              <Gift className="size-5 text-primary" aria-hidden="true" />
+              {t('loyaltyPage.form.title')}
+            </h2>
+            <form noValidate onSubmit={check} className="mt-5 flex flex-col gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label={t('loyaltyPage.form.phone')} description={t('loyaltyPage.form.phoneHint')} error={phoneError}>
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    value={phone}
+                    onChange={(e) => setPhone(e.target.value)}
+                    placeholder={t('loyaltyPage.form.phonePlaceholder')}
+                  />
+                </FormField>
+                <FormField
+                  label={t('loyaltyPage.form.vendor')}
+                  description={
+                    vendors.isError
+                      ? t('loyaltyPage.form.vendorsError')
+                      : vendors.data && loyaltyVendors.length === 0
+                        ? t('loyaltyPage.form.noVendors')
+                        : t('loyaltyPage.form.vendorHint')
+                  }
+                >
+                  <VendorPicker
+                    vendors={loyaltyVendors}
+                    value={vendorId}
+                    onChange={setVendorId}
+                    disabled={loyaltyVendors.length === 0}
+                  />
+                </FormField>
+              </div>
+              <Button type="submit" size="lg" className="sm:self-start">
+                <Search aria-hidden="true" />
+                {t('loyaltyPage.form.submit')}
+              </Button>
+            </form>
+          </Card>
+          <LoyaltyExplainer />
+        </div>
+
+        {lookup && (
+          <LoyaltyResults
+            key={`${lookup.phone}-${lookup.vendorId}`}
+            lookup={lookup}
+            vendorName={selectedVendor?.businessName ?? ''}
+            phoneField={phone}
+            onLookupChange={setLookup}
+          />
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function LoyaltyResults({
+  lookup,
+  vendorName,
+  phoneField,
+  onLookupChange,
+}: {
+  lookup: Lookup;
+  vendorName: string;
+  phoneField: string;
+  onLookupChange: (lookup: Lookup) => void;
+}) {
+  const queryClient = useQueryClient();
+  const query = `?vendorId=${lookup.vendorId}`;
+  const phonePath = encodeURIComponent(lookup.phone);
+  const balance = useQuery({
+    queryKey: loyaltyKeys.balance(lookup),
+    queryFn: ({ signal }) =>
+      apiRequest<{ balance: number }>('GET', `/api/loyalty/balance/${phonePath}${query}`, undefined, { signal }),
+  });
+  const transactions = useQuery({
+    queryKey: loyaltyKeys.transactions(lookup),
+    queryFn: ({ signal }) =>
+      apiRequest<LoyaltyTransaction[]>('GET', `/api/loyalty/transactions/${phonePath}${query}`, undefined, { signal }),
+  });
+  const rewards = useQuery({
+    queryKey: loyaltyKeys.rewards(lookup.vendorId),
+    queryFn: ({ signal }) => apiRequest<Reward[]>('GET', `/api/loyalty/rewards${query}`, undefined, { signal }),
+  });
+  const [confirming, setConfirming] = useState<Reward | null>(null);
+  const [redeemed, setRedeemed] = useState<RedeemResult | null>(null);
+
+  const redeem = useMutation({
+    mutationFn: ({ reward, phone }: { reward: Reward; phone: string }) =>
+      apiRequest<RedeemResult>('POST', '/api/loyalty/redeem', { phone, rewardId: reward.id }),
+    onSuccess: async (result, { phone }) => {
+      setConfirming(null);
+      setRedeemed(result);
+      toast({
+        title: t('loyaltyPage.redeemed.title'),
+        description: t('loyaltyPage.redeemed.description', { reward: result.reward.name, code: result.redemptionCode }),
+        variant: 'success',
+      });
+      const digits = normalizePhone(phone);
+      if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
+      await queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
+    },
+    onError: (error) => {
+      setConfirming(null);
+      if (error instanceof ApiError) {
+        toast({
+          title: t('loyaltyPage.redeemFailed.title'),
+          description: errorMessage(error, t('loyaltyPage.redeemFailed.fallback')),
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: t('loyaltyPage.redeemError.title'),
+          description: t('loyaltyPage.redeemFailed.fallback'),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
+  const askToRedeem = (reward: Reward) => {
+    if (!phoneField.trim()) {
+      toast({
+        title: t('loyaltyPage.phoneRequired.title'),
+        description: t('loyaltyPage.phoneRequired.description'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setConfirming(reward);
+  };
+
+  const failed = balance.error ?? transactions.error ?? rewards.error;
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+        {t('loyaltyPage.lookupError', { message: errorMessage(failed, t('errors.internal')) })}
+      </p>
+    );
+  }
+  if (!balance.data || !transactions.data || !rewards.data) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <span className="sr-only">{t('common.loading')}</span>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-32 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  }
+
+  const points = balance.data.balance;
+  const next = nextReward(rewards.data, points);
+  const txCount = transactions.data.length;
+
+  return (
+    <section aria-labelledby="results-title" className="flex flex-col gap-6" data-testid="loyalty-results">
+      <div>
+        <h2 id="results-title" className="font-extrabold text-2xl tracking-tight">
+          {t('loyaltyPage.results.title', { vendor: vendorName })}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('loyaltyPage.results.for', { phone: formatPhone(lookup.phone) })}</p>
+      </div>
+
+      {redeemed && <RedemptionCode result={redeemed} vendorName={vendorName} onDismiss={() => setRedeemed(null)} />}
+
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Stat icon={Award} label={t('loyaltyPage.stats.balance')} tone="bg-primary-soft text-primary-soft-foreground">
+          <p className="font-extrabold text-4xl tabular-nums tracking-tight" data-testid="loyalty-balance">
+            {formatCount(points)}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            {t('loyaltyPage.stats.balanceHint', { points: LOYALTY_POINTS_PER_DOLLAR })}
+          </p>
+        </Stat>
+        <Stat icon={Trophy} label={t('loyaltyPage.stats.nextReward')} tone="bg-amber-100 text-amber-900">
+          {next ? (
+            <div data-testid="loyalty-next-reward">
+              <p className="font-bold text-lg leading-snug">{next.name}</p>
+              <p className="text-muted-foreground text-sm">
+                {discountText(next)} · {t('loyaltyPage.stats.toGo', { count: formatCount(next.pointsRequired - points) })}
+              </p>
+              <progress
+                className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-accent"
+                max={next.pointsRequired}
+                value={points}
+                aria-label={t('loyaltyPage.stats.progress', { reward: next.name })}
+              />
+            </div>
+          ) : (
+            <p className="font-bold text-lg" data-testid="loyalty-next-reward">
+              {rewards.data.length > 0 ? t('loyaltyPage.stats.allUnlocked') : t('loyaltyPage.stats.noRewards')}
+            </p>
+          )}
+        </Stat>
+        <Stat icon={Receipt} label={t('loyaltyPage.stats.transactions')} tone="bg-accent-soft text-accent-hover">
+          <p className="font-extrabold text-4xl tabular-nums tracking-tight" data-testid="loyalty-transaction-count">
+            {formatCount(txCount)}
+          </p>
+          <p className="text-muted-foreground text-sm">{t('loyaltyPage.stats.transactionsHint')}</p>
+        </Stat>
+      </ul>
+
+      <section aria-labelledby="rewards-title" className="flex flex-col gap-4">
+        <h2 id="rewards-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
+          <Ticket className="size-5 text-primary" aria-hidden="true" />
+          {t('loyaltyPage.rewards.title')}
+        </h2>
+        {rewards.data.length === 0 ? (
+          <p className="rounded-xl border border-border border-dashed px-6 py-8 text-center text-muted-foreground">
+            {t('loyaltyPage.rewards.empty')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {rewards.data.map((reward) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                balance={points}
+                busy={redeem.isPending}
+                onRedeem={askToRedeem}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PointsHistory transactions={transactions.data} />
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && !redeem.isPending && setConfirming(null)}>
+        <DialogContent>
+          {confirming && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{t('loyaltyPage.confirm.title', { reward: confirming.name })}</DialogTitle>
+                <DialogDescription>
+                  {t('loyaltyPage.confirm.body', {
+                    points: formatCount(confirming.pointsRequired),
+                    phone: formatPhone(phoneField.trim()),
+                    left: formatCount(Math.max(points - confirming.pointsRequired, 0)),
+                    vendor: vendorName,
+                  })}
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="outline" disabled={redeem.isPending}>
+                    {t('loyaltyPage.confirm.cancel')}
+                  </Button>
+                </DialogClose>
+                <Button
+                  disabled={redeem.isPending}
+                  onClick={() => redeem.mutate({ reward: confirming, phone: phoneField.trim() })}
+                >
+                  {redeem.isPending ? (
+                    <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                  ) : (
+                    <Ticket aria-hidden="true" />
+                  )}
+                  {redeem.isPending ? t('loyaltyPage.confirm.redeeming') : t('loyaltyPage.confirm.redeem')}
+                </Button>
+              </DialogFooter>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  tone,
+  children,
+}: {
+  icon: typeof Award;
+  label: string;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-warm">
+      <div className="flex items-center gap-2">
+        <span className={`flex size-9 items-center justify-center rounded-lg ${tone}`}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 className="font-semibold text-muted-foreground text-sm">{label}</h3>
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * Order tracking (SPEC §2 "Order tracking"): Track by Token / Track by Phone. A token result
+ * follows its order live (GET /api/track/:token/stream); ?token= in the URL opens it directly.
+ * Blank input does nothing. A completed order that has not been rated offers the review form.
+ */
+import { normalizePhone } from '@shared/phone.js';
+import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
+import { publicLinks } from '@/components/ordering/public-links';
+import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
+import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { TrackedOrder } from '@/components/ordering/tracked-order';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError, errorMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventStream } from '@/lib/use-event-stream';
+
+type Mode = 'token' | 'phone';
+
+const trackKey = (token: string) => ['/api/track', encodeURIComponent(token)] as const;
+
+/** A lookup that found nothing: 404, or a token the server rejects as malformed. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function OrderTracking() {
+  useDocumentTitle(t('tracking.title'));
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const [mode, setMode] = useState<Mode>('token');
+
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground sm:flex">
+          <PackageSearch className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="font-extrabold text-3xl tracking-tight">{t('tracking.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('tracking.subtitle')}</p>
+        </div>
+      </div>
+      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
+        <TabsList aria-label={t('tracking.mode.label')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="token" className="min-h-9">
+            <Hash aria-hidden="true" />
+            {t('tracking.mode.token')}
+          </TabsTrigger>
+          <TabsTrigger value="phone" className="min-h-9">
+            <Phone aria-hidden="true" />
+            {t('tracking.mode.phone')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="token" forceMount className="mt-5 data-[state=inactive]:hidden">
+          <TrackByToken
+            token={token}
+            onSubmit={(next) => setParams({ token: next })}
+          />
+        </TabsContent>
+        <TabsContent value="phone" forceMount className="mt-5 data-[state=inactive]:hidden">
+          <TrackByPhone />
+        </TabsContent>
+      </Tabs>
+    </PageFrame>
+  );
+}
+
+function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (token: string) => void }) {
+  const [input, setInput] = useState(token ?? '');
+  const queryClient = useQueryClient();
+  const query = useQuery<TrackedPreorder>({
+    queryKey: token ? trackKey(token) : ['/api/track'],
+    enabled: token !== null,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = input.trim();
+    if (!value) return;
+    if (value === token) void query.refetch();
+    else onSubmit(value);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField label={t('tracking.token.label')} description={t('tracking.token.hint')} className="flex-1">
+          <Input
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={t('tracking.token.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+          />
+        </FormField>
+        <Button type="submit" className="sm:mb-7">
+          <Search aria-hidden="true" />
+          {t('tracking.token.submit')}
+        </Button>
+      </form>
+      {token && (
+        <TokenResult
+          key={token}
+          token={token}
+          query={query}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: trackKey(token) })}
+        />
+      )}
+    </div>
+  );
+}
+
+function TokenResult({
+  token,
+  query,
+  onChanged,
+}: {
+  token: string;
+  query: ReturnType<typeof useQuery<TrackedPreorder>>;
+  onChanged: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const order = query.data;
+  const onOrder = useCallback(
+    (data: unknown) => {
+      const parsed = TrackedPreorderSchema.safeParse(data);
+      if (parsed.success && parsed.data.trackingToken === token) queryClient.setQueryData(trackKey(token), parsed.data);
+      else void queryClient.invalidateQueries({ queryKey: trackKey(token) });
+    },
+    [queryClient, token],
+  );
+  const live = useEventStream(`/api/track/${encodeURIComponent(token)}/stream`, {
+    enabled: Boolean(order),
+    events: { order: onOrder },
+    onReconnect: onChanged,
+  });
+
+  if (query.isLoading) return <Searching />;
+  if (isNotFound(query.error)) return <NoOrdersFound by="token" />;
+  if (query.error) return <LookupError error={query.error} />;
+  if (!order) return null;
+  return (
+    <div className="flex flex-col gap-6">
+      <TrackedOrder order={order} live={live} />
+      {order.status === 'completed' &&
+        (order.review ? (
+          <ReviewSummary review={order.review} />
+        ) : (
+          <ReviewForm trackingToken={token} vendorName={order.vendor.businessName} onSubmitted={onChanged} />
+        ))}
+    </div>
+  );
+}
+
+function TrackByPhone() {
+  const [input, setInput] = useState('');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | undefined>(undefined);
+  const query = useQuery<PhoneOrder[]>({
+    queryKey: ['/api/orders/phone', phone ?? ''],
+    enabled: phone !== null,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = input.trim();
+    if (!value) return;
+    const checked = PhoneSchema.safeParse(value);
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message);
+      return;
+    }
+    setInvalid(undefined);
+    const digits = normalizePhone(value);
+    if (digits === phone) void query.refetch();
+    else setPhone(digits);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField
+          label={t('tracking.phone.label')}
+          description={t('tracking.phone.hint')}
+          error={invalid}
+          className="flex-1"
+        >
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={t('tracking.phone.placeholder')}
+          />
+        </FormField>
+        <Button type="submit" className="sm:mb-7">
+          <Search aria-hidden="true" />
+          {t('tracking.phone.submit')}
+        </Button>
+      </form>
+      {phone !== null &&
+        (query.isLoading ? (
+          <Searching />
+        ) : query.error ? (
+          isNotFound(query.error) ? (
+            <NoOrdersFound by="phone" />
+          ) : (
+            <LookupError error={query.error} />
+          )
+        ) : query.data && query.data.length > 0 ? (
+          <PhoneOrders phone={phone} orders={query.data} />
+        ) : query.data ? (
+          <NoOrdersFound by="phone" />
+        ) : null)}
+    </div>
+  );
+}
+
+function Searching() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {t('tracking.searching')}
+    </p>
+  );
+}
+
+function LookupError({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm">
+      {t('tracking.error', { message: errorMessage(error, t('errors.internal')) })}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+/** E-mail and password sign-in (DESIGN §3). /api/login sends visitors here with ?returnTo. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { safeReturnTo } from '@shared/return-to.js';
+import { type SignIn as SignInInput, SignInSchema, type User } from '@shared/schemas/auth.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout, FormAlert } from '@/components/auth-layout';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { AUTH_USER_KEY, useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function SignIn() {
+  useDocumentTitle(t('auth.signIn.documentTitle'));
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+
+  const form = useForm<z.input<typeof SignInSchema>, unknown, SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: (data: SignInInput) => apiRequest<User>('POST', '/api/auth/signin', data),
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(AUTH_USER_KEY, signedIn);
+      navigate(returnTo, { replace: true });
+    },
+  });
+
+  if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnTo} replace />;
+
+  const { errors } = form.formState;
+  const failure = signIn.isError ? errorMessage(signIn.error, t('auth.signIn.failed')) : null;
+  const switchLink = returnTo === '/' ? '/sign-up' : `/sign-up?returnTo=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <AuthLayout
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+      footer={
+        <p className="text-muted-foreground">
+          {t('auth.signIn.noAccount')}{' '}
+          <Link to={switchLink} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t('auth.signIn.toSignUp')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))} className="flex flex-col gap-5">
+        <FormField label={t('auth.field.email')} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('auth.field.password')} error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <FormAlert message={failure} />
+        <Button type="submit" size="lg" disabled={signIn.isPending}>
+          {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * The vendor's preorder desk (SPEC §2 "Vendor preorders", §4, §8): four summary cards, whether
+ * preorders are accepted, and the list of preorders with their status actions. Live: the vendor
+ * stream (GET /api/my-vendor/preorders/stream) reloads the list and the cards on every change, so
+ * new orders appear without a reload and are announced politely. No vendor profile: 'No Vendor
+ * Profile', then /vendor-registration after 1 s. Visitors are sent to the login by RequireAuth.
+ */
+import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
+import { formatMoney } from '@shared/money.js';
+import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
+import type { GuestPreorder, PreorderSummary } from '@shared/schemas/preorders.js';
+import type { MyVendor } from '@shared/schemas/vendors.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, ClipboardList, ExternalLink, Inbox, RefreshCw, Settings, TriangleAlert } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { VendorHeader } from '@/components/analytics/vendor-header';
+import { paymentLabel } from '@/components/ordering/format';
+import { PageFrame } from '@/components/ordering/site-header';
+import { statusLabel } from '@/components/ordering/status-badge';
+import { SummaryCards } from '@/components/ordering/summary-cards';
+import { VendorPreorderCard } from '@/components/ordering/vendor-preorder-card';
+import { PageLoading } from '@/components/page-loading';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventStream } from '@/lib/use-event-stream';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+
+const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
+/** The list; the summary's key extends it, so invalidating this prefix reloads both. */
+const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
+const SUMMARY_KEY = ['/api/my-vendor/preorders', 'summary'] as const;
+
+interface PreorderEvent {
+  kind: 'created' | 'status' | 'review';
+  orderId: number;
+}
+
+function isPreorderEvent(data: unknown): data is PreorderEvent {
+  return typeof data === 'object' && data !== null && 'kind' in data && 'orderId' in data;
+}
+
+export function VendorPreorders() {
+  useDocumentTitle(t('vendorPreorders.title'));
+  const navigate = useNavigate();
+  const myVendor = useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
+  const noProfile = myVendor.error instanceof ApiError && myVendor.error.status === 404;
+  const loggedOut = isUnauthorizedError(myVendor.error);
+
+  useEffect(() => {
+    if (!noProfile) return;
+    toast({
+      title: t('vendorPreorders.noProfile.title'),
+      description: t('vendorPreorders.noProfile.description'),
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigate('/vendor-registration'), DASHBOARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [noProfile, navigate]);
+
+  useEffect(() => {
+    if (loggedOut) return handleUnauthorized();
+  }, [loggedOut]);
+
+  return (
+    <PageFrame header={<VendorHeader signedIn vendor={Boolean(myVendor.data)} />} className="max-w-7xl">
+      {myVendor.data ? (
+        <PreorderDesk myVendor={myVendor.data} />
+      ) : noProfile ? (
+        <div className="mx-auto max-w-md py-16 text-center">
+          <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorPreorders.noProfile.title')}</h1>
+          <p className="mt-3 text-muted-foreground">{t('vendorPreorders.noProfile.description')}</p>
+        </div>
+      ) : myVendor.isError && !loggedOut ? (
+        <div className="mx-auto max-w-md py-16 text-center">
+          <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorPreorders.title')}</h1>
+          <p className="mt-3 text-muted-foreground">{t('vendorPreorders.loadError')}</p>
+          <Button className="mt-6" onClick={() => void myVendor.refetch()}>
+            {t('vendorPreorders.retry')}
+          </Button>
+        </div>
+      ) : (
+        <PageLoading label={t('vendorPreorders.loading')} />
+      )}
+    </PageFrame>
+  );
+}
+
+type Filter = 'all' | PreorderStatus;
+
+function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
+  const { vendor } = myVendor;
+  const queryClient = useQueryClient();
+  const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
+  const summary = useQuery<PreorderSummary>({ queryKey: SUMMARY_KEY });
+  const [announcement, setAnnouncement] = useState('');
+  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }),
+    [queryClient],
+  );
+
+  // A mounted flag: events that arrive after leaving the page do nothing.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const onEvent = useCallback(
+    async (data: unknown) => {
+      await reload();
+      if (!mounted.current || !isPreorderEvent(data) || data.kind !== 'created') return;
+      const order = queryClient.getQueryData<GuestPreorder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
+      setNewIds((current) => new Set(current).add(data.orderId));
+      setAnnouncement(
+        order
+          ? t('vendorPreorders.announce.new', {
+              invoice: order.invoiceNumber,
+              name: `${order.firstName} ${order.lastName}`,
+              total: formatMoney(order.totalAmount),
+            })
+          : t('vendorPreorders.announce.newUnknown'),
+      );
+    },
+    [queryClient, reload],
+  );
+
+  const live = useEventStream('/api/my-vendor/preorders/stream', {
+    events: { preorder: (data) => void onEvent(data) },
+    onReconnect: () => void reload(),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ order, status }: { order: GuestPreorder; status: PreorderStatus }) =>
+      apiRequest<GuestPreorder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
+    onSuccess: async (updated) => {
+      toast({
+        title: t('vendorPreorders.statusUpdated.title'),
+        description: t('vendorPreorders.statusUpdated.description', {
+          invoice: updated.invoiceNumber,
+          status: statusLabel(updated.status),
+        }),
+        variant: 'success',
+      });
+      await reload();
+    },
+    onError: (error) => showErrorNotice(error, t('vendorPreorders.statusFailed')),
+  });
+
+  const onChangeStatus = useCallback(
+    (order: GuestPreorder, status: PreorderStatus) => {
+      setNewIds((current) => {
+        if (!current.has(order.id)) return current;
+        const next = new Set(current);
+        next.delete(order.id);
+        return next;
+      });
+      update.mutate({ order, status });
+    },
+    [update],
+  );
+
+  const orders = list.data ?? [];
+  const counts = new Map<Filter, number>([['all', orders.length]]);
+  for (const o of orders) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
+  const shown = filter === 'all' ? orders : orders.filter((o) => o.status === filter);
+  const refreshing = list.isFetching || summary.isFetching;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorPreorders.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('vendorPreorders.subtitle', { vendor: vendor.businessName })}</p>
+      </div>
+
+      <SummaryCards summary={summary.data} />
+      <AcceptingBanner myVendor={myVendor} />
+
+      <section aria-labelledby="preorders-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <h2 id="preorders-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
+              <ClipboardList className="size-6 text-primary" aria-hidden="true" />
+              {t('vendorPreorders.list.title')}
+            </h2>
+            <LiveIndicator status={live} />
+          </div>
+          <Button variant="outline" onClick={() => void reload()} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
+            {t('vendorPreorders.list.refresh')}
+          </Button>
+        </div>
+
+        {orders.length > 0 && (
+          <div className="-mx-1 overflow-x-auto px-1 pb-1">
+            <ul className="flex gap-2" aria-label={t('vendorPreorders.filter.label')}>
+              {(['all', ...PREORDER_STATUSES] as const).map((f) => (
+                <li key={f}>
+                  <Button
+                    size="sm"
+                    variant={filter === f ? 'default' : 'outline'}
+                    aria-pressed={filter === f}
+                    onClick={() => setFilter(f)}
+                  >
+                    {f === 'all' ? t('vendorPreorders.filter.all') : statusLabel(f)}
+                    <span
+                      className={cn(
+                        'rounded-full px-1.5 text-xs tabular-nums',
+                        filter === f ? 'bg-white/20' : 'bg-secondary',
+                      )}
+                    >
+                      {counts.get(f) ?? 0}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {list.isLoading ? (
+          <div className="flex flex-col gap-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-48 rounded-xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium">{t('vendorPreorders.loadError')}</p>
+            <Button variant="outline" size="sm" onClick={() => void reload()}>
+              {t('vendorPreorders.retry')}
+            </Button>
+          </div>
+        ) : orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-border border-dashed bg-sand-100/60 px-6 py-12 text-center">
+            <Inbox className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h3 className="font-bold text-lg">{t('vendorPreorders.list.empty.title')}</h3>
+            <p className="max-w-sm text-muted-foreground">{t('vendorPreorders.list.empty.body')}</p>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-xl border border-border border-dashed px-6 py-8 text-center text-muted-foreground">
+            {t('vendorPreorders.filter.none')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="vendor-preorder-list">
+            {shown.map((order) => (
+              <li key={order.id}>
+                <VendorPreorderCard
+                  order={order}
+                  isNew={newIds.has(order.id)}
+                  busy={update.isPending && update.variables?.order.id === order.id}
+                  onChangeStatus={onChangeStatus}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="sr-only" aria-live="polite" data-testid="preorder-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function LiveIndicator({ status }: { status: ReturnType<typeof useEventStream> }) {
+  if (status === 'idle') return null;
+  const open = status === 'open';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs',
+        open ? 'bg-green-100 text-green-900' : 'bg-secondary text-muted-foreground',
+      )}
+      title={open ? t('vendorPreorders.list.liveHint') : undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', open ? 'bg-green-600 motion-safe:animate-pulse' : 'bg-stone-400')}
+      />
+      {open ? t('vendorPreorders.list.live') : t('vendorPreorders.list.reconnecting')}
+    </span>
+  );
+}
+
+function AcceptingBanner({ myVendor }: { myVendor: MyVendor }) {
+  const { vendor } = myVendor;
+  const on = vendor.acceptsPreorders;
+  const Icon = on ? CircleCheck : TriangleAlert;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5',
+        on ? 'border-green-200 bg-green-50 text-green-950' : 'border-yellow-300 bg-yellow-50 text-yellow-950',
+      )}
+      data-testid="preorder-banner"
+    >
+      <div className="flex gap-3">
+        <Icon className={cn('mt-0.5 size-6 shrink-0', on ? 'text-green-700' : 'text-yellow-800')} aria-hidden="true" />
+        <div>
+          <p className="font-bold">
+            {on ? t('vendorPreorders.banner.on.title') : t('vendorPreorders.banner.off.title')}
+          </p>
+          <p className="text-sm">
+            {on
+              ? t('vendorPreorders.banner.on.body', { methods: vendor.paymentMethods.map(paymentLabel).join(', ') })
+              : t('vendorPreorders.banner.off.body')}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {on && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/guest-preorder?vendor=${vendor.id}`}>
+              <ExternalLink aria-hidden="true" />
+              {t('vendorPreorders.banner.openPage')}
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="sm" variant={on ? 'outline' : 'default'}>
+          <Link to="/vendor-registration">
+            <Settings aria-hidden="true" />
+            {t('vendorPreorders.banner.update')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The administrator ("CEO") API (SPEC §2 "Admin login and dashboard", §7; DESIGN §4, §5): platform
+ * stats, every vendor with contact details and deactivation, promotions, advertisements, events
+ * and event registrations. Everything lives under /admin/api, which the app-wide guard in app.ts
+ * protects (401 without the admin session, 503 when the admin area is not configured).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import {
+  AdminVendorSchema,
+  AdminVendorUpdateSchema,
+  AdvertisementCreateSchema,
+  AdvertisementSchema,
+  AdvertisementUpdateSchema,
+  PlatformStatsSchema,
+  PromotionCreateSchema,
+  PromotionSchema,
+  PromotionUpdateSchema,
+} from '../../shared/schemas/admin.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import {
+  AdminEventRegistrationSchema,
+  EventCreateSchema,
+  EventRegistrationQuerySchema,
+  EventRegistrationUpdateSchema,
+  EventSchema,
+  EventUpdateSchema,
+} from '../../shared/schemas/events.js';
+import { notFound } from '../errors.js';
+import {
+  createEvent,
+  decideRegistration,
+  listAllEvents,
+  listAllRegistrations,
+  presentEvent,
+  updateEvent,
+} from '../events/queries.js';
+import {
+  createAdvertisement,
+  createPromotion,
+  deleteAdvertisement,
+  deletePromotion,
+  listAdvertisements,
+  listPromotions,
+  presentAdvertisement,
+  presentPromotion,
+  updateAdvertisement,
+  updatePromotion,
+} from '../promotions/queries.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
+import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';
+import { type AdminVendorRow, listAdminVendors, platformStats, setVendorActive, vendorIdIs } from './queries.js';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  503: MessageSchema,
+};
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  const tz = ctx.config.VALLEY_TZ;
+  /** The administrator's name, recorded on what they create (the guard guarantees one). */
+  const adminName = () => ctx.config.ADMIN_USERNAME ?? 'admin';
+
+  const presentVendor = (row: AdminVendorRow, now: Date) => ({
+    vendor: ownVendor(row.vendor),
+    user: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+    isOpen: vendorIsOpen(row.vendor, row.hours.map(hoursEntry), now, tz),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+  });
+
+  // ---------------------------------------------------------------- overview and vendors
+
+  app.get(
+    '/admin/api/platform-stats',
+    { schema: { response: { 200: PlatformStatsSchema, ...errors } } },
+    async () => platformStats(db()),
+  );
+
+  app.get(
+    '/admin/api/vendors',
+    { schema: { response: { 200: z.array(AdminVendorSchema), ...errors } } },
+    async () => {
+      const now = ctx.now();
+      return (await listAdminVendors(db())).map((row) => presentVendor(row, now));
+    },
+  );
+
+  app.patch(
+    '/admin/api/vendors/:id',
+    { schema: { params: IdParams, body: AdminVendorUpdateSchema, response: { 200: AdminVendorSchema, ...errors } } },
+    async (request) => {
+      const id = request.params.id;
+      if (!(await setVendorActive(db(), id, request.body.isActive, ctx.now()))) {
+        throw notFound(t('vendor.error.notFound'));
+      }
+      await invalidateVendorCache(ctx, id);
+      const [row] = await listAdminVendors(db(), vendorIdIs(id));
+      if (!row) throw notFound(t('vendor.error.notFound'));
+      return presentVendor(row, ctx.now());
+    },
+  );
+
+  // ---------------------------------------------------------------- promotions
+
+  app.get(
+    '/admin/api/promotions',
+    { schema: { response: { 200: z.array(PromotionSchema), ...errors } } },
+    async () => (await listPromotions(db())).map(presentPromotion),
+  );
+
+  app.post(
+    '/admin/api/promotions',
+    { schema: { body: PromotionCreateSchema, response: { 201: PromotionSchema, ...errors } } },
+    async (request, reply) => {
+      const row = await createPromotion(db(), request.body, adminName(), tz, ctx.now());
+      return reply.code(201).send(presentPromotion(row));
+    },
+  );
+
+  app.patch(
+    '/admin/api/promotions/:id',
+    { schema: { params: IdParams, body: PromotionUpdateSchema, response: { 200: PromotionSchema, ...errors } } },
+    async (request) => presentPromotion(await updatePromotion(db(), request.params.id, request.body, tz, ctx.now())),
+  );
+
+  app.delete(
+    '/admin/api/promotions/:id',
+    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deletePromotion(db(), request.params.id))) throw notFound(t('promotion.error.notFound'));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---------------------------------------------------------------- advertisements
+
+  app.get(
+    '/admin/api/advertisements',
+    { schema: { response: { 200: z.array(AdvertisementSchema), ...errors } } },
+    async () => (await listAdvertisements(db())).map(presentAdvertisement),
+  );
+
+  app.post(
+    '/admin/api/advertisements',
+    { schema: { body: AdvertisementCreateSchema, response: { 201: AdvertisementSchema, ...errors } } },
+    async (request, reply) => {
+      const row = await createAdvertisement(db(), request.body, ctx.now());
+      return reply.code(201).send(presentAdvertisement(row));
+    },
+  );
+
+  app.patch(
+    '/admin/api/advertisements/:id',
+    {
+      schema: { params: IdParams, body: AdvertisementUpdateSchema, response: { 200: AdvertisementSchema, ...errors } },
+    },
+    async (request) =>
+      presentAdvertisement(await updateAdvertisement(db(), request.params.id, request.body, ctx.now())),
+  );
+
+  app.delete(
+    '/admin/api/advertisements/:id',
+    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteAdvertisement(db(), request.params.id))) throw notFound(t('ad.error.notFound'));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---------------------------------------------------------------- events
+
+  app.get(
+    '/admin/api/events',
+    { schema: { response: { 200: z.array(EventSchema), ...errors } } },
+    async () => (await listAllEvents(db())).map(presentEvent),
+  );
+
+  app.post(
+    '/admin/api/events',
+    { schema: { body: EventCreateSchema, response: { 201: EventSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(presentEvent(await createEvent(db(), request.body, tz, ctx.now()))),
+  );
+
+  app.patch(
+    '/admin/api/events/:id',
+    { schema: { params: IdParams, body: EventUpdateSchema, response: { 200: EventSchema, ...errors } } },
+    async (request) => presentEvent(await updateEvent(db(), request.params.id, request.body, tz, ctx.now())),
+  );
+
+  app.get(
+    '/admin/api/event-registrations',
+    {
+      schema: {
+        querystring: EventRegistrationQuerySchema,
+        response: { 200: z.array(AdminEventRegistrationSchema), ...errors },
+      },
+    },
+    async (request) => listAllRegistrations(db(), request.query),
+  );
+
+  app.patch(
+    '/admin/api/event-registrations/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: EventRegistrationUpdateSchema,
+        response: { 200: AdminEventRegistrationSchema, ...errors },
+      },
+    },
+    async (request) => decideRegistration(db(), request.params.id, request.body, ctx.now()),
+  );
+};

@@ -1,0 +1,92 @@
+/** Vendor analytics endpoints (SPEC §7): owner only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PEAK_HOURS_LIMIT, POPULAR_ITEMS_LIMIT } from '../../shared/constants.js';
+import { t } from '../../shared/messages/index.js';
+import {
+  DaysQuerySchema,
+  FeedbackSchema,
+  PeakHourSchema,
+  PerformanceSchema,
+  PopularItemSchema,
+  ReviewStatsSchema,
+} from '../../shared/schemas/analytics.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { requireUser } from '../auth/session.js';
+import { ReadCache, sendJson } from '../read-cache.js';
+import { forbidden, notFound } from '../errors.js';
+import { vendorOwner } from '../loyalty/queries.js';
+import { feedback, peakHours, performance, popularItems, reviewStats } from './queries.js';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  // Each answer is a few aggregates over many orders; it changes only with the vendor's order
+  // events (or as the rolling window moves: entries live a minute at most).
+  const cache = new ReadCache(2000, 60_000);
+  const unsubscribe = app.realtime.onEvent((event) => cache.invalidate(String(event.vendorId)));
+  app.addHook('onClose', async () => unsubscribe());
+  const cached = (vendorId: number, name: string, load: () => Promise<unknown>) =>
+    cache.get(String(vendorId), `${vendorId}|${name}`, load);
+  app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', async (request) => {
+    const { id } = request.params as { id: string };
+    const vendor = await vendorOwner(db(), Number(id));
+    if (!vendor) throw notFound(t('vendor.error.notFound'));
+    if (vendor.userId !== request.user.id) throw forbidden();
+  });
+
+  app.get(
+    '/api/vendors/:id/analytics/performance',
+    { schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: PerformanceSchema, ...errors } } },
+    async (request, reply) =>
+      sendJson(reply, 
+          await cached(request.params.id, `performance:${request.query.days}`, async () =>
+            PerformanceSchema.parse(await performance(db(), request.params.id, request.query.days, ctx.now())),
+          ),
+        ),
+  );
+  app.get(
+    '/api/vendors/:id/analytics/popular-items',
+    {
+      schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: z.array(PopularItemSchema), ...errors } },
+    },
+    async (request, reply) =>
+      sendJson(reply, 
+        await cached(request.params.id, `popular:${request.query.days}`, async () =>
+          z.array(PopularItemSchema).parse(
+            await popularItems(db(), request.params.id, request.query.days, ctx.now(), POPULAR_ITEMS_LIMIT),
+          ),
+        ),
+      ),
+  );
+  app.get(
+    '/api/vendors/:id/analytics/peak-hours',
+    { schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: z.array(PeakHourSchema), ...errors } } },
+    async (request, reply) =>
+      sendJson(reply, 
+        await cached(request.params.id, `peak:${request.query.days}`, async () =>
+          z
+            .array(PeakHourSchema)
+            .parse(
+              await peakHours(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ, PEAK_HOURS_LIMIT),
+            ),
+        ),
+      ),
+  );
+  app.get(
+    '/api/vendors/:id/analytics/feedback',
+    { schema: { params: IdParams, response: { 200: FeedbackSchema, ...errors } } },
+    async (request, reply) =>
+      sendJson(reply, await cached(request.params.id, 'feedback', async () => FeedbackSchema.parse(await feedback(db(), request.params.id)))),
+  );
+  app.get(
+    '/api/vendors/:id/preorder-review-stats',
+    { schema: { params: IdParams, response: { 200: ReviewStatsSchema, ...errors } } },
+    async (request, reply) =>
+      sendJson(reply, await cached(request.params.id, 'reviews', async () => ReviewStatsSchema.parse(await reviewStats(db(), request.params.id)))),
+  );
+};

@@ -1,0 +1,250 @@
+/**
+ * buildApp(config) returns a Fastify app that is not listening (tests use app.inject; main.ts
+ * listens). Plugins are registered in a fixed order: external, app-wide hooks, then routes.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { t } from '../shared/messages/index.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/index.js';
+import { HttpError, unauthorized, unavailable } from './errors.js';
+import { installOidc } from './auth/oidc.js';
+import { authRoutes } from './auth/routes.js';
+import { adminEnabled, installSessions } from './auth/session.js';
+import { healthRoutes } from './health/routes.js';
+import { vendorRoutes } from './vendors/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { promotionRoutes } from './promotions/routes.js';
+import { loyaltyRoutes } from './loyalty/routes.js';
+import { preorderRoutes } from './preorders/routes.js';
+import { installRealtime } from './realtime/hub.js';
+import { installSecurityHeaders } from './security-headers.js';
+import { uploadRoutes } from './uploads/routes.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** What every route module gets: configuration, the database and the clock. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  /** The current moment; tests pass a fixed clock. */
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Upload routes take raw bytes instead of JSON. */
+    rawUpload?: boolean;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database; when absent one is opened from the configuration. */
+  database?: Database;
+  now?: () => Date;
+  /** Where the built client lives (defaults to dist/client). */
+  clientDir?: string;
+  /** Extra routes registered before the client fallback (tests). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export function databaseOptions(config: Config) {
+  return config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { pgliteDir: path.join(config.DATA_DIR, 'pglite') };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { config, database, now: options.now ?? (() => new Date()) });
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // ---- external plugins
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
+
+  // ---- app-wide behaviour
+  // Writes accept JSON only (uploads register their own parser in their own scope).
+  app.removeContentTypeParser(['text/plain']);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const acceptsRaw = (request.routeOptions.config as { rawUpload?: boolean } | undefined)?.rawUpload;
+    if (hasBody && type !== 'application/json' && !acceptsRaw) {
+      throw new HttpError(415, t('errors.jsonOnly'));
+    }
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (!isSameOrigin(origin, request.headers.host, config.PUBLIC_URL)) {
+      throw new HttpError(403, t('errors.foreignOrigin'));
+    }
+  });
+
+  installSecurityHeaders(app);
+  installSessions(app);
+  // Every /admin/api/* route, whoever registers it, needs the administrator session. Decided on
+  // the matched route's pattern (not the raw URL, which percent-encoding could disguise) and
+  // before validation, so nothing about the request is revealed to a visitor.
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/admin/api/') && route !== '/admin/api') return;
+    if (!adminEnabled(app.ctx)) throw unavailable(t('auth.error.adminDisabled'));
+    if (!(await request.isAdmin())) throw unauthorized();
+  });
+  // PostgreSQL text cannot hold NUL and jsonb refuses lone surrogates: such text is refused here,
+  // once for every route, instead of failing in the database as a 500 (found by test/api/fuzz).
+  app.addHook('preValidation', async (request) => {
+    if (hasBrokenText(request.params) || hasBrokenText(request.query) || hasBrokenText(request.body)) {
+      throw new HttpError(400, t('errors.invalidText'));
+    }
+  });
+
+  // ---- routes
+  installOidc(app);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(vendorRoutes);
+  await app.register(uploadRoutes);
+  installRealtime(app);
+  await app.register(preorderRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(eventRoutes);
+  await app.register(promotionRoutes);
+  await app.register(adminRoutes);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  // ---- the client: hashed assets cached for a year, everything else gets index.html
+  const clientDir = options.clientDir ?? process.env.CLIENT_DIR ?? defaultClientDir;
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi =
+      url.startsWith('/api/') || url === '/api' || url.startsWith('/admin/api/') || url.startsWith('/uploads/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: t('errors.notFound') });
+    }
+    // A path with a file extension that is not a built asset is a plain 404.
+    if (!hasClient || /\.[a-z0-9]+$/i.test(url)) {
+      return reply.code(404).type('text/plain').send(t('errors.notFound'));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app as unknown as App;
+}
+
+/** Whether a parsed request part holds a NUL or a lone UTF-16 surrogate in any string or key. */
+function hasBrokenText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || /\p{Cs}/u.test(value);
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 100) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasBrokenText(key) || hasBrokenText(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+function isSameOrigin(origin: string, host: string | undefined, publicUrl: string | undefined): boolean {
+  try {
+    const o = new URL(origin);
+    if (publicUrl && o.origin === new URL(publicUrl).origin) return true;
+    return !!host && o.host === host;
+  } catch {
+    return false;
+  }
+}
+
+function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1],
+  reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
+) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message,
+    }));
+    return reply.code(400).send({ message: issues[0]?.message ?? t('errors.invalidRequest'), issues });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    return reply.code(500).send({ message: t('errors.internal') });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({ message: t('errors.bodyTooLarge') });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.code(415).send({ message: t('errors.jsonOnly') });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return reply.code(400).send({ message: t('errors.invalidJson') });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: t('errors.internal') });
+}

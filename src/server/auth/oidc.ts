@@ -1,0 +1,110 @@
+/**
+ * Optional OpenID Connect sign-in (DESIGN §3), off unless OIDC_ISSUER, OIDC_CLIENT_ID and
+ * OIDC_CLIENT_SECRET are set. Authorization code flow with PKCE and state, through openid-client.
+ * The first sign-in creates the user from the ID token's e-mail and names.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import { t } from '../../shared/messages/index.js';
+import { HttpError } from '../errors.js';
+import { upsertOidcUser } from './queries.js';
+import { startSession } from './session.js';
+
+const FLOW_COOKIE = 've_oidc';
+
+export interface OidcService {
+  authorizationUrl(request: FastifyRequest, reply: FastifyReply, returnTo: string): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oidc?: OidcService;
+  }
+}
+
+function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function installOidc(app: FastifyInstance): void {
+  const { config } = app.ctx;
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return;
+  const issuer = new URL(config.OIDC_ISSUER);
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(
+        issuer,
+        config.OIDC_CLIENT_ID!,
+        config.OIDC_CLIENT_SECRET!,
+        undefined,
+        issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((err) => {
+        discovered = undefined;
+        throw err;
+      });
+    return discovered;
+  };
+  const cookieOptions = {
+    path: '/api/callback',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.NODE_ENV === 'production',
+    signed: true,
+    maxAge: 600,
+  };
+
+  app.decorate('oidc', {
+    async authorizationUrl(request, reply, returnTo) {
+      const cfg = await configuration();
+      const verifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, nonce, returnTo }), cookieOptions);
+      return client
+        .buildAuthorizationUrl(cfg, {
+          redirect_uri: `${baseUrl(request, config.PUBLIC_URL)}/api/callback`,
+          scope: 'openid email profile',
+          code_challenge: await client.calculatePKCECodeChallenge(verifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        })
+        .toString();
+    },
+  } satisfies OidcService);
+
+  app.get('/api/callback', async (request, reply) => {
+    const raw = request.cookies[FLOW_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    reply.clearCookie(FLOW_COOKIE, { path: cookieOptions.path });
+    if (!unsigned?.valid || !unsigned.value) throw new HttpError(400, t('auth.error.oidcFailed'));
+    const flow = JSON.parse(unsigned.value) as { verifier: string; state: string; nonce: string; returnTo: string };
+    let claims: client.IDToken | undefined;
+    try {
+      const cfg = await configuration();
+      const current = new URL(request.url, baseUrl(request, config.PUBLIC_URL));
+      const tokens = await client.authorizationCodeGrant(cfg, current, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+      });
+      claims = tokens.claims();
+    } catch (err) {
+      request.log.warn({ err }, 'OpenID Connect callback failed');
+    }
+    if (!claims) throw new HttpError(400, t('auth.error.oidcFailed'));
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    const user = await upsertOidcUser(app.ctx.database.db, {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: str(claims.email)?.toLowerCase() ?? null,
+      firstName: str(claims.given_name) ?? str(claims.name),
+      lastName: str(claims.family_name),
+    });
+    await startSession(app.ctx, request, reply, { kind: 'user', userId: user.id });
+    return reply.redirect(flow.returnTo || '/', 302);
+  });
+}

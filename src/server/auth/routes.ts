@@ -1,0 +1,124 @@
+/**
+ * Accounts (DESIGN §3): /api/login, /api/logout, /api/auth/*, and the administrator's
+ * /secret-admin-login, /admin-status, /admin-logout.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { safeReturnTo } from '../../shared/return-to.js';
+import { AdminLoginSchema, SignInSchema, SignUpSchema, UserSchema } from '../../shared/schemas/auth.js';
+import { MessageSchema } from '../../shared/schemas/common.js';
+import { HttpError, unauthorized, unavailable } from '../errors.js';
+import { createRateLimiter } from '../rate-limit.js';
+import { dummyHashPromise, hashPassword, verifyPassword } from './password.js';
+import { createUserWithPassword, findUserByEmail, publicUser } from './queries.js';
+import { adminEnabled, endSession, startSession } from './session.js';
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const { config } = ctx;
+  const signInLimit = createRateLimiter(config.AUTH_RATE_LIMIT);
+  const signUpLimit = createRateLimiter(config.AUTH_RATE_LIMIT);
+  const adminLimit = createRateLimiter(config.AUTH_RATE_LIMIT);
+  const errors = { 400: MessageSchema, 401: MessageSchema, 409: MessageSchema, 429: MessageSchema };
+
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (app.oidc) return reply.redirect(await app.oidc.authorizationUrl(request, reply, returnTo), 302);
+      const qs = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+      return reply.redirect(`/sign-in${qs}`, 302);
+    },
+  );
+
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(ctx, request, reply, 'user');
+    return reply.redirect('/', 302);
+  });
+
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: UserSchema, 401: MessageSchema } } },
+    async (request) => {
+      const user = await request.currentUser();
+      if (!user) throw unauthorized();
+      return publicUser(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/signup',
+    { preHandler: signUpLimit, schema: { body: SignUpSchema, response: { 201: UserSchema, ...errors } } },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      const user = await createUserWithPassword(ctx.database.db, {
+        email,
+        firstName,
+        lastName: lastName || null,
+        passwordHash: await hashPassword(password),
+      });
+      if (!user) throw new HttpError(409, t('auth.error.emailTaken'));
+      await startSession(ctx, request, reply, { kind: 'user', userId: user.id });
+      return reply.code(201).send(publicUser(user));
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { preHandler: signInLimit, schema: { body: SignInSchema, response: { 200: UserSchema, ...errors } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const found = await findUserByEmail(ctx.database.db, email);
+      // Same work whether or not the user exists, so timing does not reveal accounts.
+      const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHashPromise));
+      if (!found?.passwordHash || !ok) throw new HttpError(401, t('auth.error.invalidLogin'));
+      await startSession(ctx, request, reply, { kind: 'user', userId: found.user.id });
+      return publicUser(found.user);
+    },
+  );
+
+  // ---- administrator ("CEO")
+  app.post(
+    '/secret-admin-login',
+    {
+      preHandler: adminLimit,
+      schema: {
+        body: AdminLoginSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors, 503: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!adminEnabled(ctx)) throw unavailable(t('auth.error.adminDisabled'));
+      const { username, password } = request.body;
+      const userOk = sameSecret(username, config.ADMIN_USERNAME!);
+      const passOk = sameSecret(password, config.ADMIN_PASSWORD!);
+      if (!userOk || !passOk) throw new HttpError(401, t('auth.error.invalidCredentials'));
+      await startSession(ctx, request, reply, { kind: 'admin', username });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/admin-status',
+    { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+    async (request) => ({ isAdmin: await request.isAdmin() }),
+  );
+
+  app.post(
+    '/admin-logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply, 'admin');
+      return { success: true as const };
+    },
+  );
+};

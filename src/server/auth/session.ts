@@ -1,0 +1,163 @@
+/**
+ * Cookie sessions stored in the `sessions` table (sid, sess, expire). Nothing is loaded until a
+ * route asks (public reads do no session work); a session is created only on sign-in.
+ * Cookies: HttpOnly, SameSite=Lax, Secure in production, 7 days rolling.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app.js';
+import { unauthorized } from '../errors.js';
+import {
+  createSession,
+  deleteSession,
+  loadSession,
+  loadSessionUser,
+  purgeExpiredSessions,
+  SESSION_TTL_MS,
+  type SessionData,
+  touchSession,
+  type UserRow,
+} from './queries.js';
+
+export const USER_COOKIE = 've_session';
+export const ADMIN_COOKIE = 've_admin';
+/** Extend the expiry at most once an hour per session (a write per request would be waste). */
+const ROLL_AFTER_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null (loaded once per request). */
+    currentUser(): Promise<UserRow | null>;
+    /** Whether the request carries an administrator session. */
+    isAdmin(): Promise<boolean>;
+    /** Set by the requireUser hook. */
+    user: UserRow;
+  }
+}
+
+function cookieOptions(ctx: AppContext, expire: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.NODE_ENV === 'production',
+    signed: true,
+    expires: expire,
+  };
+}
+
+function readSid(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+export function installSessions(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  const adminCache = new WeakMap<FastifyRequest, Promise<boolean>>();
+
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = userCache.get(this);
+    if (!pending) {
+      pending = resolveUser(this);
+      userCache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('isAdmin', function (this: FastifyRequest) {
+    let pending = adminCache.get(this);
+    if (!pending) {
+      pending = resolveAdmin(this);
+      adminCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
+    const sid = readSid(request, USER_COOKIE);
+    if (!sid) return null;
+    const now = ctx.now();
+    const found = await loadSessionUser(ctx.database.db, sid, now);
+    if (!found) return null;
+    await roll(request, USER_COOKIE, sid, found.expire, now);
+    return found.user;
+  }
+
+  async function resolveAdmin(request: FastifyRequest): Promise<boolean> {
+    if (!adminEnabled(ctx)) return false;
+    const sid = readSid(request, ADMIN_COOKIE);
+    if (!sid) return false;
+    const now = ctx.now();
+    const found = await loadSession(ctx.database.db, sid, now);
+    if (found?.data.kind !== 'admin' || found.data.username !== ctx.config.ADMIN_USERNAME) return false;
+    await roll(request, ADMIN_COOKIE, sid, found.expire, now);
+    return true;
+  }
+
+  async function roll(request: FastifyRequest, cookie: string, sid: string, expire: Date, now: Date) {
+    if (expire.getTime() - now.getTime() > SESSION_TTL_MS - ROLL_AFTER_MS) return;
+    const next = new Date(now.getTime() + SESSION_TTL_MS);
+    await touchSession(ctx.database.db, sid, next);
+    const list = rolled.get(request) ?? [];
+    list.push({ cookie, sid, expire: next });
+    rolled.set(request, list);
+  }
+
+  // A rolled session gets a fresh cookie expiry on the way out.
+  const rolled = new WeakMap<FastifyRequest, { cookie: string; sid: string; expire: Date }[]>();
+  app.addHook('onSend', async (request, reply) => {
+    for (const r of rolled.get(request) ?? []) {
+      if (!reply.hasHeader('set-cookie') || !String(reply.getHeader('set-cookie')).includes(`${r.cookie}=`)) {
+        reply.setCookie(r.cookie, r.sid, cookieOptions(ctx, r.expire));
+      }
+    }
+  });
+
+  // Expired rows are purged at start and then hourly.
+  const purge = () => purgeExpiredSessions(ctx.database.db, ctx.now()).catch((err) => app.log.warn({ err }, 'session purge failed'));
+  const timer = setInterval(purge, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function adminEnabled(ctx: AppContext): boolean {
+  return Boolean(ctx.config.ADMIN_USERNAME && ctx.config.ADMIN_PASSWORD);
+}
+
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: SessionData,
+): Promise<void> {
+  const cookie = data.kind === 'admin' ? ADMIN_COOKIE : USER_COOKIE;
+  // A new sid on every sign-in (no session fixation); the old one is removed.
+  const old = readSid(request, cookie);
+  if (old) await deleteSession(ctx.database.db, old);
+  const { sid, expire } = await createSession(ctx.database.db, data, ctx.now());
+  reply.setCookie(cookie, sid, cookieOptions(ctx, expire));
+}
+
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'user' | 'admin',
+): Promise<void> {
+  const cookie = kind === 'admin' ? ADMIN_COOKIE : USER_COOKIE;
+  const sid = readSid(request, cookie);
+  if (sid) await deleteSession(ctx.database.db, sid);
+  reply.clearCookie(cookie, { path: '/' });
+}
+
+/** preHandler hook: 401 unless signed in; sets request.user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  request.user = user;
+}

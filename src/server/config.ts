@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set" (create-t3-app's emptyStringAsUndefined). */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as America/Los_Angeles' },
+);
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' }),
+    ),
+    SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+    ADMIN_USERNAME: optional(z.string().min(1)),
+    ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
+    SEED_DEMO: optional(bool).transform((v) => v ?? true),
+    VALLEY_TZ: timeZone.default('America/Los_Angeles'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+    LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    PUBLIC_URL: optional(z.url({ message: 'must be a URL such as https://valleyeats.example' })),
+    OIDC_ISSUER: optional(z.url({ message: 'must be the URL of an OpenID Connect issuer' })),
+    OIDC_CLIENT_ID: optional(z.string().min(1)),
+    OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+    S3_BUCKET: optional(z.string().min(1)),
+    S3_ENDPOINT: optional(z.url({ message: 'must be a URL' })),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    /** Where the bucket's objects are public (a CDN or the bucket's website); default: the endpoint. */
+    S3_PUBLIC_URL: optional(z.url({ message: 'must be a URL such as https://cdn.valleyeats.example' })),
+    /** Path-style bucket URLs; defaults to true when S3_ENDPOINT is set (MinIO and similar). */
+    S3_FORCE_PATH_STYLE: optional(bool),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    if ((c.ADMIN_USERNAME && !c.ADMIN_PASSWORD) || (!c.ADMIN_USERNAME && c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming each variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'config')}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

@@ -1,0 +1,151 @@
+/**
+ * The database connection: PGlite (embedded PostgreSQL) by default, PostgreSQL through
+ * node-postgres when DATABASE_URL is set. One Drizzle schema, one set of migrations for both.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export { schema };
+
+type RowsOf<T> = { rows: T[] };
+/** Both drivers answer raw queries with `{ rows }`; this is the part the code relies on. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Counts SQL statements sent through Drizzle (tests and the benchmark read it). */
+export class StatementCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count += 1;
+  }
+}
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  statements: StatementCounter;
+  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends NOTIFY on a channel (outside any transaction). */
+  notify(channel: string, payload: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined = in memory. */
+  pgliteDir?: string;
+  /** An already open PGlite instance (tests load one from a template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const statements = new StatementCounter();
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, statements, options.poolSize ?? 16);
+  return openPglite(options, statements);
+}
+
+async function openPglite(options: OpenOptions, statements: StatementCounter): Promise<Database> {
+  let client = options.pglite;
+  if (!client) {
+    if (options.pgliteDir) mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
+    client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+  }
+  const pgl = client;
+  const db = drizzlePglite(pgl, { schema, logger: statements }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    statements,
+    async listen(channel, onPayload) {
+      const unsub = await pgl.listen(channel, onPayload);
+      return async () => {
+        await unsub();
+      };
+    },
+    async notify(channel, payload) {
+      await pgl.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async close() {
+      if (!pgl.closed) await pgl.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, statements: StatementCounter, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, logger: statements }) as unknown as Db;
+
+  // One dedicated connection carries every LISTEN of this process.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {});
+    c.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    await c.connect();
+    listener = c;
+    return c;
+  }
+  const quoteIdent = (s: string) => `"${s.replaceAll('"', '""')}"`;
+
+  return {
+    db,
+    engine: 'postgres',
+    statements,
+    async listen(channel, onPayload) {
+      const c = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await c.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await c.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async migrate() {
+      await migratePg(db as never, { migrationsFolder });
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,707 @@
+/**
+ * The one definition of every table (SPEC §3 "Stored data model" plus DESIGN's additions).
+ * drizzle-kit generates the SQL migrations in /drizzle from this file; the same migrations run
+ * on PGlite and on PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: decimal with 2 places, read as a string, computed in integer cents in code. */
+const money = (name: string, precision = 8) => numeric(name, { precision, scale: 2 });
+/** SPEC §9: latitude with 8 decimal places. */
+const latitude = (name = 'latitude') => numeric(name, { precision: 10, scale: 8, mode: 'number' });
+const longitude = (name = 'longitude') => numeric(name, { precision: 11, scale: 8, mode: 'number' });
+
+// ---------------------------------------------------------------- accounts
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** DESIGN §3: our own password sign-in (scrypt, per-user salt), one row per user. */
+export const userCredentials = pgTable('user_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** DESIGN §3: users who arrive through an OpenID Connect provider. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_uq').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const userProfiles = pgTable('user_profiles', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  favoriteVendors: text('favorite_vendors').array(),
+  dietaryRestrictions: text('dietary_restrictions').array(),
+  preferredCuisines: text('preferred_cuisines').array(),
+  loyaltyPoints: integer('loyalty_points').notNull().default(0),
+  level: integer('level').notNull().default(1),
+  totalOrders: integer('total_orders').notNull().default(0),
+  totalSpent: money('total_spent', 10).notNull().default('0'),
+  isInfluencer: boolean('is_influencer').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- vendors
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    /** DESIGN: one vendor per user. */
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    description: text('description'),
+    cuisine: text('cuisine').notNull(),
+    address: text('address').notNull(),
+    latitude: latitude(),
+    longitude: longitude(),
+    phone: text('phone'),
+    profileImageUrl: text('profile_image_url'),
+    menuImageUrls: text('menu_image_urls').array().notNull().default(sql`'{}'::text[]`),
+    acceptsPreorders: boolean('accepts_preorders').notNull().default(false),
+    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    preorderInstructions: text('preorder_instructions'),
+    hasLoyaltyProgram: boolean('has_loyalty_program').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** DESIGN §5: Mark as Open / Mark as Closed, lasting until 04:00 valley time next morning. */
+    statusOverride: text('status_override', { enum: ['open', 'closed'] }),
+    statusOverrideUntil: timestamp('status_override_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_active_idx').on(t.isActive)],
+);
+
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    /** 'HH:MM', 24-hour clock, valley time. */
+    openTime: text('open_time'),
+    closeTime: text('close_time'),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('business_hours_vendor_day_uq').on(t.vendorId, t.dayOfWeek),
+    check('business_hours_day_chk', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_categories_vendor_idx').on(t.vendorId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: money('price').notNull(),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    inventoryCount: integer('inventory_count'),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    isDailySpecial: boolean('is_daily_special').notNull().default(false),
+    specialDate: date('special_date'),
+    prepTime: integer('prep_time').notNull().default(15),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('menu_items_vendor_idx').on(t.vendorId),
+    check('menu_items_price_chk', sql`${t.price} >= 0`),
+    check('menu_items_inventory_chk', sql`${t.inventoryCount} is null or ${t.inventoryCount} >= 0`),
+  ],
+);
+
+export const vendorLocations = pgTable(
+  'vendor_locations',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    locationName: text('location_name').notNull(),
+    address: text('address').notNull(),
+    latitude: latitude().notNull(),
+    longitude: longitude().notNull(),
+    isMainLocation: boolean('is_main_location').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_locations_vendor_idx').on(t.vendorId)],
+);
+
+export const vendorTimeSlots = pgTable(
+  'vendor_time_slots',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    maxOrders: integer('max_orders').notNull().default(10),
+    slotDuration: integer('slot_duration').notNull().default(15),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('vendor_time_slots_vendor_idx').on(t.vendorId)],
+);
+
+export const vendorAnalytics = pgTable(
+  'vendor_analytics',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    profileViews: integer('profile_views').notNull().default(0),
+    orderCount: integer('order_count').notNull().default(0),
+    revenue: money('revenue', 10).notNull().default('0'),
+    newCustomers: integer('new_customers').notNull().default(0),
+    repeatCustomers: integer('repeat_customers').notNull().default(0),
+    avgOrderValue: money('avg_order_value').notNull().default('0'),
+    peakHour: integer('peak_hour'),
+  },
+  (t) => [uniqueIndex('vendor_analytics_vendor_date_uq').on(t.vendorId, t.date)],
+);
+
+// ---------------------------------------------------------------- reviews
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    photos: text('photos').array(),
+    serviceRating: integer('service_rating'),
+    foodQualityRating: integer('food_quality_rating'),
+    valueRating: integer('value_rating'),
+    isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_vendor_idx').on(t.vendorId),
+    check('reviews_rating_chk', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- ordering
+
+export const guestPreorders = pgTable(
+  'guest_preorders',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Normalised to digits (DESIGN §4). */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    items: jsonb('items').notNull(),
+    totalAmount: money('total_amount', 10).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    status: text('status').notNull().default('pending'),
+    trackingToken: text('tracking_token').notNull().unique(),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }),
+    scheduledPickupTime: timestamp('scheduled_pickup_time', { withTimezone: true }),
+    estimatedReadyTime: timestamp('estimated_ready_time', { withTimezone: true }),
+    specialInstructions: text('special_instructions'),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    loyaltyPointsEarned: integer('loyalty_points_earned').notNull().default(0),
+    /** DESIGN §4: a retried submission with the same key returns the first order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('guest_preorders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('guest_preorders_phone_idx').on(t.phone, t.createdAt),
+    index('guest_preorders_created_idx').on(t.createdAt),
+    check(
+      'guest_preorders_status_chk',
+      sql`${t.status} in ('pending','confirmed','ready','completed','cancelled')`,
+    ),
+  ],
+);
+
+export const preorderReviews = pgTable(
+  'preorder_reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** One review per order (DESIGN §5). */
+    preorderId: integer('preorder_id')
+      .notNull()
+      .unique()
+      .references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    serviceRating: integer('service_rating'),
+    foodQualityRating: integer('food_quality_rating'),
+    /** DESIGN §5 adds value for money. */
+    valueRating: integer('value_rating'),
+    timelinessRating: integer('timeliness_rating'),
+    wouldRecommend: boolean('would_recommend').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('preorder_reviews_vendor_idx').on(t.vendorId, t.createdAt),
+    check('preorder_reviews_rating_chk', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Signed-in orders (SPEC's data model; no screen places them yet). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    items: jsonb('items'),
+    subtotal: money('subtotal', 10).notNull(),
+    tax: money('tax', 10).notNull().default('0'),
+    total: money('total', 10).notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }),
+    isDelivery: boolean('is_delivery').notNull().default(false),
+    deliveryAddress: text('delivery_address'),
+    specialInstructions: text('special_instructions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_vendor_idx').on(t.vendorId, t.createdAt), index('orders_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    guestPhone: text('guest_phone'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isSent: boolean('is_sent').notNull().default(false),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    actionUrl: text('action_url'),
+    metadata: jsonb('metadata'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_vendor_idx').on(t.vendorId, t.createdAt),
+    index('notifications_user_idx').on(t.userId),
+    index('notifications_phone_idx').on(t.guestPhone),
+  ],
+);
+
+// ---------------------------------------------------------------- loyalty
+
+export const loyaltyRewards = pgTable(
+  'loyalty_rewards',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    pointsRequired: integer('points_required').notNull(),
+    discountType: text('discount_type', { enum: ['percentage', 'fixed_amount'] }).notNull(),
+    discountValue: money('discount_value').notNull(),
+    maxUses: integer('max_uses'),
+    currentUses: integer('current_uses').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('loyalty_rewards_vendor_idx').on(t.vendorId),
+    check('loyalty_rewards_points_chk', sql`${t.pointsRequired} > 0`),
+  ],
+);
+
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: serial('id').primaryKey(),
+    customerPhone: text('customer_phone').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    /** A guest preorder. */
+    orderId: integer('order_id').references(() => guestPreorders.id, { onDelete: 'set null' }),
+    rewardId: integer('reward_id').references(() => loyaltyRewards.id, { onDelete: 'set null' }),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsSpent: integer('points_spent').notNull().default(0),
+    currentBalance: integer('current_balance').notNull().default(0),
+    description: text('description'),
+    redemptionCode: text('redemption_code').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_transactions_phone_vendor_idx').on(t.customerPhone, t.vendorId, t.id),
+    /** Never earn twice for one order. */
+    uniqueIndex('loyalty_transactions_earned_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.transactionType} = 'earned'`),
+    check('loyalty_transactions_balance_chk', sql`${t.currentBalance} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- events
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    venue: text('venue'),
+    isActive: boolean('is_active').notNull().default(true),
+    specialLocations: jsonb('special_locations').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_active_idx').on(t.isActive, t.startDate)],
+);
+
+export const eventVendorLocations = pgTable(
+  'event_vendor_locations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    locationName: text('location_name').notNull(),
+    latitude: latitude().notNull(),
+    longitude: longitude().notNull(),
+    isPremium: boolean('is_premium').notNull().default(false),
+  },
+  (t) => [
+    index('event_vendor_locations_event_idx').on(t.eventId),
+    index('event_vendor_locations_vendor_idx').on(t.vendorId),
+  ],
+);
+
+export const eventVendorRegistrations = pgTable(
+  'event_vendor_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    specialMenu: jsonb('special_menu'),
+    specialPricing: jsonb('special_pricing'),
+    requestedLocation: text('requested_location'),
+    approvedLocation: text('approved_location'),
+    registrationFee: money('registration_fee'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_vendor_uq').on(t.eventId, t.vendorId),
+    index('event_registrations_vendor_idx').on(t.vendorId),
+  ],
+);
+
+// ---------------------------------------------------------------- community (no screens yet)
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    id: serial('id').primaryKey(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedVendorId: integer('followed_vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_follows_uq').on(t.followerId, t.followedVendorId),
+    index('user_follows_vendor_idx').on(t.followedVendorId),
+  ],
+);
+
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    photos: text('photos').array(),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_posts_user_idx').on(t.userId), index('social_posts_vendor_idx').on(t.vendorId)],
+);
+
+export const challenges = pgTable('challenges', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  type: text('type').notNull(),
+  target: integer('target').notNull(),
+  reward: text('reward'),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userChallenges = pgTable(
+  'user_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_challenges_uq').on(t.userId, t.challengeId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toVendorId: integer('to_vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    messageType: text('message_type').notNull().default('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_vendor_idx').on(t.toVendorId, t.createdAt)],
+);
+
+export const weatherRecommendations = pgTable('weather_recommendations', {
+  id: serial('id').primaryKey(),
+  weatherCondition: text('weather_condition').notNull(),
+  temperature: integer('temperature'),
+  recommendedCuisines: text('recommended_cuisines').array(),
+  message: text('message'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const attractions = pgTable('attractions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  address: text('address').notNull(),
+  latitude: latitude().notNull(),
+  longitude: longitude().notNull(),
+  website: text('website'),
+  phone: text('phone'),
+  isPartner: boolean('is_partner').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- admin: promotions and ads
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['discount', 'bogo', 'free_item', 'featured'] }).notNull(),
+    discountValue: numeric('discount_value', { precision: 5, scale: 2 }),
+    discountType: text('discount_type'),
+    targetVendorIds: text('target_vendor_ids').array(),
+    targetCuisines: text('target_cuisines').array(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    priority: integer('priority').notNull().default(1),
+    maxUses: integer('max_uses'),
+    currentUses: integer('current_uses').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('promotions_active_idx').on(t.isActive, t.startDate, t.endDate)],
+);
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    adType: text('ad_type', { enum: ['banner', 'featured', 'popup', 'sponsored'] }).notNull(),
+    placement: text('placement', {
+      enum: ['homepage', 'search', 'vendor_list', 'mobile_app'],
+    }).notNull(),
+    paidAmount: money('paid_amount', 10).notNull(),
+    /** Hours. */
+    duration: integer('duration').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    imageUrl: text('image_url'),
+    targetAudience: text('target_audience'),
+    targetCuisines: text('target_cuisines').array(),
+    targetLocation: text('target_location'),
+    isActive: boolean('is_active').notNull().default(true),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('advertisements_placement_idx').on(t.placement, t.isActive, t.endDate)],
+);
+
+// ---------------------------------------------------------------- uploads
+
+/** Signed single-use upload URLs for the local store (DESIGN §2). */
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upload_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,243 @@
+/**
+ * Demo data for an empty database (SEED_DEMO, DESIGN §2). The data itself is in demo-data.ts;
+ * this file inserts it in one transaction with a handful of multi-row inserts.
+ *
+ * Safe to call on every start: an advisory lock serialises concurrent starts (several app
+ * instances, or two calls in one process), and after taking it we insert only when no vendor
+ * exists yet. The lock is released when the transaction ends.
+ */
+import { getTableColumns, type InferInsertModel, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
+import { type DemoEvent, demoCustomers, demoEvents, demoVendors } from './demo-data.js';
+import type { Db } from './index.js';
+import {
+  businessHours,
+  eventVendorRegistrations,
+  events,
+  loyaltyRewards,
+  menuItems,
+  reviews,
+  users,
+  vendors,
+} from './schema.js';
+
+/** pg_advisory_xact_lock key taken while seeding; no other code uses this number. */
+export const SEED_LOCK_KEY = 5_641_830_001;
+
+export interface SeedOptions {
+  /** The seeding moment: events and review dates are placed relative to it. */
+  now?: Date;
+  /** IANA zone of the valley (config VALLEY_TZ). */
+  timeZone?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? 'America/Los_Angeles';
+
+  return db.transaction(async (tx) => {
+    // A separate statement from the check below: under READ COMMITTED the check's snapshot is
+    // then taken after the lock is held, so it sees a concurrent seeder's committed vendors.
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+    const existing = await tx.select({ id: vendors.id }).from(vendors).limit(1);
+    if (existing.length > 0) return { seeded: false };
+
+    // Users: vendor owners and demo customers. No credentials: nobody can sign in as them.
+    // A leftover demo user (vendors deleted, users kept) is reused rather than failing.
+    const people = [...demoVendors.map((v) => v.owner), ...Object.values(demoCustomers)];
+    const userRows = await tx
+      .insert(users)
+      .values(people.map(({ email, firstName, lastName }) => ({ email, firstName, lastName })))
+      .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
+      .returning({ id: users.id, email: users.email });
+    const userIdByEmail = new Map(userRows.map((u) => [u.email, u.id]));
+    const userId = (email: string) => {
+      const id = userIdByEmail.get(email);
+      if (!id) throw new Error(`Demo user ${email} was not inserted`);
+      return id;
+    };
+
+    const vendorRows = await tx
+      .insert(vendors)
+      .values(
+        demoVendors.map((v) => ({
+          userId: userId(v.owner.email),
+          businessName: v.businessName,
+          description: v.description,
+          cuisine: v.cuisine,
+          address: v.address,
+          latitude: v.latitude,
+          longitude: v.longitude,
+          phone: v.phone,
+          acceptsPreorders: v.paymentMethods.length > 0,
+          paymentMethods: v.paymentMethods,
+          preorderInstructions: v.paymentMethods.length > 0 ? (v.preorderInstructions ?? null) : null,
+          hasLoyaltyProgram: (v.loyaltyRewards?.length ?? 0) > 0,
+          createdAt: new Date(now.getTime() - 120 * DAY_MS),
+          updatedAt: new Date(now.getTime() - 120 * DAY_MS),
+        })),
+      )
+      .returning({ id: vendors.id, userId: vendors.userId });
+    const vendorIdByUser = new Map(vendorRows.map((r) => [r.userId, r.id]));
+    const vendorId = new Map(demoVendors.map((v) => [v.key, vendorIdByUser.get(userId(v.owner.email))!]));
+    const idOf = (key: string) => {
+      const id = vendorId.get(key);
+      if (id === undefined) throw new Error(`Unknown demo vendor ${key}`);
+      return id;
+    };
+
+    const hoursRows = demoVendors.flatMap((v) => (v.hours ?? []).map((h) => ({ vendorId: idOf(v.key), ...h })));
+    await insertRows(tx, businessHours, hoursRows);
+
+    const today = valleyDate(now, timeZone);
+    const todayText = ymdText(today);
+    const menuRows = demoVendors.flatMap((v) =>
+      v.menu.map((m) => ({
+        vendorId: idOf(v.key),
+        name: m.name,
+        description: m.description,
+        price: m.price,
+        category: m.category,
+        prepTime: m.prepTime,
+        inventoryCount: m.inventoryCount ?? null,
+        isSoldOut: m.isSoldOut ?? false,
+        isAvailable: m.isAvailable ?? true,
+        isDailySpecial: m.isDailySpecial ?? false,
+        specialDate: m.isDailySpecial ? todayText : null,
+      })),
+    );
+    await insertRows(tx, menuItems, menuRows);
+
+    const rewardRows = demoVendors.flatMap((v) =>
+      (v.loyaltyRewards ?? []).map((r) => ({
+        vendorId: idOf(v.key),
+        name: r.name,
+        description: r.description,
+        pointsRequired: r.pointsRequired,
+        discountType: r.discountType,
+        discountValue: r.discountValue,
+        isActive: r.isActive ?? true,
+      })),
+    );
+    await insertRows(tx, loyaltyRewards, rewardRows);
+
+    // Sub-ratings stay within a point of the overall rating, varying by position so that the
+    // analytics feedback bars differ; dates spread over the past months.
+    const nudge = [0, -1, 0, 1, 0, -1, 1, 0];
+    const clamp = (n: number) => Math.min(5, Math.max(1, n));
+    const reviewRows = demoVendors.flatMap((v, vi) =>
+      v.reviews.map((r, i) => ({
+        vendorId: idOf(v.key),
+        userId: userId(demoCustomers[r.by].email),
+        rating: r.rating,
+        comment: r.comment,
+        foodQualityRating: r.rating,
+        serviceRating: clamp(r.rating + nudge[i % nudge.length]),
+        valueRating: clamp(r.rating + nudge[(i + 3) % nudge.length]),
+        isVerifiedPurchase: i % 3 !== 2,
+        createdAt: new Date(now.getTime() - (2 + i * 9 + ((vi * 5) % 7)) * DAY_MS - ((vi * 7 + i * 3) % 10) * 3_600_000),
+      })),
+    );
+    await insertRows(tx, reviews, reviewRows);
+
+    const eventRows = await tx
+      .insert(events)
+      .values(demoEvents.map((e) => ({ ...eventDates(e, today, timeZone), ...eventFields(e) })))
+      .returning({ id: events.id, name: events.name });
+    const eventIdByName = new Map(eventRows.map((e) => [e.name, e.id]));
+    const registrationRows = demoEvents.flatMap((e) =>
+      e.registrations.map((r) => ({
+        eventId: eventIdByName.get(e.name)!,
+        vendorId: idOf(r.vendor),
+        status: r.status,
+        requestedLocation: r.requestedLocation,
+        approvedLocation: r.approvedLocation ?? null,
+        registrationFee: r.registrationFee,
+        isPaid: r.isPaid,
+        notes: r.notes ?? null,
+      })),
+    );
+    await insertRows(tx, eventVendorRegistrations, registrationRows);
+
+    return { seeded: true };
+  });
+}
+
+/**
+ * One INSERT … SELECT FROM json_populate_recordset: the rows travel as a single JSON parameter.
+ * Drizzle's multi-row VALUES with a few thousand parameters costs several times more to build
+ * and bind on PGlite, and this is the same SQL on PostgreSQL. Every row must set the same keys
+ * (a key absent from the JSON would insert NULL, not the column default).
+ */
+async function insertRows<T extends PgTable>(
+  tx: Pick<Db, 'execute'>,
+  table: T,
+  rows: InferInsertModel<T>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(rows[0]);
+  const json = rows.map((row) => {
+    const record = row as Record<string, unknown>;
+    if (Object.keys(record).length !== keys.length) throw new Error('insertRows: every row must set the same keys');
+    return Object.fromEntries(keys.map((k) => [columns[k].name, record[k] ?? null]));
+  });
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
+  );
+}
+
+function eventFields(e: DemoEvent) {
+  return {
+    name: e.name,
+    description: e.description,
+    type: e.type,
+    venue: e.venue,
+    specialLocations: e.specialLocations,
+    isActive: true,
+  };
+}
+
+// ---------------------------------------------------------------- valley calendar
+
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** The calendar day in `timeZone` at instant `at`. */
+function valleyDate(at: Date, timeZone: string): Ymd {
+  const p = zonedParts(at, timeZone);
+  return { y: p.year, m: p.month, d: p.day };
+}
+
+function addDays(day: Ymd, n: number): Ymd {
+  const t = new Date(Date.UTC(day.y, day.m - 1, day.d + n));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+function weekday(day: Ymd): number {
+  return new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
+}
+
+function ymdText(day: Ymd): string {
+  return `${day.y}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
+}
+
+function eventDates(e: DemoEvent, today: Ymd, timeZone: string): { startDate: Date; endDate: Date } {
+  let first = addDays(today, e.minDaysAhead);
+  while (weekday(first) !== e.weekday) first = addDays(first, 1);
+  const last = addDays(first, e.days - 1);
+  return {
+    startDate: zonedTimeToUtc(first.y, first.m, first.d, e.startHour, 0, timeZone),
+    endDate: zonedTimeToUtc(last.y, last.m, last.d, e.endHour, 0, timeZone),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Events for vendors (SPEC §2 "Event management", §5, §7): the public list of upcoming events,
+ * the vendor's own registrations and registering. The administrator's side is in admin/.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { EventRegisterSchema, EventRegistrationSchema, EventSchema } from '../../shared/schemas/events.js';
+import { requireUser } from '../auth/session.js';
+import { forbidden, notFound } from '../errors.js';
+import {
+  findVendorIdOfUser,
+  listUpcomingEvents,
+  listVendorRegistrations,
+  presentEvent,
+  registerForEvent,
+} from './queries.js';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the event routes' vendor guard: the caller's vendor id. */
+    eventVendorId: number;
+  }
+}
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  app.decorateRequest('eventVendorId', 0);
+
+  app.get('/api/events', { schema: { response: { 200: z.array(EventSchema) } } }, async () =>
+    (await listUpcomingEvents(db(), ctx.now())).map(presentEvent),
+  );
+
+  // ---- signed-in vendors. The guards run before validation: a visitor learns nothing (401),
+  // a user without a vendor profile is told why (403 on register, 404 on the own list).
+  await app.register(async (scope) => {
+    const vendor = scope.withTypeProvider<ZodTypeProvider>();
+    vendor.addHook('preValidation', requireUser);
+
+    const vendorIdOr = (fail: () => Error) => async (request: FastifyRequest) => {
+      const vendorId = await findVendorIdOfUser(db(), request.user.id);
+      if (!vendorId) throw fail();
+      request.eventVendorId = vendorId;
+    };
+
+    vendor.get(
+      '/api/my-vendor/events',
+      {
+        preValidation: vendorIdOr(() => notFound(t('vendor.error.noProfile'))),
+        schema: { response: { 200: z.array(EventRegistrationSchema), ...errors } },
+      },
+      async (request) => listVendorRegistrations(db(), request.eventVendorId),
+    );
+
+    vendor.post(
+      '/api/events/:id/register',
+      {
+        preValidation: vendorIdOr(() => forbidden(t('event.error.vendorsOnly'))),
+        schema: { params: IdParams, body: EventRegisterSchema, response: { 201: EventRegistrationSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const registration = await registerForEvent(
+          db(),
+          request.params.id,
+          request.eventVendorId,
+          request.body,
+          ctx.now(),
+        );
+        return reply.code(201).send(registration);
+      },
+    );
+  });
+};

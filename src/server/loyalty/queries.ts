@@ -1,0 +1,243 @@
+/**
+ * The loyalty ledger (DESIGN §4): the balance of a (normalised phone, vendor) pair is the sum of
+ * its transactions; each transaction records the balance after it. Every change to one pair's
+ * ledger takes a transaction-scoped advisory lock on that pair first, so concurrent redemptions
+ * queue and can never spend the same points twice (on PostgreSQL and on PGlite alike); the
+ * `current_balance >= 0` check is the last line of defence.
+ */
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { t } from '../../shared/messages/index.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { normalizePhone } from '../../shared/phone.js';
+import type { RewardCreateSchema, RewardUpdateSchema } from '../../shared/schemas/loyalty.js';
+import type { Db } from '../db/index.js';
+import { type guestPreorders, loyaltyRewards, loyaltyTransactions, vendors } from '../db/schema.js';
+import { conflict, notFound } from '../errors.js';
+
+type RewardRow = typeof loyaltyRewards.$inferSelect;
+type PreorderRow = typeof guestPreorders.$inferSelect;
+type RewardCreate = ReturnType<typeof RewardCreateSchema.parse>;
+type RewardUpdate = ReturnType<typeof RewardUpdateSchema.parse>;
+
+/** Why a reward cannot be redeemed at `now`, or null when it can. */
+export function rewardBlocker(r: RewardRow, now: Date) {
+  if (!r.isActive) return 'loyalty.error.rewardInactive' as const;
+  if (r.validFrom && r.validFrom.getTime() > now.getTime()) return 'loyalty.error.rewardNotStarted' as const;
+  if (r.validUntil && r.validUntil.getTime() <= now.getTime()) return 'loyalty.error.rewardExpired' as const;
+  if (r.maxUses !== null && r.currentUses >= r.maxUses) return 'loyalty.error.rewardUsedUp' as const;
+  return null;
+}
+
+export function presentReward(r: RewardRow, now: Date) {
+  return {
+    id: r.id,
+    vendorId: r.vendorId,
+    name: r.name,
+    description: r.description,
+    pointsRequired: r.pointsRequired,
+    discountType: r.discountType,
+    discountValue: r.discountValue,
+    maxUses: r.maxUses,
+    currentUses: r.currentUses,
+    isActive: rewardBlocker(r, now) === null,
+    validFrom: r.validFrom?.toISOString() ?? null,
+    validUntil: r.validUntil?.toISOString() ?? null,
+  };
+}
+
+/** The vendor's own view: its switch as stored, and whether customers can redeem it now. */
+export function presentVendorReward(r: RewardRow, now: Date) {
+  return { ...presentReward(r, now), isActive: r.isActive, isRedeemableNow: rewardBlocker(r, now) === null };
+}
+
+async function lockLedger(tx: Db, phone: string, vendorId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`loyalty:${phone}:${vendorId}`}, 0))`);
+}
+
+async function ledgerBalance(tx: Db, phone: string, vendorId: number): Promise<number> {
+  const rows = await tx
+    .select({
+      balance: sql<number>`coalesce(sum(${loyaltyTransactions.pointsEarned} - ${loyaltyTransactions.pointsSpent}), 0)::int`,
+    })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.customerPhone, phone), eq(loyaltyTransactions.vendorId, vendorId)));
+  return rows[0]?.balance ?? 0;
+}
+
+export async function getBalance(db: Db, phone: string, vendorId: number): Promise<number> {
+  return ledgerBalance(db, normalizePhone(phone), vendorId);
+}
+
+export const TRANSACTION_LIST_LIMIT = 500;
+
+export async function listTransactions(db: Db, phone: string, vendorId: number) {
+  const rows = await db
+    .select()
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.customerPhone, normalizePhone(phone)), eq(loyaltyTransactions.vendorId, vendorId)))
+    .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
+    .limit(TRANSACTION_LIST_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    description: r.description,
+    createdAt: r.createdAt.toISOString(),
+    transactionType: r.transactionType,
+    pointsEarned: r.pointsEarned,
+    pointsSpent: r.pointsSpent,
+    currentBalance: r.currentBalance,
+  }));
+}
+
+export async function listRewards(db: Db, vendorId: number): Promise<RewardRow[]> {
+  return db
+    .select()
+    .from(loyaltyRewards)
+    .where(eq(loyaltyRewards.vendorId, vendorId))
+    .orderBy(loyaltyRewards.pointsRequired, loyaltyRewards.id);
+}
+
+/**
+ * Called inside the status transaction when an order completes: floor(total in dollars) points
+ * (SPEC §9) at a vendor whose program is on, once per order (a unique index backs this up).
+ */
+export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Date): Promise<number> {
+  const vendor = (
+    await tx.select({ on: vendors.hasLoyaltyProgram }).from(vendors).where(eq(vendors.id, order.vendorId)).limit(1)
+  )[0];
+  if (!vendor?.on) return 0;
+  const points = Math.floor(toCents(order.totalAmount) / 100);
+  if (points <= 0) return 0;
+  await lockLedger(tx, order.phone, order.vendorId);
+  const already = await tx
+    .select({ id: loyaltyTransactions.id })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.orderId, order.id), eq(loyaltyTransactions.transactionType, 'earned')))
+    .limit(1);
+  if (already[0]) return 0;
+  const balance = await ledgerBalance(tx, order.phone, order.vendorId);
+  await tx.insert(loyaltyTransactions).values({
+    customerPhone: order.phone,
+    vendorId: order.vendorId,
+    orderId: order.id,
+    transactionType: 'earned',
+    pointsEarned: points,
+    currentBalance: balance + points,
+    description: t('loyalty.tx.earned', { points, invoice: order.invoiceNumber }),
+    createdAt: now,
+  });
+  return points;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newRedemptionCode(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `RDM-${code}`;
+}
+
+/** Spends points on a reward atomically; 409 'Insufficient points' when the balance is short. */
+export async function redeemReward(db: Db, phoneInput: string, rewardId: number, now: Date) {
+  const phone = normalizePhone(phoneInput);
+  return db.transaction(async (tx) => {
+    const peek = (await tx.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId)).limit(1))[0];
+    if (!peek?.vendorId) throw notFound(t('loyalty.error.rewardNotFound'));
+    const vendorId = peek.vendorId;
+    // Ledger lock first, then the reward row: always the same order, so no deadlock.
+    await lockLedger(tx, phone, vendorId);
+    const locked = await tx.execute<{ id: number }>(
+      sql`select id from loyalty_rewards where id = ${rewardId} for update`,
+    );
+    if (!locked.rows[0]) throw notFound(t('loyalty.error.rewardNotFound'));
+    const reward = (await tx.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId)).limit(1))[0];
+    const blocker = rewardBlocker(reward, now);
+    if (blocker) throw conflict(t(blocker));
+    const balance = await ledgerBalance(tx, phone, vendorId);
+    if (balance < reward.pointsRequired) throw conflict(t('loyalty.error.insufficient'));
+    const after = balance - reward.pointsRequired;
+    let code = '';
+    for (let attempt = 0; attempt < 5 && !code; attempt++) {
+      const candidate = newRedemptionCode();
+      const inserted = await tx
+        .insert(loyaltyTransactions)
+        .values({
+          customerPhone: phone,
+          vendorId,
+          rewardId: reward.id,
+          transactionType: 'redeemed',
+          pointsSpent: reward.pointsRequired,
+          currentBalance: after,
+          redemptionCode: candidate,
+          description: t('loyalty.tx.redeemed', { reward: reward.name, code: candidate }),
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: loyaltyTransactions.redemptionCode })
+        .returning({ id: loyaltyTransactions.id });
+      if (inserted[0]) code = candidate;
+    }
+    if (!code) throw new Error('could not allocate a redemption code');
+    await tx
+      .update(loyaltyRewards)
+      .set({ currentUses: sql`${loyaltyRewards.currentUses} + 1`, updatedAt: now })
+      .where(eq(loyaltyRewards.id, reward.id));
+    return { success: true as const, balance: after, redemptionCode: code, reward: { id: reward.id, name: reward.name } };
+  });
+}
+
+// ---- the vendor's reward management
+
+const toDate = (v: string | null | undefined) => (v ? new Date(v) : v === null ? null : undefined);
+
+export async function createReward(db: Db, vendorId: number, input: RewardCreate, now: Date): Promise<RewardRow> {
+  const rows = await db
+    .insert(loyaltyRewards)
+    .values({
+      vendorId,
+      name: input.name,
+      description: input.description,
+      pointsRequired: input.pointsRequired,
+      discountType: input.discountType,
+      discountValue: fromCents(toCents(input.discountValue)),
+      maxUses: input.maxUses ?? null,
+      isActive: input.isActive ?? true,
+      validFrom: toDate(input.validFrom) ?? null,
+      validUntil: toDate(input.validUntil) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return rows[0];
+}
+
+export async function findReward(db: Db, rewardId: number) {
+  return (await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId)).limit(1))[0];
+}
+
+export async function updateReward(db: Db, rewardId: number, input: RewardUpdate, now: Date): Promise<RewardRow> {
+  const changes: Partial<RewardRow> = { updatedAt: now };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.pointsRequired !== undefined) changes.pointsRequired = input.pointsRequired;
+  if (input.discountType !== undefined) changes.discountType = input.discountType;
+  if (input.discountValue !== undefined) changes.discountValue = fromCents(toCents(input.discountValue));
+  if (input.maxUses !== undefined) changes.maxUses = input.maxUses;
+  if (input.isActive !== undefined) changes.isActive = input.isActive;
+  if (input.validFrom !== undefined) changes.validFrom = toDate(input.validFrom) ?? null;
+  if (input.validUntil !== undefined) changes.validUntil = toDate(input.validUntil) ?? null;
+  const rows = await db.update(loyaltyRewards).set(changes).where(eq(loyaltyRewards.id, rewardId)).returning();
+  return rows[0];
+}
+
+export async function deleteReward(db: Db, rewardId: number): Promise<void> {
+  await db.delete(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId));
+}
+
+export async function vendorOwner(db: Db, vendorId: number) {
+  return (
+    await db
+      .select({ userId: vendors.userId, hasLoyaltyProgram: vendors.hasLoyaltyProgram })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId))
+      .limit(1)
+  )[0];
+}

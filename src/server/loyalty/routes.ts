@@ -1,0 +1,157 @@
+/**
+ * Loyalty (SPEC §2 "Loyalty program"; DESIGN §4, §5): balance, history and rewards by phone,
+ * atomic redemption, and the vendor's own reward management.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { normalizePhone } from '../../shared/phone.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import {
+  BalanceSchema,
+  RedeemResultSchema,
+  RedeemSchema,
+  RewardCreateSchema,
+  RewardSchema,
+  RewardUpdateSchema,
+  TransactionSchema,
+  VendorQuerySchema,
+  VendorRewardSchema,
+} from '../../shared/schemas/loyalty.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { createRateLimiter } from '../rate-limit.js';
+import {
+  createReward,
+  deleteReward,
+  findReward,
+  getBalance,
+  listRewards,
+  listTransactions,
+  presentReward,
+  presentVendorReward,
+  redeemReward,
+  updateReward,
+  vendorOwner,
+} from './queries.js';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  429: MessageSchema,
+};
+const PhoneParams = z.object({ phone: z.string().max(40) });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+
+function lookupPhone(raw: string): string {
+  const digits = normalizePhone(raw);
+  if (digits.length < 10 || digits.length > 15) throw badRequest(t('preorder.validation.phoneRequired'));
+  return digits;
+}
+
+export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
+
+  app.get(
+    '/api/loyalty/rewards',
+    { schema: { querystring: VendorQuerySchema, response: { 200: z.array(RewardSchema), ...errors } } },
+    async (request) => {
+      const now = ctx.now();
+      return (await listRewards(db(), request.query.vendorId)).map((r) => presentReward(r, now));
+    },
+  );
+
+  app.get(
+    '/api/loyalty/balance/:phone',
+    {
+      preHandler: lookupLimit,
+      schema: { params: PhoneParams, querystring: VendorQuerySchema, response: { 200: BalanceSchema, ...errors } },
+    },
+    async (request) => ({
+      balance: await getBalance(db(), lookupPhone(request.params.phone), request.query.vendorId),
+    }),
+  );
+
+  app.get(
+    '/api/loyalty/transactions/:phone',
+    {
+      preHandler: lookupLimit,
+      schema: {
+        params: PhoneParams,
+        querystring: VendorQuerySchema,
+        response: { 200: z.array(TransactionSchema), ...errors },
+      },
+    },
+    async (request) => listTransactions(db(), lookupPhone(request.params.phone), request.query.vendorId),
+  );
+
+  app.post(
+    '/api/loyalty/redeem',
+    { preHandler: lookupLimit, schema: { body: RedeemSchema, response: { 200: RedeemResultSchema, ...errors } } },
+    async (request) => redeemReward(db(), request.body.phone, request.body.rewardId, ctx.now()),
+  );
+
+  // ---- the vendor's rewards (owner only)
+  app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preHandler', requireUser);
+
+    async function requireVendorOwner(userId: string, vendorId: number) {
+      const v = await vendorOwner(db(), vendorId);
+      if (!v) throw notFound(t('vendor.error.notFound'));
+      if (v.userId !== userId) throw forbidden();
+    }
+    async function requireRewardOwner(userId: string, rewardId: number) {
+      const reward = await findReward(db(), rewardId);
+      if (!reward?.vendorId) throw notFound(t('loyalty.error.rewardNotFound'));
+      await requireVendorOwner(userId, reward.vendorId);
+      return reward;
+    }
+
+    owner.get(
+      '/api/vendors/:id/loyalty-rewards',
+      { schema: { params: IdParams, response: { 200: z.array(VendorRewardSchema), ...errors } } },
+      async (request) => {
+        await requireVendorOwner(request.user.id, request.params.id);
+        const now = ctx.now();
+        return (await listRewards(db(), request.params.id)).map((r) => presentVendorReward(r, now));
+      },
+    );
+
+    owner.post(
+      '/api/vendors/:id/loyalty-rewards',
+      { schema: { params: IdParams, body: RewardCreateSchema, response: { 201: VendorRewardSchema, ...errors } } },
+      async (request, reply) => {
+        await requireVendorOwner(request.user.id, request.params.id);
+        const now = ctx.now();
+        const reward = await createReward(db(), request.params.id, request.body, now);
+        return reply.code(201).send(presentVendorReward(reward, now));
+      },
+    );
+
+    owner.patch(
+      '/api/loyalty-rewards/:id',
+      { schema: { params: IdParams, body: RewardUpdateSchema, response: { 200: VendorRewardSchema, ...errors } } },
+      async (request) => {
+        await requireRewardOwner(request.user.id, request.params.id);
+        const now = ctx.now();
+        return presentVendorReward(await updateReward(db(), request.params.id, request.body, now), now);
+      },
+    );
+
+    owner.delete(
+      '/api/loyalty-rewards/:id',
+      { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await requireRewardOwner(request.user.id, request.params.id);
+        await deleteReward(db(), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};

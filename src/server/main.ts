@@ -1,0 +1,125 @@
+/**
+ * Starts Valley Eats: reads the configuration, builds the client when its bundle is missing or
+ * stale, migrates, seeds demo data into an empty database, listens, and shuts down gracefully.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, databaseOptions, defaultClientDir } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/index.js';
+import { seedDemoData } from './db/seed.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds the client when dist/client is missing or older than its sources. */
+export async function ensureClientBuilt(log: (msg: string) => void): Promise<void> {
+  const index = path.join(defaultClientDir, 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
+    path.join(root, p),
+  );
+  const sourcesAt = Math.max(...sources.map(newestMtime));
+  if (builtAt >= sourcesAt) return;
+  log(builtAt ? 'Client bundle is stale; rebuilding…' : 'Building the client…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** In development a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * DESIGN §3: without ADMIN_USERNAME/ADMIN_PASSWORD, development gets a random password that is
+ * printed once (and kept in DATA_DIR so it survives restarts); production keeps the admin area off.
+ */
+function adminCredentials(config: Config, log: (msg: string) => void): Config {
+  if (config.ADMIN_USERNAME || config.NODE_ENV === 'production') {
+    if (!config.ADMIN_USERNAME) log('Admin area disabled: set ADMIN_USERNAME and ADMIN_PASSWORD to enable it.');
+    return config;
+  }
+  const file = path.join(config.DATA_DIR, 'admin-password');
+  let password: string;
+  if (existsSync(file)) {
+    password = readFileSync(file, 'utf8').trim();
+    log(`Admin login: username "ceo", password in ${file}`);
+  } else {
+    password = randomBytes(12).toString('base64url');
+    writeFileSync(file, password, { mode: 0o600 });
+    log(`Admin login (generated once, kept in ${file}): username "ceo", password "${password}"`);
+  }
+  return { ...config, ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: password };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = (msg: string) => console.log(`[valley-eats] ${msg}`);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  config = adminCredentials({ ...config, SESSION_SECRET: sessionSecret(config) }, log);
+
+  if (process.env.SKIP_CLIENT_BUILD !== 'true') await ensureClientBuilt(log);
+
+  const database = await openDatabase(databaseOptions(config));
+  log(`Database: ${database.engine === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`);
+  await database.migrate();
+  if (config.SEED_DEMO) {
+    const { seeded } = await seedDemoData(database.db, { timeZone: config.VALLEY_TZ });
+    if (seeded) log('Demo vendors added to the empty database.');
+  }
+
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received; finishing requests…`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  log(`Listening on ${address.replace('0.0.0.0', 'localhost')}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

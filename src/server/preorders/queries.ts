@@ -1,0 +1,393 @@
+/**
+ * Guest preorders: the money path (DESIGN §4). Prices and totals come from the database, never
+ * from the client; stock is decremented atomically with rows locked in a fixed order (DESIGN §9:
+ * `ORDER BY id FOR UPDATE`, or concurrent orders deadlock).
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import { t } from '../../shared/messages/index.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { normalizePhone } from '../../shared/phone.js';
+import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
+import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
+import type { Db } from '../db/index.js';
+import { guestPreorders, preorderReviews, vendors } from '../db/schema.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
+
+type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
+type ReviewInput = ReturnType<typeof PreorderReviewCreateSchema.parse>;
+type PreorderRow = typeof guestPreorders.$inferSelect;
+
+export interface StoredLine {
+  menuItemId: number;
+  name: string;
+  price: string;
+  quantity: number;
+}
+
+/** The shape every preorder answer uses. */
+export function presentPreorder(row: PreorderRow) {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    trackingToken: row.trackingToken,
+    vendorId: row.vendorId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    items: row.items as StoredLine[],
+    totalAmount: row.totalAmount,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    status: row.status as PreorderStatus,
+    specialInstructions: row.specialInstructions,
+    estimatedReadyTime: row.estimatedReadyTime?.toISOString() ?? null,
+    loyaltyPointsEarned: row.loyaltyPointsEarned,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const INVOICE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 'INV-7K2M9Q': 32^6 ≈ 1e9 codes; uniqueness is enforced by the database and retried. */
+export function newInvoiceNumber(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += INVOICE_ALPHABET[randomInt(INVOICE_ALPHABET.length)];
+  return `INV-${code}`;
+}
+
+/** 192 random bits. */
+export function newTrackingToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export interface PlacedPreorder {
+  order: PreorderRow;
+  /** False when an Idempotency-Key matched an earlier order. */
+  created: boolean;
+  /** Items whose stock changed (the public menu cache must forget them). */
+  stockChanged: boolean;
+  /** The live-update event, already NOTIFYed with the commit (created orders only). */
+  event?: PreorderEvent;
+}
+
+interface LockedVendor {
+  id: number;
+  accepts_preorders: boolean;
+  payment_methods: string[];
+  is_active: boolean;
+}
+interface LockedItem {
+  id: number;
+  vendor_id: number;
+  name: string;
+  price: string;
+  is_available: boolean;
+  is_sold_out: boolean;
+  inventory_count: number | null;
+}
+
+async function findByIdempotencyKey(db: Db, key: string) {
+  const rows = await db.select().from(guestPreorders).where(eq(guestPreorders.idempotencyKey, key)).limit(1);
+  return rows[0];
+}
+
+export async function placePreorder(
+  db: Db,
+  input: PreorderInput,
+  options: { idempotencyKey?: string; now: Date },
+): Promise<PlacedPreorder> {
+  const key = options.idempotencyKey;
+  if (key) {
+    const earlier = await findByIdempotencyKey(db, key);
+    if (earlier) return { order: earlier, created: false, stockChanged: false };
+  }
+
+  // Merge repeated lines of one item.
+  const quantities = new Map<number, number>();
+  for (const line of input.items) {
+    quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
+  }
+  const ids = [...quantities.keys()].sort((a, b) => a - b);
+
+  const result = await db.transaction(async (tx) => {
+    // One round trip: the vendor, and its items locked in id order — concurrent orders queue
+    // instead of deadlocking (DESIGN §9).
+    const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null }>(sql`
+      with v as (select id, accepts_preorders, payment_methods, is_active from vendors where id = ${input.vendorId}),
+           m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count
+                 from menu_items where id in ${ids} order by id for update)
+      select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items`);
+    const vendor = fetched.rows[0]?.vendor;
+    if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
+    if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'));
+    if (!vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
+
+    const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
+    const lines: StoredLine[] = [];
+    let totalCents = 0;
+    // Lines keep the order the customer put them in.
+    for (const [id, quantity] of quantities) {
+      const item = byId.get(id);
+      if (!item || Number(item.vendor_id) !== vendor.id) throw badRequest(t('preorder.error.itemNotOnMenu'));
+      if (!item.is_available) throw conflict(t('preorder.error.itemUnavailable', { name: item.name }));
+      if (item.is_sold_out) throw conflict(t('preorder.error.itemSoldOut', { name: item.name }));
+      if (item.inventory_count !== null && item.inventory_count < quantity) {
+        throw conflict(
+          item.inventory_count === 0
+            ? t('preorder.error.itemSoldOut', { name: item.name })
+            : t('preorder.error.notEnoughStock', { name: item.name, count: item.inventory_count }),
+        );
+      }
+      const cents = toCents(item.price);
+      totalCents += cents * quantity;
+      lines.push({ menuItemId: id, name: item.name, price: fromCents(cents), quantity });
+    }
+    let clientCents: number;
+    try {
+      clientCents = toCents(input.totalAmount);
+    } catch {
+      throw badRequest(t('preorder.validation.total'));
+    }
+    if (clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'));
+
+    // All stock changes in one statement.
+    const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
+    if (stocked.length > 0) {
+      const deltas = sql.join(
+        stocked.map((l) => sql`(${l.menuItemId}::int, ${l.quantity}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update menu_items m
+        set inventory_count = m.inventory_count - d.q, is_sold_out = m.inventory_count - d.q <= 0,
+            updated_at = ${options.now.toISOString()}::timestamptz
+        from (values ${deltas}) as d(id, q)
+        where m.id = d.id`);
+    }
+
+    let order: PreorderRow | undefined;
+    for (let attempt = 0; attempt < 5 && !order; attempt++) {
+      const inserted = await tx
+        .insert(guestPreorders)
+        .values({
+          vendorId: vendor.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: normalizePhone(input.phone),
+          email: input.email,
+          items: lines,
+          totalAmount: fromCents(totalCents),
+          paymentMethod: input.paymentMethod,
+          specialInstructions: input.specialInstructions,
+          trackingToken: newTrackingToken(),
+          invoiceNumber: newInvoiceNumber(),
+          idempotencyKey: key ?? null,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      order = inserted[0];
+      // A conflict on the idempotency key means a twin request won: answer with its order.
+      if (!order && key) return { earlier: true as const };
+    }
+    if (!order) throw new Error('could not allocate a unique invoice number');
+
+    // The vendor's notification row and the live-update NOTIFY (delivered on commit) together.
+    const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+    const event: PreorderEvent = {
+      kind: 'created',
+      vendorId: order.vendorId,
+      orderId: order.id,
+      trackingToken: order.trackingToken,
+      status: order.status,
+    };
+    await tx.execute(sql`
+      with n as (
+        insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
+        values (${vendor.id}, ${order.phone},
+                ${t('preorder.notification.title', { invoice: order.invoiceNumber })},
+                ${t('preorder.notification.message', {
+                  name: `${order.firstName} ${order.lastName.slice(0, 1)}.`,
+                  count: itemCount,
+                  total: `$${order.totalAmount}`,
+                })},
+                'new_preorder', '/vendor-preorders', ${JSON.stringify({ preorderId: order.id })}::jsonb,
+                ${options.now.toISOString()}::timestamptz)
+        returning id)
+      select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)}) from n`);
+    return { order, stockChanged: stocked.length > 0, event };
+  });
+
+  if ('earlier' in result) {
+    const earlier = await findByIdempotencyKey(db, key!);
+    return { order: earlier!, created: false, stockChanged: false };
+  }
+  return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event };
+}
+
+export async function findVendorIdOfUser(db: Db, userId: string): Promise<number | undefined> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return rows[0]?.id;
+}
+
+export const VENDOR_LIST_LIMIT = 200;
+
+export async function listVendorPreorders(db: Db, vendorId: number) {
+  return db
+    .select()
+    .from(guestPreorders)
+    .where(eq(guestPreorders.vendorId, vendorId))
+    .orderBy(desc(guestPreorders.createdAt), desc(guestPreorders.id))
+    .limit(VENDOR_LIST_LIMIT);
+}
+
+export async function vendorPreorderSummary(db: Db, vendorId: number) {
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${guestPreorders.status} = 'pending'))::int`,
+      ready: sql<number>`(count(*) filter (where ${guestPreorders.status} = 'ready'))::int`,
+      revenue: sql<string>`coalesce(sum(${guestPreorders.totalAmount}) filter (where ${guestPreorders.status} <> 'cancelled'), 0)::numeric(12,2)::text`,
+    })
+    .from(guestPreorders)
+    .where(eq(guestPreorders.vendorId, vendorId));
+  return rows[0];
+}
+
+export async function findPreorderOwner(db: Db, preorderId: number) {
+  const rows = await db
+    .select({ vendorId: guestPreorders.vendorId, ownerId: vendors.userId })
+    .from(guestPreorders)
+    .innerJoin(vendors, eq(vendors.id, guestPreorders.vendorId))
+    .where(eq(guestPreorders.id, preorderId))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Moves an order along SPEC §4's machine. Confirming sets the estimated ready time from the
+ * longest preparation time among its items. `onCompleted` runs inside the same transaction
+ * (loyalty earning hooks in there).
+ */
+export async function changePreorderStatus(
+  db: Db,
+  preorderId: number,
+  to: PreorderStatus,
+  options: { now: Date; onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined> },
+): Promise<PreorderRow> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: PreorderStatus }>(
+      sql`select status from guest_preorders where id = ${preorderId} for update`,
+    );
+    const from = locked.rows[0]?.status;
+    if (!from) throw notFound(t('preorder.error.notFound'));
+    if (!canTransition(from, to)) {
+      throw new HttpError(409, t('preorder.error.badTransition', { from, to }));
+    }
+    const changes: Partial<PreorderRow> = { status: to, updatedAt: options.now };
+    if (to === 'confirmed') {
+      const prep = await tx.execute<{ minutes: number | null }>(
+        sql`select max(m.prep_time)::int as minutes
+            from guest_preorders g
+            cross join lateral jsonb_array_elements(g.items) as line
+            join menu_items m on m.id = (line->>'menuItemId')::int
+            where g.id = ${preorderId}`,
+      );
+      const minutes = prep.rows[0]?.minutes ?? 15;
+      changes.estimatedReadyTime = new Date(options.now.getTime() + minutes * 60_000);
+    }
+    let updated = (await tx.update(guestPreorders).set(changes).where(eq(guestPreorders.id, preorderId)).returning())[0];
+    if (to === 'completed' && options.onCompleted) {
+      const more = await options.onCompleted(tx as unknown as Db, updated);
+      if (more) {
+        updated = (await tx.update(guestPreorders).set(more).where(eq(guestPreorders.id, preorderId)).returning())[0];
+      }
+    }
+    return updated;
+  });
+}
+
+export async function findTrackedPreorder(db: Db, token: string) {
+  const rows = await db
+    .select({
+      order: guestPreorders,
+      vendor: { businessName: vendors.businessName, address: vendors.address, phone: vendors.phone },
+      review: {
+        rating: preorderReviews.rating,
+        serviceRating: preorderReviews.serviceRating,
+        foodQualityRating: preorderReviews.foodQualityRating,
+        valueRating: preorderReviews.valueRating,
+        timelinessRating: preorderReviews.timelinessRating,
+        wouldRecommend: preorderReviews.wouldRecommend,
+        comment: preorderReviews.comment,
+        createdAt: preorderReviews.createdAt,
+      },
+    })
+    .from(guestPreorders)
+    .innerJoin(vendors, eq(vendors.id, guestPreorders.vendorId))
+    .leftJoin(preorderReviews, eq(preorderReviews.preorderId, guestPreorders.id))
+    .where(eq(guestPreorders.trackingToken, token))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...presentPreorder(row.order),
+    vendor: row.vendor,
+    review: row.review ? { ...row.review, createdAt: row.review.createdAt.toISOString() } : null,
+  };
+}
+
+export const PHONE_LOOKUP_LIMIT = 50;
+
+export async function listOrdersByPhone(db: Db, phone: string) {
+  const rows = await db
+    .select({
+      id: guestPreorders.id,
+      invoiceNumber: guestPreorders.invoiceNumber,
+      vendorName: vendors.businessName,
+      createdAt: guestPreorders.createdAt,
+      status: guestPreorders.status,
+      totalAmount: guestPreorders.totalAmount,
+    })
+    .from(guestPreorders)
+    .innerJoin(vendors, eq(vendors.id, guestPreorders.vendorId))
+    .where(eq(guestPreorders.phone, normalizePhone(phone)))
+    .orderBy(desc(guestPreorders.createdAt), desc(guestPreorders.id))
+    .limit(PHONE_LOOKUP_LIMIT);
+  return rows.map((r) => ({ ...r, status: r.status as PreorderStatus, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function createPreorderReview(db: Db, input: ReviewInput, now: Date) {
+  return db.transaction(async (tx) => {
+    const order = (
+      await tx.select().from(guestPreorders).where(eq(guestPreorders.trackingToken, input.trackingToken)).limit(1)
+    )[0];
+    if (!order) throw notFound(t('preorder.error.notFound'));
+    if (order.status !== 'completed') throw conflict(t('review.error.notCompleted'));
+    const inserted = await tx
+      .insert(preorderReviews)
+      .values({
+        preorderId: order.id,
+        vendorId: order.vendorId,
+        customerName: `${order.firstName} ${order.lastName.slice(0, 1)}.`,
+        customerPhone: order.phone,
+        rating: input.rating,
+        serviceRating: input.serviceRating ?? null,
+        foodQualityRating: input.foodQualityRating ?? null,
+        valueRating: input.valueRating ?? null,
+        timelinessRating: input.timelinessRating ?? null,
+        wouldRecommend: input.wouldRecommend,
+        comment: input.comment,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: preorderReviews.preorderId })
+      .returning();
+    if (!inserted[0]) throw conflict(t('review.error.alreadyRated'));
+    return { review: inserted[0], order };
+  });
+}
+

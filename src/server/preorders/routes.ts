@@ -1,0 +1,203 @@
+/**
+ * Ordering (SPEC §2 "Guest preorder", "Vendor preorders", "Order tracking"; DESIGN §4, §5):
+ * placing guest preorders, the vendor's preorder desk with its status machine, tracking by
+ * token or phone, live updates and reviews.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { normalizePhone } from '../../shared/phone.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import {
+  GuestPreorderCreateSchema,
+  GuestPreorderSchema,
+  PhoneOrderSchema,
+  PreorderReviewCreateSchema,
+  PreorderSummarySchema,
+  StatusUpdateSchema,
+  TrackedPreorderSchema,
+  VendorPreorderListSchema,
+} from '../../shared/schemas/preorders.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { createRateLimiter } from '../rate-limit.js';
+import { ReadCache, sendJson } from '../read-cache.js';
+import { openEventStream } from '../realtime/hub.js';
+import { afterMenuChange, afterRatingChange, completionHook } from './hooks.js';
+import {
+  changePreorderStatus,
+  createPreorderReview,
+  findPreorderOwner,
+  findTrackedPreorder,
+  findVendorIdOfUser,
+  listOrdersByPhone,
+  listVendorPreorders,
+  placePreorder,
+  presentPreorder,
+  vendorPreorderSummary,
+} from './queries.js';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  429: MessageSchema,
+};
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const TokenParams = z.object({ token: z.string().min(8).max(200) });
+
+async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const vendorId = await findVendorIdOfUser(app.ctx.database.db, request.user.id);
+  if (!vendorId) throw notFound(t('vendor.error.noProfile'));
+  return vendorId;
+}
+
+export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
+  // Tracking pages are polled and shared; their answer changes only with an order event.
+  const trackCache = new ReadCache(5000, 60_000);
+  const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.post(
+    '/api/guest-preorders',
+    {
+      schema: {
+        body: GuestPreorderCreateSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        response: { 200: GuestPreorderSchema, 201: GuestPreorderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && !/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest(t('preorder.error.idempotencyKey'));
+      const placed = await placePreorder(db(), request.body, { idempotencyKey: key, now: ctx.now() });
+      if (placed.created) {
+        const o = placed.order;
+        if (placed.event) app.realtime.invalidateLocal(placed.event);
+        if (placed.stockChanged) await afterMenuChange(app, o.vendorId);
+      }
+      return reply.code(placed.created ? 201 : 200).send(presentPreorder(placed.order));
+    },
+  );
+
+  // ---- the vendor's preorder desk
+  app.register(async (scope) => {
+    const vendorScope = scope.withTypeProvider<ZodTypeProvider>();
+    vendorScope.addHook('preHandler', requireUser);
+
+    vendorScope.get(
+      '/api/my-vendor/preorders',
+      { schema: { response: { 200: VendorPreorderListSchema, ...errors } } },
+      async (request) => {
+        const vendorId = await ownVendorId(app, request);
+        return (await listVendorPreorders(db(), vendorId)).map(presentPreorder);
+      },
+    );
+
+    vendorScope.get(
+      '/api/my-vendor/preorders/summary',
+      { schema: { response: { 200: PreorderSummarySchema, ...errors } } },
+      async (request) => vendorPreorderSummary(db(), await ownVendorId(app, request)),
+    );
+
+    vendorScope.get('/api/my-vendor/preorders/stream', async (request, reply) => {
+      const vendorId = await ownVendorId(app, request);
+      let unsubscribe = () => {};
+      const stream = openEventStream(request, reply, () => unsubscribe());
+      unsubscribe = app.realtime.subscribeVendor(vendorId, (event) => stream.send('preorder', event));
+      stream.send('ready', { vendorId });
+    });
+
+    vendorScope.put(
+      '/api/guest-preorders/:id/status',
+      { schema: { params: IdParams, body: StatusUpdateSchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      async (request) => {
+        const owner = await findPreorderOwner(db(), request.params.id);
+        if (!owner) throw notFound(t('preorder.error.notFound'));
+        if (owner.ownerId !== request.user.id) throw forbidden();
+        const updated = await changePreorderStatus(db(), request.params.id, request.body.status, {
+          now: ctx.now(),
+          onCompleted: completionHook(app),
+        });
+        await app.realtime.publish({
+          kind: 'status',
+          vendorId: updated.vendorId,
+          orderId: updated.id,
+          trackingToken: updated.trackingToken,
+          status: updated.status,
+        });
+        return presentPreorder(updated);
+      },
+    );
+  });
+
+  // ---- tracking
+  app.get(
+    '/api/track/:token',
+    { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
+    async (request, reply) => {
+      const token = request.params.token;
+      const json = await trackCache.get(token, `${token}|track`, async () => {
+        const tracked = await findTrackedPreorder(db(), token);
+        if (!tracked) throw notFound(t('preorder.error.notFound'));
+        return TrackedPreorderSchema.parse(tracked);
+      });
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get('/api/track/:token/stream', { schema: { params: TokenParams } }, async (request, reply) => {
+    const token = request.params.token;
+    const first = await findTrackedPreorder(db(), token);
+    if (!first) throw notFound(t('preorder.error.notFound'));
+    let unsubscribe = () => {};
+    const stream = openEventStream(request, reply, () => unsubscribe());
+    unsubscribe = app.realtime.subscribeToken(token, async () => {
+      const tracked = await findTrackedPreorder(db(), token).catch(() => undefined);
+      if (tracked) stream.send('order', tracked);
+    });
+    stream.send('order', first);
+  });
+
+  app.get(
+    '/api/orders/phone/:phone',
+    {
+      preHandler: lookupLimit,
+      schema: { params: z.object({ phone: z.string().max(40) }), response: { 200: z.array(PhoneOrderSchema), ...errors } },
+    },
+    async (request) => {
+      const digits = normalizePhone(request.params.phone);
+      if (digits.length < 10) throw badRequest(t('preorder.validation.phoneRequired'));
+      return listOrdersByPhone(db(), digits);
+    },
+  );
+
+  // ---- reviews of completed orders
+  app.post(
+    '/api/preorder-reviews',
+    {
+      schema: {
+        body: PreorderReviewCreateSchema,
+        response: { 201: z.object({ id: z.number().int(), rating: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { review, order } = await createPreorderReview(db(), request.body, ctx.now());
+      await afterRatingChange(app, order.vendorId);
+      await app.realtime.publish({
+        kind: 'review',
+        vendorId: order.vendorId,
+        orderId: order.id,
+        trackingToken: order.trackingToken,
+        status: order.status,
+      });
+      return reply.code(201).send({ id: review.id, rating: review.rating });
+    },
+  );
+};

@@ -1,0 +1,265 @@
+/**
+ * Promotions and advertisements: the only place they touch Drizzle (STYLE rule 5). The
+ * administrator manages them (admin/routes.ts); customers read the live ones (routes.ts here).
+ */
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { t } from '../../shared/messages/index.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { adEndDate, scheduleInstant } from '../../shared/promotions.js';
+import type {
+  Advertisement,
+  AdvertisementCreateSchema,
+  AdvertisementUpdateSchema,
+  Promotion,
+  PromotionCreateSchema,
+  PromotionUpdateSchema,
+  PublicAdvertisement,
+  PublicPromotion,
+  WebAdPlacement,
+} from '../../shared/schemas/admin.js';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.js';
+import { advertisements, promotions } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+
+type PromotionRow = typeof promotions.$inferSelect;
+type AdvertisementRow = typeof advertisements.$inferSelect;
+type PromotionCreateInput = ReturnType<typeof PromotionCreateSchema.parse>;
+type PromotionUpdateInput = ReturnType<typeof PromotionUpdateSchema.parse>;
+type AdvertisementCreateInput = ReturnType<typeof AdvertisementCreateSchema.parse>;
+type AdvertisementUpdateInput = ReturnType<typeof AdvertisementUpdateSchema.parse>;
+
+/** At most this many ads answer one placement (the best paid, then the newest). */
+export const ADS_PER_PLACEMENT = 10;
+/** At most this many live promotions are shown at once. */
+export const ACTIVE_PROMOTIONS_LIMIT = 20;
+
+const money = (value: string | number) => fromCents(toCents(value));
+
+// ---------------------------------------------------------------- presenters
+
+export function presentPromotion(p: PromotionRow): Promotion {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    type: p.type,
+    discountValue: p.discountValue === null ? null : money(p.discountValue),
+    startDate: p.startDate.toISOString(),
+    endDate: p.endDate.toISOString(),
+    isActive: p.isActive,
+    priority: p.priority,
+    createdBy: p.createdBy,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicPromotion(p: PromotionRow): PublicPromotion {
+  const { id, title, description, type, discountValue, startDate, endDate } = presentPromotion(p);
+  return { id, title, description, type, discountValue, startDate, endDate };
+}
+
+export function presentAdvertisement(a: AdvertisementRow): Advertisement {
+  return {
+    id: a.id,
+    vendorId: a.vendorId,
+    title: a.title,
+    message: a.message,
+    adType: a.adType,
+    placement: a.placement,
+    paidAmount: money(a.paidAmount),
+    duration: a.duration,
+    startDate: a.startDate.toISOString(),
+    endDate: a.endDate.toISOString(),
+    imageUrl: a.imageUrl,
+    isActive: a.isActive,
+    status: a.status,
+    impressions: a.impressions,
+    clicks: a.clicks,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicAdvertisement(a: AdvertisementRow): PublicAdvertisement {
+  return { id: a.id, title: a.title, message: a.message, adType: a.adType, placement: a.placement, imageUrl: a.imageUrl };
+}
+
+// ---------------------------------------------------------------- customers
+
+/** Switched on and within their dates at `now`: highest priority first, then the newest. */
+export function listLivePromotions(db: Db, now: Date): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.isActive, true), lte(promotions.startDate, now), gte(promotions.endDate, now)))
+    .orderBy(desc(promotions.priority), desc(promotions.createdAt), desc(promotions.id))
+    .limit(ACTIVE_PROMOTIONS_LIMIT);
+}
+
+/** Switched on, status 'active' and within their dates at `now`, for one web placement. */
+export function listLiveAds(db: Db, placement: WebAdPlacement, now: Date): Promise<AdvertisementRow[]> {
+  return db
+    .select()
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.placement, placement),
+        eq(advertisements.isActive, true),
+        eq(advertisements.status, 'active'),
+        lte(advertisements.startDate, now),
+        gte(advertisements.endDate, now),
+      ),
+    )
+    .orderBy(desc(advertisements.paidAmount), desc(advertisements.createdAt), desc(advertisements.id))
+    .limit(ADS_PER_PLACEMENT);
+}
+
+/** Counts a click; false when there is no such ad. */
+export async function recordClick(db: Db, adId: number): Promise<boolean> {
+  const rows = await db
+    .update(advertisements)
+    .set({ clicks: sql`${advertisements.clicks} + 1` })
+    .where(eq(advertisements.id, adId))
+    .returning({ id: advertisements.id });
+  return rows.length > 0;
+}
+
+/** Adds buffered impression counts, all ads in one statement. */
+export async function addImpressions(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const values = sql.join(
+    [...counts].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update advertisements as a set impressions = a.impressions + v.n from (values ${values}) as v(id, n) where a.id = v.id`,
+  );
+}
+
+// ---------------------------------------------------------------- administrator: promotions
+
+export function listPromotions(db: Db): Promise<PromotionRow[]> {
+  return db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id));
+}
+
+export async function createPromotion(
+  db: Db,
+  input: PromotionCreateInput,
+  createdBy: string,
+  tz: string,
+  now: Date,
+): Promise<PromotionRow> {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      discountValue: money(input.discountValue),
+      startDate: scheduleInstant(input.startDate, 'start', tz),
+      endDate: scheduleInstant(input.endDate, 'end', tz),
+      isActive: input.isActive ?? true,
+      priority: input.priority ?? 1,
+      createdBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+export async function updatePromotion(
+  db: Db,
+  id: number,
+  input: PromotionUpdateInput,
+  tz: string,
+  now: Date,
+): Promise<PromotionRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+    if (!current) throw notFound(t('promotion.error.notFound'));
+    const set: Partial<typeof promotions.$inferInsert> = { updatedAt: now };
+    if (input.title !== undefined) set.title = input.title;
+    if (input.description !== undefined) set.description = input.description;
+    if (input.type !== undefined) set.type = input.type;
+    if (input.discountValue !== undefined) set.discountValue = money(input.discountValue);
+    if (input.startDate !== undefined) set.startDate = scheduleInstant(input.startDate, 'start', tz);
+    if (input.endDate !== undefined) set.endDate = scheduleInstant(input.endDate, 'end', tz);
+    if (input.isActive !== undefined) set.isActive = input.isActive;
+    if (input.priority !== undefined) set.priority = input.priority;
+    const start = set.startDate ?? current.startDate;
+    const end = set.endDate ?? current.endDate;
+    if (end.getTime() < start.getTime()) throw badRequest(t('promotion.validation.endBeforeStart'));
+    const [row] = await tx.update(promotions).set(set).where(eq(promotions.id, id)).returning();
+    return row;
+  });
+}
+
+/** False when there was no such promotion. */
+export async function deletePromotion(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- administrator: advertisements
+
+export function listAdvertisements(db: Db): Promise<AdvertisementRow[]> {
+  return db.select().from(advertisements).orderBy(desc(advertisements.createdAt), desc(advertisements.id));
+}
+
+/** The ad runs from `now` for `duration` hours. */
+export async function createAdvertisement(
+  db: Db,
+  input: AdvertisementCreateInput,
+  now: Date,
+): Promise<AdvertisementRow> {
+  const [row] = await db
+    .insert(advertisements)
+    .values({
+      title: input.title,
+      message: input.message,
+      adType: input.adType,
+      placement: input.placement,
+      paidAmount: money(input.paidAmount),
+      duration: input.duration,
+      startDate: now,
+      endDate: adEndDate(now, input.duration),
+      isActive: input.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** A new duration moves the end to start + duration hours. */
+export async function updateAdvertisement(
+  db: Db,
+  id: number,
+  input: AdvertisementUpdateInput,
+  now: Date,
+): Promise<AdvertisementRow> {
+  const set: PgUpdateSetSource<typeof advertisements> = { updatedAt: now };
+  if (input.title !== undefined) set.title = input.title;
+  if (input.message !== undefined) set.message = input.message;
+  if (input.adType !== undefined) set.adType = input.adType;
+  if (input.placement !== undefined) set.placement = input.placement;
+  if (input.paidAmount !== undefined) set.paidAmount = money(input.paidAmount);
+  if (input.isActive !== undefined) set.isActive = input.isActive;
+  if (input.duration !== undefined) {
+    set.duration = input.duration;
+    set.endDate = sql`${advertisements.startDate} + make_interval(hours => ${input.duration}::int)`;
+  }
+  const [row] = await db.update(advertisements).set(set).where(eq(advertisements.id, id)).returning();
+  if (!row) throw notFound(t('ad.error.notFound'));
+  return row;
+}
+
+/** False when there was no such advertisement. */
+export async function deleteAdvertisement(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(advertisements)
+    .where(eq(advertisements.id, id))
+    .returning({ id: advertisements.id });
+  return rows.length > 0;
+}

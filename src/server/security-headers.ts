@@ -1,0 +1,49 @@
+/**
+ * Security headers on every answer: a Content-Security-Policy without inline script, nosniff,
+ * frame denial, a referrer policy and (in production) HSTS. The values are computed once and set
+ * in one onSend hook — the same headers helmet sends, without its per-request cost (DESIGN §9
+ * measured helmet halving a bare route's throughput).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+
+export function securityHeaders(config: Config): Record<string, string> {
+  const imgSources = ["'self'", 'data:', 'blob:'];
+  if (config.S3_ENDPOINT) imgSources.push(new URL(config.S3_ENDPOINT).origin);
+  const connectSources = ["'self'"];
+  if (config.S3_ENDPOINT) connectSources.push(new URL(config.S3_ENDPOINT).origin);
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and Radix set style attributes; no inline <script> is ever allowed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imgSources.join(' ')}`,
+    `connect-src ${connectSources.join(' ')}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
+  const headers: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+  };
+  if (config.NODE_ENV === 'production') headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
+  return headers;
+}
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders(app.ctx.config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    return payload;
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Presenters: what of a vendor row leaves the server, and to whom (Outline's habit). The public
+ * view never carries the owner's id or e-mail; the owner's view adds the override and dates.
+ */
+import { isOpenAt } from '../../shared/hours.js';
+import type {
+  BusinessHours,
+  MenuItem,
+  OwnVendor,
+  PublicReview,
+  PublicVendor,
+} from '../../shared/schemas/vendors.js';
+import type { HoursRow, MenuItemRow, ReviewEntry, VendorRow } from './queries.js';
+
+export function publicVendor(v: VendorRow): PublicVendor {
+  return {
+    id: v.id,
+    businessName: v.businessName,
+    description: v.description,
+    cuisine: v.cuisine,
+    address: v.address,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    phone: v.phone,
+    profileImageUrl: v.profileImageUrl,
+    menuImageUrls: v.menuImageUrls,
+    acceptsPreorders: v.acceptsPreorders,
+    paymentMethods: v.paymentMethods,
+    preorderInstructions: v.preorderInstructions,
+    hasLoyaltyProgram: v.hasLoyaltyProgram,
+    isActive: v.isActive,
+  };
+}
+
+export function ownVendor(v: VendorRow): OwnVendor {
+  return {
+    ...publicVendor(v),
+    userId: v.userId,
+    statusOverride: v.statusOverride,
+    statusOverrideUntil: v.statusOverrideUntil?.toISOString() ?? null,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
+}
+
+export function hoursEntry(h: HoursRow): BusinessHours {
+  return { dayOfWeek: h.dayOfWeek, openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed };
+}
+
+export function menuItem(m: MenuItemRow): MenuItem {
+  return {
+    id: m.id,
+    vendorId: m.vendorId,
+    name: m.name,
+    description: m.description,
+    price: m.price,
+    category: m.category,
+    imageUrl: m.imageUrl,
+    isAvailable: m.isAvailable,
+    isSoldOut: m.isSoldOut,
+    inventoryCount: m.inventoryCount,
+    lowStockThreshold: m.lowStockThreshold,
+    isDailySpecial: m.isDailySpecial,
+    prepTime: m.prepTime,
+  };
+}
+
+export function review(r: ReviewEntry): PublicReview {
+  return { id: r.id, rating: r.rating, comment: r.comment, authorName: r.authorName, createdAt: r.createdAt };
+}
+
+/** Whether the vendor is open at `now`: weekly hours in the valley's zone, then the override. */
+export function vendorIsOpen(
+  v: Pick<VendorRow, 'statusOverride' | 'statusOverrideUntil'>,
+  hours: readonly BusinessHours[],
+  now: Date,
+  tz: string,
+): boolean {
+  return isOpenAt(hours, { status: v.statusOverride, until: v.statusOverrideUntil }, now, tz);
+}

@@ -1,0 +1,361 @@
+/**
+ * Vendors, business hours, menu items and the vendor side of reviews: the only place this area
+ * touches Drizzle (STYLE rule 5). Reads use a fixed number of statements whatever the number of
+ * vendors; ratings are SQL aggregates over both review tables.
+ */
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { fromCents, toCents } from '../../shared/money.js';
+import type { HoursUpdate } from '../../shared/schemas/vendors.js';
+import type { Db } from '../db/index.js';
+import { businessHours, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type HoursRow = typeof businessHours.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;
+
+/** A vendor with its owner's first name and its rating over both review tables. */
+export interface VendorCore {
+  vendor: VendorRow;
+  ownerFirstName: string | null;
+  /** Rounded to 1 decimal; 0 without reviews. */
+  rating: number;
+  reviewCount: number;
+}
+
+export interface ReviewEntry {
+  id: string;
+  rating: number;
+  comment: string | null;
+  authorName: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface VendorDetailData {
+  core: VendorCore;
+  hours: HoursRow[];
+  menu: MenuItemRow[];
+  reviews: ReviewEntry[];
+}
+
+/** Reviews shown on the vendor detail. */
+export const LATEST_REVIEWS = 20;
+
+// ---------------------------------------------------------------- reads
+
+/** Per-vendor count and sum of ratings from one review table, as a joinable subquery. */
+function ratingTotals(db: Db) {
+  const fromReviews = db
+    .select({
+      vendorId: reviews.vendorId,
+      // Distinct aliases: Drizzle names subquery fields without their table in raw SQL.
+      n: sql<number>`count(*)::int`.as('r_n'),
+      total: sql<number>`sum(${reviews.rating})::int`.as('r_total'),
+    })
+    .from(reviews)
+    .groupBy(reviews.vendorId)
+    .as('r');
+  const fromPreorders = db
+    .select({
+      vendorId: preorderReviews.vendorId,
+      n: sql<number>`count(*)::int`.as('p_n'),
+      total: sql<number>`sum(${preorderReviews.rating})::int`.as('p_total'),
+    })
+    .from(preorderReviews)
+    .groupBy(preorderReviews.vendorId)
+    .as('p');
+  const count = sql`(coalesce(${fromReviews.n}, 0) + coalesce(${fromPreorders.n}, 0))`;
+  const total = sql`(coalesce(${fromReviews.total}, 0) + coalesce(${fromPreorders.total}, 0))`;
+  return {
+    fromReviews,
+    fromPreorders,
+    reviewCount: sql<number>`${count}::int`.mapWith(Number),
+    rating: sql<number>`coalesce(round(${total}::numeric / nullif(${count}, 0), 1), 0)::float8`.mapWith(Number),
+  };
+}
+
+/** One statement: vendors (filtered by `where`) with owner first name, rating and review count. */
+async function selectVendorCores(db: Db, where: SQL | undefined): Promise<VendorCore[]> {
+  const r = ratingTotals(db);
+  return db
+    .select({ vendor: vendors, ownerFirstName: users.firstName, rating: r.rating, reviewCount: r.reviewCount })
+    .from(vendors)
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .leftJoin(r.fromReviews, eq(r.fromReviews.vendorId, vendors.id))
+    .leftJoin(r.fromPreorders, eq(r.fromPreorders.vendorId, vendors.id))
+    .where(where)
+    .orderBy(asc(vendors.id));
+}
+
+/**
+ * The public list: every active vendor with its hours. Two statements in all, whatever the
+ * number of vendors; hours are grouped in memory.
+ */
+export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: HoursRow[] })[]> {
+  const [cores, hours] = await Promise.all([
+    selectVendorCores(db, eq(vendors.isActive, true)),
+    db
+      .select({ hours: businessHours })
+      .from(businessHours)
+      .innerJoin(vendors, eq(vendors.id, businessHours.vendorId))
+      .where(eq(vendors.isActive, true))
+      .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek)),
+  ]);
+  const byVendor = new Map<number, HoursRow[]>();
+  for (const { hours: h } of hours) {
+    const list = byVendor.get(h.vendorId);
+    if (list) list.push(h);
+    else byVendor.set(h.vendorId, [h]);
+  }
+  return cores.map((c) => ({ ...c, hours: byVendor.get(c.vendor.id) ?? [] }));
+}
+
+/** Hours of one vendor, Sunday (0) to Saturday (6). */
+export function listHours(db: Db, vendorId: number): Promise<HoursRow[]> {
+  return db
+    .select()
+    .from(businessHours)
+    .where(eq(businessHours.vendorId, vendorId))
+    .orderBy(asc(businessHours.dayOfWeek));
+}
+
+/** Menu of one vendor, by category then id. */
+export function listMenu(db: Db, vendorId: number): Promise<MenuItemRow[]> {
+  return db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.vendorId, vendorId))
+    .orderBy(sql`${menuItems.category} asc nulls last`, asc(menuItems.id));
+}
+
+/**
+ * The latest reviews from both tables, newest first, in one statement. Authors are first names
+ * only: the user's, or the first word of the preorder's customer name (never a phone).
+ */
+export async function latestReviews(db: Db, vendorId: number, limit = LATEST_REVIEWS): Promise<ReviewEntry[]> {
+  const signedIn = db
+    .select({
+      id: sql<string>`'review-' || ${reviews.id}`.as('id'),
+      rating: sql<number>`${reviews.rating}`.as('rating'),
+      comment: sql<string | null>`${reviews.comment}`.as('comment'),
+      authorName: sql<string | null>`nullif(trim(${users.firstName}), '')`.as('author_name'),
+      createdAt: isoText(reviews.createdAt).as('created_at'),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.vendorId, vendorId));
+  const fromOrders = db
+    .select({
+      id: sql<string>`'preorder-' || ${preorderReviews.id}`.as('id'),
+      rating: sql<number>`${preorderReviews.rating}`.as('rating'),
+      comment: sql<string | null>`${preorderReviews.comment}`.as('comment'),
+      authorName: sql<string | null>`nullif(split_part(trim(${preorderReviews.customerName}), ' ', 1), '')`.as(
+        'author_name',
+      ),
+      createdAt: isoText(preorderReviews.createdAt).as('created_at'),
+    })
+    .from(preorderReviews)
+    .where(eq(preorderReviews.vendorId, vendorId));
+  const rows = await unionAll(signedIn, fromOrders)
+    .orderBy(sql`created_at desc`, sql`id desc`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, rating: Number(r.rating) }));
+}
+
+/**
+ * A timestamp as fixed-width ISO 8601 text in UTC: the same on both drivers, and it sorts like
+ * the timestamp itself.
+ */
+function isoText(column: SQL | typeof reviews.createdAt | typeof preorderReviews.createdAt) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+async function loadDetail(db: Db, where: SQL): Promise<VendorDetailData | null> {
+  const [core] = await selectVendorCores(db, where);
+  if (!core) return null;
+  const id = core.vendor.id;
+  const [hours, menu, latest] = await Promise.all([listHours(db, id), listMenu(db, id), latestReviews(db, id)]);
+  return { core, hours, menu, reviews: latest };
+}
+
+/** The public detail of an active vendor, or null. */
+export function findActiveVendorDetail(db: Db, vendorId: number): Promise<VendorDetailData | null> {
+  return loadDetail(db, and(eq(vendors.id, vendorId), eq(vendors.isActive, true))!);
+}
+
+/** The owner's own vendor (active or not), or null when the user has none. */
+export function findOwnVendorDetail(db: Db, userId: string): Promise<VendorDetailData | null> {
+  return loadDetail(db, eq(vendors.userId, userId));
+}
+
+export async function findVendorById(db: Db, vendorId: number): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row;
+}
+
+/** A menu item with the user id of its vendor's owner (one statement, for the guard). */
+export async function findMenuItemWithOwner(
+  db: Db,
+  itemId: number,
+): Promise<{ item: MenuItemRow; ownerId: string } | undefined> {
+  const [row] = await db
+    .select({ item: menuItems, ownerId: vendors.userId })
+    .from(menuItems)
+    .innerJoin(vendors, eq(vendors.id, menuItems.vendorId))
+    .where(eq(menuItems.id, itemId))
+    .limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- vendor writes
+
+export interface VendorInput {
+  businessName: string;
+  cuisine: string;
+  address: string;
+  description: string | null;
+  phone: string | null;
+  preorderInstructions: string | null;
+  profileImageUrl: string | null;
+  menuImageUrls: string[];
+  paymentMethods: string[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Creates the user's one vendor profile. Preorders are on exactly when a payment method is
+ * chosen (SPEC §4), whatever the client sent. Returns null when the user already has one (the
+ * unique index decides, so two racing requests cannot both succeed).
+ */
+export async function createVendor(db: Db, userId: string, input: VendorInput): Promise<VendorRow | null> {
+  const [row] = await db
+    .insert(vendors)
+    .values({ ...input, userId, acceptsPreorders: input.paymentMethods.length > 0 })
+    .onConflictDoNothing({ target: vendors.userId })
+    .returning();
+  return row ?? null;
+}
+
+export async function hasVendor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return Boolean(row);
+}
+
+/** Edits any subset of the profile; sending paymentMethods sets acceptsPreorders again. */
+export async function updateVendor(
+  db: Db,
+  vendorId: number,
+  patch: Partial<VendorInput>,
+  now: Date,
+): Promise<VendorRow> {
+  const set: Partial<typeof vendors.$inferInsert> = { updatedAt: now };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+  }
+  if (patch.paymentMethods !== undefined) set.acceptsPreorders = patch.paymentMethods.length > 0;
+  const [row] = await db.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
+  return row;
+}
+
+export async function setLoyaltyProgram(db: Db, vendorId: number, enabled: boolean, now: Date): Promise<VendorRow> {
+  const [row] = await db
+    .update(vendors)
+    .set({ hasLoyaltyProgram: enabled, updatedAt: now })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  return row;
+}
+
+/** Mark as Open / Mark as Closed until `until`; a null status clears the override. */
+export async function setStatusOverride(
+  db: Db,
+  vendorId: number,
+  status: 'open' | 'closed' | null,
+  until: Date | null,
+  now: Date,
+): Promise<VendorRow> {
+  const [row] = await db
+    .update(vendors)
+    .set({ statusOverride: status, statusOverrideUntil: status ? until : null, updatedAt: now })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  return row;
+}
+
+/**
+ * Upserts the one row of (vendor, day), changing only the fields sent and keeping the others;
+ * returns the whole week.
+ */
+export async function upsertHours(db: Db, vendorId: number, input: HoursUpdate): Promise<HoursRow[]> {
+  const changes: Partial<typeof businessHours.$inferInsert> = {};
+  if (input.isClosed !== undefined) changes.isClosed = input.isClosed;
+  if (input.openTime !== undefined) changes.openTime = input.openTime;
+  if (input.closeTime !== undefined) changes.closeTime = input.closeTime;
+  await db
+    .insert(businessHours)
+    .values({ vendorId, dayOfWeek: input.dayOfWeek, ...changes })
+    .onConflictDoUpdate({ target: [businessHours.vendorId, businessHours.dayOfWeek], set: changes });
+  return listHours(db, vendorId);
+}
+
+// ---------------------------------------------------------------- menu writes
+
+export interface MenuItemInput {
+  name: string;
+  description: string | null;
+  price: number;
+  category: string | null;
+  imageUrl: string | null;
+  isAvailable?: boolean;
+  inventoryCount?: number | null;
+  prepTime?: number;
+  isDailySpecial?: boolean;
+}
+
+/** The price as stored: a 2-decimal string computed through integer cents. */
+const storedPrice = (price: number) => fromCents(toCents(price));
+
+export async function createMenuItem(db: Db, vendorId: number, input: MenuItemInput): Promise<MenuItemRow> {
+  const { price, inventoryCount, ...rest } = input;
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      ...rest,
+      vendorId,
+      price: storedPrice(price),
+      inventoryCount: inventoryCount ?? null,
+      isSoldOut: inventoryCount === 0,
+    })
+    .returning();
+  return row;
+}
+
+export interface MenuItemPatch extends Partial<MenuItemInput> {
+  isSoldOut?: boolean;
+}
+
+/**
+ * Edits a menu item. Inventory decides sold out when it is sent as a number: 0 sells out, more
+ * than 0 clears it (an explicit isSoldOut in the same request gives way to the count).
+ */
+export async function updateMenuItem(
+  db: Db,
+  itemId: number,
+  patch: MenuItemPatch,
+  now: Date,
+): Promise<MenuItemRow> {
+  const set: Partial<typeof menuItems.$inferInsert> = { updatedAt: now };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) (set as Record<string, unknown>)[key] = value;
+  }
+  if (patch.price !== undefined) set.price = storedPrice(patch.price);
+  if (typeof patch.inventoryCount === 'number') set.isSoldOut = patch.inventoryCount === 0;
+  const [row] = await db.update(menuItems).set(set).where(eq(menuItems.id, itemId)).returning();
+  return row;
+}
+
+export async function deleteMenuItem(db: Db, itemId: number): Promise<void> {
+  await db.delete(menuItems).where(eq(menuItems.id, itemId));
+}

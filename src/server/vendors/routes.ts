@@ -1,0 +1,287 @@
+/**
+ * Vendors (SPEC §2 map home, vendor detail, vendor dashboard, vendor registration; §7; DESIGN
+ * §4, §5): the public list and detail, the owner's own vendor, registration, profile edits,
+ * hours, loyalty switch, Mark as Open/Closed, and the menu.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { overrideExpiry } from '../../shared/hours.js';
+import { t } from '../../shared/messages/index.js';
+import { MessageSchema } from '../../shared/schemas/common.js';
+import {
+  BusinessHoursListSchema,
+  type BusinessHours,
+  HoursUpdateSchema,
+  IdParamsSchema,
+  LoyaltyProgramUpdateSchema,
+  MenuItemCreateSchema,
+  MenuItemSchema,
+  MenuItemUpdateSchema,
+  MyVendorSchema,
+  OwnVendorSchema,
+  StatusOverrideResultSchema,
+  StatusOverrideUpdateSchema,
+  type VendorDetail,
+  VendorCreateSchema,
+  VendorDetailSchema,
+  type VendorListEntry,
+  VendorListSchema,
+  VendorUpdateSchema,
+} from '../../shared/schemas/vendors.js';
+import type { AppContext } from '../app.js';
+import { requireUser } from '../auth/session.js';
+import { conflict, notFound } from '../errors.js';
+import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
+import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
+import { hoursEntry, menuItem, ownVendor, publicVendor, review, vendorIsOpen } from './present.js';
+import {
+  createMenuItem,
+  createVendor,
+  deleteMenuItem,
+  findActiveVendorDetail,
+  findOwnVendorDetail,
+  listActiveVendors,
+  listHours,
+  type MenuItemRow,
+  setLoyaltyProgram,
+  setStatusOverride,
+  updateMenuItem,
+  updateVendor,
+  upsertHours,
+  type VendorDetailData,
+  type VendorRow,
+} from './queries.js';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+
+/** What the open/closed flag is computed from at answer time (it is never cached). */
+interface OpenInputs {
+  override: Pick<VendorRow, 'statusOverride' | 'statusOverrideUntil'>;
+  hours: BusinessHours[];
+}
+type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
+/**
+ * The cached list, and its last rendering: the JSON text (checked by VendorListSchema) for one
+ * combination of open/closed flags. The flags change a few times a day, so most reads reuse it.
+ */
+interface CachedList {
+  entries: CachedListEntry[];
+  rendered?: { flags: string; json: string };
+}
+type CachedDetail = { body: Omit<VendorDetail, 'isOpen'> } & OpenInputs;
+
+function overrideOf(v: VendorRow): OpenInputs['override'] {
+  return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
+}
+
+function detailBody(data: VendorDetailData) {
+  return {
+    rating: data.core.rating,
+    reviewCount: data.core.reviewCount,
+    reviews: data.reviews.map(review),
+    businessHours: data.hours.map(hoursEntry),
+    menuItems: data.menu.map(menuItem),
+  };
+}
+
+export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AppContext = app.ctx;
+  const db = () => ctx.database.db;
+  const tz = ctx.config.VALLEY_TZ;
+  const cache = vendorCacheOf(ctx);
+  installVendorCache(app);
+  app.decorateRequest('ownedVendor', null as unknown as VendorRow);
+  app.decorateRequest('ownedMenuItem', null as unknown as MenuItemRow);
+
+  const isOpen = (o: OpenInputs, now = ctx.now()) => vendorIsOpen(o.override, o.hours, now, tz);
+
+  async function publicDetail(vendorId: number): Promise<CachedDetail> {
+    const cached = await cache.detail<CachedDetail>(vendorId, async () => {
+      const data = await findActiveVendorDetail(db(), vendorId);
+      if (!data) return null;
+      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data) };
+      return { body, override: overrideOf(data.core.vendor), hours: body.businessHours };
+    });
+    if (!cached) throw notFound(t('vendor.error.notFound'));
+    return cached;
+  }
+
+  // ---------------------------------------------------------------- public reads
+
+  app.get('/api/vendors', { schema: { response: { 200: VendorListSchema } } }, async (_request, reply) => {
+    const list = await cache.list<CachedList>(async () => ({
+      entries: (await listActiveVendors(db())).map((row) => ({
+        entry: {
+          vendor: publicVendor(row.vendor),
+          user: { firstName: row.ownerFirstName },
+          rating: row.rating,
+          reviewCount: row.reviewCount,
+        },
+        override: overrideOf(row.vendor),
+        hours: row.hours.map(hoursEntry),
+      })),
+    }));
+    const now = ctx.now();
+    const open = list.entries.map((c) => isOpen(c, now));
+    const flags = open.map((o) => (o ? '1' : '0')).join('');
+    if (list.rendered?.flags !== flags) {
+      const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i] })));
+      list.rendered = { flags, json: JSON.stringify(body) };
+    }
+    // Already serialised through the route's schema above; Fastify sends JSON text as it is.
+    return reply.type('application/json; charset=utf-8').send(list.rendered.json as unknown as VendorListEntry[]);
+  });
+
+  app.get(
+    '/api/vendors/:id',
+    { schema: { params: IdParamsSchema, response: { 200: VendorDetailSchema, 404: MessageSchema } } },
+    async (request) => {
+      const cached = await publicDetail(request.params.id);
+      return { ...cached.body, isOpen: isOpen(cached) };
+    },
+  );
+
+  app.get(
+    '/api/vendors/:id/menu',
+    { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), 404: MessageSchema } } },
+    async (request) => (await publicDetail(request.params.id)).body.menuItems,
+  );
+
+  // ---------------------------------------------------------------- signed-in user
+
+  await app.register(async (scope) => {
+    const user = scope.withTypeProvider<ZodTypeProvider>();
+    user.addHook('preValidation', requireUser);
+
+    user.get('/api/my-vendor', { schema: { response: { 200: MyVendorSchema, ...errors } } }, async (request) => {
+      const data = await findOwnVendorDetail(db(), request.user.id);
+      if (!data) throw notFound(t('vendor.error.noProfile'));
+      const body = detailBody(data);
+      return {
+        vendor: ownVendor(data.core.vendor),
+        ...body,
+        isOpen: isOpen({ override: overrideOf(data.core.vendor), hours: body.businessHours }),
+      };
+    });
+
+    user.post(
+      '/api/vendors',
+      { schema: { body: VendorCreateSchema, response: { 201: OwnVendorSchema, ...errors } } },
+      async (request, reply) => {
+        const { acceptsPreorders: _derived, ...input } = request.body;
+        const created = await createVendor(db(), request.user.id, input);
+        if (!created) throw conflict(t('vendor.error.alreadyRegistered'));
+        await invalidateVendorCache(ctx, created.id);
+        return reply.code(201).send(ownVendor(created));
+      },
+    );
+  });
+
+  // ---------------------------------------------------------------- the owner's vendor
+
+  await app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preValidation', requireVendorOwner);
+
+    owner.patch(
+      '/api/vendors/:id',
+      { schema: { params: IdParamsSchema, body: VendorUpdateSchema, response: { 200: OwnVendorSchema, ...errors } } },
+      async (request) => {
+        const vendor = await updateVendor(db(), request.ownedVendor.id, request.body, ctx.now());
+        await invalidateVendorCache(ctx, vendor.id);
+        return ownVendor(vendor);
+      },
+    );
+
+    owner.post(
+      '/api/vendors/:id/hours',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: HoursUpdateSchema,
+          response: { 200: BusinessHoursListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const hours = await upsertHours(db(), request.ownedVendor.id, request.body);
+        await invalidateVendorCache(ctx, request.ownedVendor.id);
+        return hours.map(hoursEntry);
+      },
+    );
+
+    owner.put(
+      '/api/vendors/:id/loyalty-program',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: LoyaltyProgramUpdateSchema,
+          response: { 200: OwnVendorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const vendor = await setLoyaltyProgram(db(), request.ownedVendor.id, request.body.enabled, ctx.now());
+        await invalidateVendorCache(ctx, vendor.id);
+        return ownVendor(vendor);
+      },
+    );
+
+    owner.put(
+      '/api/vendors/:id/status',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: StatusOverrideUpdateSchema,
+          response: { 200: StatusOverrideResultSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const now = ctx.now();
+        const { override } = request.body;
+        const until = override ? overrideExpiry(now, tz) : null;
+        const vendor = await setStatusOverride(db(), request.ownedVendor.id, override, until, now);
+        await invalidateVendorCache(ctx, vendor.id);
+        const hours = (await listHours(db(), vendor.id)).map(hoursEntry);
+        return { vendor: ownVendor(vendor), isOpen: isOpen({ override: overrideOf(vendor), hours }, now) };
+      },
+    );
+
+    owner.post(
+      '/api/vendors/:id/menu',
+      {
+        schema: { params: IdParamsSchema, body: MenuItemCreateSchema, response: { 201: MenuItemSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const item = await createMenuItem(db(), request.ownedVendor.id, request.body);
+        await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        return reply.code(201).send(menuItem(item));
+      },
+    );
+  });
+
+  // ---------------------------------------------------------------- the owner's menu items
+
+  await app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preValidation', requireMenuItemOwner);
+
+    owner.patch(
+      '/api/menu-items/:id',
+      { schema: { params: IdParamsSchema, body: MenuItemUpdateSchema, response: { 200: MenuItemSchema, ...errors } } },
+      async (request) => {
+        const item = await updateMenuItem(db(), request.ownedMenuItem.id, request.body, ctx.now());
+        await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        return menuItem(item);
+      },
+    );
+
+    owner.delete(
+      '/api/menu-items/:id',
+      { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteMenuItem(db(), request.ownedMenuItem.id);
+        await invalidateVendorCache(ctx, request.ownedMenuItem.vendorId, 'menu');
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};

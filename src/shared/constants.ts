@@ -1,0 +1,73 @@
+/**
+ * Business constants and limits (SPEC §9), shared by the client and the server so both sides
+ * use the same numbers.
+ */
+
+// ---- notices (toasts)
+/** At most this many notices are shown at a time. */
+export const TOAST_LIMIT = 1;
+/** How long a notice stays up by default. */
+export const TOAST_DURATION_MS = 5000;
+/** Swiping a notice this far to the right dismisses it. */
+export const TOAST_SWIPE_PX = 50;
+/** The keyboard shortcut that moves focus to the notices. */
+export const TOAST_HOTKEY = ['F8'];
+
+// ---- secret administrator entry and redirects
+/** Clicks on the title or headline that open /secret-login… */
+export const SECRET_CLICK_THRESHOLD = 5;
+/** …when they all fall within this window, counted from the first click. */
+export const SECRET_CLICK_RESET_MS = 3000;
+/** Delay before sending a visitor to /api/login after the 'Unauthorized' notice. */
+export const LOGIN_REDIRECT_MS = 500;
+/** Delay before moving on to the dashboard or registration after a notice. */
+export const DASHBOARD_REDIRECT_MS = 1000;
+
+// ---- accounts (DESIGN §3)
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// ---- map and lists
+export const SKELETON_CARD_COUNT = 3;
+/** Business names are cut to this many characters on a card banner. */
+export const CARD_NAME_MAX_LENGTH = 15;
+/** Vendors without coordinates take these many fixed pin positions, in rotation. */
+export const MAP_PIN_POSITION_COUNT = 5;
+export const FILTER_CHIPS = ['All', 'Tacos', 'BBQ', 'Desserts', 'Burgers', 'Mexican'] as const;
+
+// ---- analytics and loyalty
+export const ANALYTICS_PERIODS_DAYS = [7, 30, 90] as const;
+export const DEFAULT_ANALYTICS_PERIOD_DAYS = 30;
+export const POPULAR_ITEMS_LIMIT = 5;
+export const PEAK_HOURS_LIMIT = 6;
+export const LOYALTY_HISTORY_LIMIT = 10;
+export const LOYALTY_POINTS_PER_DOLLAR = 1;
+
+// ---- data rules
+export const PHONE_MIN_LENGTH = 10;
+export const MONEY_DECIMALS = 2;
+export const LATITUDE_DECIMALS = 8;
+
+// ---- defaults of stored rows
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const DEFAULT_PREP_TIME_MINUTES = 15;
+export const DEFAULT_SLOT_MAX_ORDERS = 10;
+export const DEFAULT_SLOT_DURATION_MINUTES = 15;
+export const DEFAULT_USER_LEVEL = 1;
+
+// ---- uploads
+export const UPLOAD_MAX_FILE_BYTES = 10_485_760;
+export const UPLOAD_MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
+export const UPLOAD_PARALLEL = 6;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+export const PROFILE_PHOTO_MAX_FILES = 1;
+export const MENU_PHOTOS_MAX_FILES = 5;
+
+// ---- administrator form defaults
+export const PROMOTION_DEFAULTS = { type: 'discount', discountValue: 0 } as const;
+export const ADVERTISEMENT_DEFAULTS = {
+  adType: 'banner',
+  placement: 'homepage',
+  paidAmount: 0,
+  duration: 24,
+} as const;

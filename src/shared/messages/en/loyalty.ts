@@ -1,0 +1,20 @@
+/** Loyalty points and rewards: server-side texts (SPEC §4, §5, §8; DESIGN §4, §5). */
+export const loyalty = {
+  'loyalty.validation.vendorId': 'Select a vendor',
+  'loyalty.validation.rewardName': 'Reward name is required',
+  'loyalty.validation.points': 'Points required must be a whole number of at least 1',
+  'loyalty.validation.discountType': 'Choose percentage or fixed amount',
+  'loyalty.validation.discountValue': 'Discount value must be more than 0',
+  'loyalty.validation.percentage': 'A percentage discount cannot exceed 100',
+  'loyalty.validation.maxUses': 'Max uses must be a whole number of at least 1',
+  'loyalty.validation.date': 'Use a date such as 2026-12-31',
+  'loyalty.error.insufficient': 'Insufficient points',
+  'loyalty.error.rewardNotFound': 'Reward not found',
+  'loyalty.error.rewardInactive': 'This reward is not active',
+  'loyalty.error.rewardNotStarted': 'This reward is not available yet',
+  'loyalty.error.rewardExpired': 'This reward has expired',
+  'loyalty.error.rewardUsedUp': 'This reward has been fully claimed',
+  'loyalty.error.programOff': 'This vendor has no loyalty program',
+  'loyalty.tx.earned': 'Earned {points} points on order {invoice}',
+  'loyalty.tx.redeemed': 'Redeemed {reward} (code {code})',
+} as const;

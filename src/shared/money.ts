@@ -1,0 +1,32 @@
+/** Money is integer cents inside, a 2-decimal string at the edge (DESIGN §4, STYLE rule 5). */
+
+/** '8.5', '8.50', 8.5 → 850. Throws on anything that is not a non-negative amount. */
+export function toCents(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(2) : value.trim();
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) throw new Error(`Not an amount: ${value}`);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** 850 → '8.50'. */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface CartLine {
+  price: string | number;
+  quantity: number;
+}
+
+/** Sum of price × quantity, in cents (SPEC §4 cart total). */
+export function cartTotalCents(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
+}
+
+/** '$8.50' for display. */
+export function formatMoney(value: string | number, locale = 'en-US'): string {
+  const cents = typeof value === 'number' ? Math.round(value * 100) : toCents(value);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

@@ -1,0 +1,58 @@
+/** Vendor analytics (SPEC §3 shapes, DESIGN §6 definitions). */
+import { z } from 'zod';
+import { ANALYTICS_PERIODS_DAYS, DEFAULT_ANALYTICS_PERIOD_DAYS } from '../constants.js';
+import { t } from '../messages/index.js';
+
+export const DaysQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .default(DEFAULT_ANALYTICS_PERIOD_DAYS)
+    .refine((d) => (ANALYTICS_PERIODS_DAYS as readonly number[]).includes(d), {
+      error: () => t('analytics.validation.days'),
+    }),
+});
+
+export const PerformanceSchema = z.object({
+  totalRevenue: z.string(),
+  /** Percent change against the previous period of the same length; 0 when that was empty. */
+  revenueGrowth: z.number(),
+  totalOrders: z.number().int(),
+  orderGrowth: z.number(),
+  avgOrderValue: z.string(),
+  avgOrderGrowth: z.number(),
+  newCustomers: z.number().int(),
+});
+export type Performance = z.infer<typeof PerformanceSchema>;
+
+export const PopularItemSchema = z.object({
+  name: z.string(),
+  /** Units ordered in the period. */
+  orderCount: z.number().int(),
+  revenue: z.string(),
+  /** Average rating of reviewed orders containing the item; 0 when none. */
+  avgRating: z.number(),
+});
+export type PopularItem = z.infer<typeof PopularItemSchema>;
+
+export const PeakHourSchema = z.object({
+  /** 0–23, valley time. */
+  hour: z.number().int(),
+  orderCount: z.number().int(),
+});
+export type PeakHour = z.infer<typeof PeakHourSchema>;
+
+export const FeedbackSchema = z.object({
+  serviceRating: z.number(),
+  foodQualityRating: z.number(),
+  valueRating: z.number(),
+  timelinessRating: z.number(),
+  /** Percent of rated orders whose customer would recommend the vendor. */
+  recommendationRate: z.number(),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const ReviewStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+});
+export type ReviewStats = z.infer<typeof ReviewStatsSchema>;

@@ -1,0 +1,74 @@
+/**
+ * Accounts (DESIGN §3): one definition of each payload, used by the server to validate requests
+ * and serialise responses, and by the client's forms through the zod resolver. Messages are
+ * looked up when a rule fails, so they follow the current locale.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { t } from '../messages/index.js';
+
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+
+/** E-mail addresses are trimmed and lower-cased, so "Ana@Example.com " and "ana@example.com" are one account. */
+const email = z
+  .string({ error: () => t('auth.validation.emailRequired') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: () => t('auth.validation.emailRequired') })
+  .max(EMAIL_MAX_LENGTH, { error: () => t('auth.validation.emailTooLong') })
+  .pipe(z.email({ error: () => t('auth.validation.emailInvalid') }));
+
+export const SignUpSchema = z.object({
+  email,
+  password: z
+    .string({ error: () => t('auth.validation.passwordMin') })
+    .min(PASSWORD_MIN_LENGTH, { error: () => t('auth.validation.passwordMin') })
+    .max(PASSWORD_MAX_LENGTH, { error: () => t('auth.validation.passwordMax') }),
+  firstName: z
+    .string({ error: () => t('auth.validation.firstNameRequired') })
+    .trim()
+    .min(1, { error: () => t('auth.validation.firstNameRequired') })
+    .max(NAME_MAX_LENGTH, { error: () => t('auth.validation.nameTooLong') }),
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, { error: () => t('auth.validation.nameTooLong') })
+    .optional(),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const SignInSchema = z.object({
+  email,
+  password: z
+    .string({ error: () => t('auth.validation.passwordRequired') })
+    .min(1, { error: () => t('auth.validation.passwordRequired') })
+    .max(PASSWORD_MAX_LENGTH, { error: () => t('auth.validation.passwordMax') }),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** SPEC §5: 'Username is required', 'Password is required'. */
+export const AdminLoginSchema = z.object({
+  username: z
+    .string({ error: () => t('admin.validation.usernameRequired') })
+    .trim()
+    .min(1, { error: () => t('admin.validation.usernameRequired') }),
+  password: z
+    .string({ error: () => t('admin.validation.passwordRequired') })
+    .min(1, { error: () => t('admin.validation.passwordRequired') }),
+});
+export type AdminLogin = z.infer<typeof AdminLoginSchema>;
+
+/** What GET /api/auth/user and the sign-in/sign-up answers carry: never the password hash. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /admin-status */
+export const AdminStatusSchema = z.object({ isAdmin: z.boolean() });
+export type AdminStatus = z.infer<typeof AdminStatusSchema>;

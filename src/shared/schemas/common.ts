@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every error body (DESIGN §4). */
+export const MessageSchema = z.object({ message: z.string() });
+/** DELETE answers and other empty successes. */
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/**
+ * The largest PostgreSQL `integer` (ids are `serial`s, counts are `integer`s). A bigger number
+ * can name no row, and PostgreSQL refuses to compare or store it (a 500), so every integer a
+ * request carries into an integer column is capped at this.
+ */
+export const PG_INT_MAX = 2_147_483_647;

@@ -1,0 +1,163 @@
+/**
+ * Events and vendor registrations (SPEC §2 "Event management", §3, §4, §5; DESIGN §5): what
+ * vendors see and submit, and what the administrator creates and decides.
+ */
+import { z } from 'zod';
+import { type MessageKey, t } from '../messages/index.js';
+import { endsOnOrAfterStart, isDateText } from '../promotions.js';
+import { PG_INT_MAX } from './common.js';
+
+const msg = (key: MessageKey) => ({ error: () => t(key) });
+
+export const EVENT_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
+/** SPEC §4 badge colours. */
+export const EVENT_STATUS_COLOURS: Record<EventRegistrationStatus, 'yellow' | 'green' | 'red'> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg('event.validation.tooLong'))
+    .nullish()
+    .transform((v) => v || null);
+
+/** For PATCH: absent keeps the stored value, null or '' clears it. */
+const patchText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg('event.validation.tooLong'))
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+// ---------------------------------------------------------------- answers
+
+export const EventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  /** ISO 8601. */
+  startDate: z.string(),
+  endDate: z.string(),
+  venue: z.string().nullable(),
+  description: z.string().nullable(),
+  specialLocations: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+/** A vendor's registration as the vendor sees it (GET /api/my-vendor/events, POST …/register). */
+export const EventRegistrationSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  createdAt: z.string(),
+  status: z.enum(EVENT_REGISTRATION_STATUSES),
+  requestedLocation: z.string().nullable(),
+  approvedLocation: z.string().nullable(),
+  /** Decimal string with 2 places, or null when no fee is set. */
+  registrationFee: z.string().nullable(),
+  isPaid: z.boolean(),
+  notes: z.string().nullable(),
+  specialMenu: z.string().nullable(),
+  specialPricing: z.string().nullable(),
+});
+export type EventRegistration = z.infer<typeof EventRegistrationSchema>;
+
+/** The administrator's view adds the vendor. */
+export const AdminEventRegistrationSchema = EventRegistrationSchema.extend({
+  vendorId: z.number().int(),
+  businessName: z.string(),
+});
+export type AdminEventRegistration = z.infer<typeof AdminEventRegistrationSchema>;
+
+// ---------------------------------------------------------------- vendor requests
+
+/** POST /api/events/:id/register (SPEC §5: requestedLocation required, the rest optional). */
+export const EventRegisterSchema = z.object({
+  requestedLocation: z
+    .string(msg('event.validation.requestedLocation'))
+    .trim()
+    .min(1, msg('event.validation.requestedLocation'))
+    .max(200, msg('event.validation.tooLong')),
+  specialMenu: optionalText(2000),
+  specialPricing: optionalText(2000),
+  notes: optionalText(2000),
+});
+export type EventRegister = z.input<typeof EventRegisterSchema>;
+
+// ---------------------------------------------------------------- administrator requests
+
+const requiredText = (key: MessageKey, max: number) =>
+  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('event.validation.tooLong'));
+
+/** A date (2026-12-31, the whole day in valley time) or an ISO 8601 date-time. */
+const dateField = (required: MessageKey) =>
+  z.string(msg(required)).trim().min(1, msg(required)).refine(isDateText, msg('event.validation.date'));
+
+const Locations = z
+  .array(z.string(msg('event.validation.locations')).trim().min(1, msg('event.validation.locations')).max(200, msg('event.validation.locations')), msg('event.validation.locations'))
+  .max(50, msg('event.validation.locations'));
+
+const scheduleOrder = (v: { startDate?: string; endDate?: string }) =>
+  v.startDate === undefined || v.endDate === undefined || endsOnOrAfterStart(v.startDate, v.endDate);
+const scheduleOrderError = { error: () => t('event.validation.endBeforeStart'), path: ['endDate'] };
+
+/** POST /admin/api/events */
+export const EventCreateSchema = z
+  .object({
+    name: requiredText('event.validation.name', 200),
+    type: requiredText('event.validation.type', 80),
+    startDate: dateField('event.validation.startDate'),
+    endDate: dateField('event.validation.endDate'),
+    venue: optionalText(300),
+    description: optionalText(4000),
+    specialLocations: Locations.default([]),
+    isActive: z.boolean().optional(),
+  })
+  .refine(scheduleOrder, scheduleOrderError);
+export type EventCreate = z.input<typeof EventCreateSchema>;
+
+/** PATCH /admin/api/events/:id: any subset; the server checks the order against stored dates. */
+export const EventUpdateSchema = z
+  .object({
+    name: requiredText('event.validation.name', 200).optional(),
+    type: requiredText('event.validation.type', 80).optional(),
+    startDate: dateField('event.validation.startDate').optional(),
+    endDate: dateField('event.validation.endDate').optional(),
+    venue: patchText(300),
+    description: patchText(4000),
+    specialLocations: Locations.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine(scheduleOrder, scheduleOrderError);
+export type EventUpdate = z.input<typeof EventUpdateSchema>;
+
+const Fee = z
+  .number(msg('event.validation.fee'))
+  .min(0, msg('event.validation.fee'))
+  .max(999999.99, msg('event.validation.fee'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, msg('event.validation.fee'));
+
+/**
+ * PATCH /admin/api/event-registrations/:id. Approving without an approvedLocation (and none
+ * stored) grants the requested one; rejecting clears the approved location unless one is sent.
+ */
+export const EventRegistrationUpdateSchema = z.object({
+  status: z.enum(EVENT_REGISTRATION_STATUSES, msg('event.validation.status')),
+  approvedLocation: patchText(200),
+  registrationFee: Fee.nullable().optional(),
+  isPaid: z.boolean().optional(),
+});
+export type EventRegistrationUpdate = z.input<typeof EventRegistrationUpdateSchema>;
+
+export const EventRegistrationQuerySchema = z.object({
+  eventId: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  status: z.enum(EVENT_REGISTRATION_STATUSES, msg('event.validation.status')).optional(),
+});

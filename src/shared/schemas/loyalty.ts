@@ -1,0 +1,104 @@
+/** Loyalty: balance, ledger, rewards and redemption (SPEC §3; DESIGN §4, §5). */
+import { z } from 'zod';
+import { type MessageKey, t } from '../messages/index.js';
+import { PG_INT_MAX } from './common.js';
+import { PhoneSchema } from './preorders.js';
+
+const msg = (key: MessageKey) => ({ error: () => t(key) });
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+
+export const RewardSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  pointsRequired: z.number().int(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Decimal string: percent or dollars. */
+  discountValue: z.string(),
+  maxUses: z.number().int().nullable(),
+  currentUses: z.number().int(),
+  /** For customers: whether it can be redeemed now (active, started, not expired, not used up). */
+  isActive: z.boolean(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+export const BalanceSchema = z.object({ balance: z.number().int() });
+
+export const TransactionSchema = z.object({
+  id: z.number().int(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  transactionType: z.string(),
+  pointsEarned: z.number().int(),
+  pointsSpent: z.number().int(),
+  currentBalance: z.number().int(),
+});
+export type LoyaltyTransaction = z.infer<typeof TransactionSchema>;
+
+export const VendorQuerySchema = z.object({
+  vendorId: z.coerce.number(msg('loyalty.validation.vendorId')).int(msg('loyalty.validation.vendorId')).positive(msg('loyalty.validation.vendorId')).max(PG_INT_MAX, msg('loyalty.validation.vendorId')),
+});
+
+export const RedeemSchema = z.object({
+  phone: PhoneSchema,
+  rewardId: z.number().int().positive().max(PG_INT_MAX),
+});
+
+export const RedeemResultSchema = z.object({
+  success: z.literal(true),
+  balance: z.number().int(),
+  redemptionCode: z.string(),
+  reward: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type RedeemResult = z.infer<typeof RedeemResultSchema>;
+
+const DateText = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), msg('loyalty.validation.date'));
+
+const rewardFields = {
+  name: z.string(msg('loyalty.validation.rewardName')).trim().min(1, msg('loyalty.validation.rewardName')).max(120, msg('loyalty.validation.rewardName')),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+  pointsRequired: z.number(msg('loyalty.validation.points')).int(msg('loyalty.validation.points')).min(1, msg('loyalty.validation.points')).max(1_000_000, msg('loyalty.validation.points')),
+  discountType: z.enum(DISCOUNT_TYPES, msg('loyalty.validation.discountType')),
+  discountValue: z.number(msg('loyalty.validation.discountValue')).gt(0, msg('loyalty.validation.discountValue')).max(10_000, msg('loyalty.validation.discountValue')),
+  maxUses: z.number().int(msg('loyalty.validation.maxUses')).min(1, msg('loyalty.validation.maxUses')).max(PG_INT_MAX, msg('loyalty.validation.maxUses')).nullish(),
+  isActive: z.boolean().optional(),
+  validFrom: DateText.nullish(),
+  validUntil: DateText.nullish(),
+};
+
+const percentCap = (v: { discountType?: string; discountValue?: number }) =>
+  v.discountType !== 'percentage' || v.discountValue === undefined || v.discountValue <= 100;
+
+export const RewardCreateSchema = z
+  .object(rewardFields)
+  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] });
+export type RewardCreate = z.input<typeof RewardCreateSchema>;
+
+export const RewardUpdateSchema = z
+  .object({
+    name: rewardFields.name.optional(),
+    description: rewardFields.description.optional(),
+    pointsRequired: rewardFields.pointsRequired.optional(),
+    discountType: rewardFields.discountType.optional(),
+    discountValue: rewardFields.discountValue.optional(),
+    maxUses: rewardFields.maxUses,
+    isActive: z.boolean().optional(),
+    validFrom: rewardFields.validFrom,
+    validUntil: rewardFields.validUntil,
+  })
+  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] });
+export type RewardUpdate = z.input<typeof RewardUpdateSchema>;
+
+/** What the vendor sees of its rewards: the stored switch, not the computed availability. */
+export const VendorRewardSchema = RewardSchema.extend({ isRedeemableNow: z.boolean() });

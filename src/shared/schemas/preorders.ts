@@ -1,0 +1,174 @@
+/**
+ * Guest preorders, tracking and preorder reviews (SPEC §3, §5, §7; DESIGN §4, §5).
+ */
+import { z } from 'zod';
+import { PHONE_MIN_LENGTH } from '../constants.js';
+import { type MessageKey, t } from '../messages/index.js';
+import { normalizePhone } from '../phone.js';
+import { PREORDER_STATUSES } from '../preorder-status.js';
+import { PG_INT_MAX } from './common.js';
+import { PAYMENT_METHODS } from './vendors.js';
+
+const msg = (key: MessageKey) => ({ error: () => t(key) });
+
+/** SPEC §5: at least 10 characters; we also need 10 to 15 digits once normalised. */
+export const PhoneSchema = z
+  .string(msg('preorder.validation.phoneRequired'))
+  .trim()
+  .min(PHONE_MIN_LENGTH, msg('preorder.validation.phoneRequired'))
+  .max(40, msg('preorder.validation.phoneRequired'))
+  .refine((v) => {
+    const digits = normalizePhone(v);
+    return digits.length >= 10 && digits.length <= 15;
+  }, msg('preorder.validation.phoneRequired'));
+
+const Amount = z.union([z.string(), z.number()]).refine((v) => {
+  const text = typeof v === 'number' ? String(v) : v.trim();
+  return /^\d+(\.\d{1,2})?$/.test(text) || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
+}, msg('preorder.validation.total'));
+
+export const CartLineInputSchema = z.object({
+  menuItemId: z.number().int().positive().max(PG_INT_MAX),
+  /** Informational: the server uses the stored name and price. */
+  name: z.string().max(200).optional(),
+  price: z.union([z.string(), z.number()]).optional(),
+  quantity: z
+    .number(msg('preorder.validation.quantity'))
+    .int(msg('preorder.validation.quantity'))
+    .min(1, msg('preorder.validation.quantity'))
+    .max(99, msg('preorder.validation.quantity')),
+});
+
+/** POST /api/guest-preorders */
+export const GuestPreorderCreateSchema = z.object({
+  vendorId: z.number().int().positive().max(PG_INT_MAX),
+  firstName: z
+    .string(msg('preorder.validation.firstNameRequired'))
+    .trim()
+    .min(1, msg('preorder.validation.firstNameRequired'))
+    .max(100, msg('preorder.validation.tooLong')),
+  lastName: z
+    .string(msg('preorder.validation.lastNameRequired'))
+    .trim()
+    .min(1, msg('preorder.validation.lastNameRequired'))
+    .max(100, msg('preorder.validation.tooLong')),
+  phone: PhoneSchema,
+  email: z
+    .union([z.literal(''), z.email(msg('preorder.validation.email'))])
+    .nullish()
+    .transform((v) => v || null),
+  paymentMethod: z.enum(PAYMENT_METHODS, msg('preorder.validation.paymentMethodRequired')),
+  specialInstructions: z
+    .string()
+    .trim()
+    .max(500, msg('preorder.validation.tooLong'))
+    .nullish()
+    .transform((v) => v || null),
+  items: z
+    .array(CartLineInputSchema, msg('preorder.validation.cartEmpty'))
+    .min(1, msg('preorder.validation.cartEmpty'))
+    .max(50, msg('preorder.validation.tooManyLines')),
+  totalAmount: Amount,
+});
+export type GuestPreorderCreate = z.input<typeof GuestPreorderCreateSchema>;
+
+export const PreorderLineSchema = z.object({
+  menuItemId: z.number().int(),
+  name: z.string(),
+  /** Unit price, decimal string. */
+  price: z.string(),
+  quantity: z.number().int(),
+});
+export type PreorderLine = z.infer<typeof PreorderLineSchema>;
+
+export const PreorderStatusSchema = z.enum(PREORDER_STATUSES, msg('preorder.validation.status'));
+
+export const GuestPreorderSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  trackingToken: z.string(),
+  vendorId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  items: z.array(PreorderLineSchema),
+  totalAmount: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  status: PreorderStatusSchema,
+  specialInstructions: z.string().nullable(),
+  estimatedReadyTime: z.string().nullable(),
+  loyaltyPointsEarned: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GuestPreorder = z.infer<typeof GuestPreorderSchema>;
+
+/** The vendor's list entries are the full preorder. */
+export const VendorPreorderListSchema = z.array(GuestPreorderSchema);
+
+/** GET /api/my-vendor/preorders/summary: SPEC's four cards, computed by SQL. */
+export const PreorderSummarySchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  ready: z.number().int(),
+  /** Sum of totals of orders that were not cancelled. */
+  revenue: z.string(),
+});
+export type PreorderSummary = z.infer<typeof PreorderSummarySchema>;
+
+export const PreorderReviewSummarySchema = z.object({
+  rating: z.number().int(),
+  serviceRating: z.number().int().nullable(),
+  foodQualityRating: z.number().int().nullable(),
+  valueRating: z.number().int().nullable(),
+  timelinessRating: z.number().int().nullable(),
+  wouldRecommend: z.boolean(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/track/:token */
+export const TrackedPreorderSchema = GuestPreorderSchema.extend({
+  vendor: z.object({ businessName: z.string(), address: z.string(), phone: z.string().nullable() }),
+  review: PreorderReviewSummarySchema.nullable(),
+});
+export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
+
+/** GET /api/orders/phone/:phone entries: no token and no items (a phone number is not a secret). */
+export const PhoneOrderSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  vendorName: z.string(),
+  createdAt: z.string(),
+  status: PreorderStatusSchema,
+  totalAmount: z.string(),
+});
+export type PhoneOrder = z.infer<typeof PhoneOrderSchema>;
+
+export const StatusUpdateSchema = z.object({ status: PreorderStatusSchema });
+
+const SubRating = z
+  .number(msg('review.validation.rating'))
+  .int(msg('review.validation.rating'))
+  .min(1, msg('review.validation.rating'))
+  .max(5, msg('review.validation.rating'));
+
+/** POST /api/preorder-reviews (DESIGN §5) */
+export const PreorderReviewCreateSchema = z.object({
+  trackingToken: z.string().min(1).max(200),
+  rating: SubRating,
+  serviceRating: SubRating.nullish(),
+  foodQualityRating: SubRating.nullish(),
+  valueRating: SubRating.nullish(),
+  timelinessRating: SubRating.nullish(),
+  wouldRecommend: z.boolean().default(true),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, msg('review.validation.comment'))
+    .nullish()
+    .transform((v) => v || null),
+});
+export type PreorderReviewCreate = z.input<typeof PreorderReviewCreateSchema>;

@@ -1,0 +1,254 @@
+/**
+ * Vendors, business hours, menu items and reviews: requests and responses (SPEC §3, §7;
+ * DESIGN §4, §5). The server validates and serialises with these; the client's forms use them.
+ */
+import { z } from 'zod';
+import { t } from '../messages/index.js';
+import { PG_INT_MAX } from './common.js';
+
+const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+
+// ---------------------------------------------------------------- constants
+
+export const PAYMENT_METHODS = ['zelle', 'applePay', 'cashApp', 'square', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, msg('vendor.validation.paymentMethod'));
+export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as const;
+
+/** The valley's bounding box: pins must fall inside it. */
+export const VALLEY_BOUNDS = { minLat: 33.3, maxLat: 34.1, minLng: -116.7, maxLng: -115.8 } as const;
+
+/** Uploaded images are served from our own store (or the configured S3 public URL). */
+const ImageUrl = z.string().max(2048, msg('vendor.validation.imageUrl'));
+
+const requiredText = (key: Parameters<typeof t>[0], max = 200) =>
+  z
+    .string(msg(key))
+    .trim()
+    .min(1, msg(key))
+    .max(max, msg('vendor.validation.tooLong'));
+const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg('vendor.validation.tooLong'))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const Latitude = z.number().min(VALLEY_BOUNDS.minLat, msg('vendor.validation.latitude')).max(VALLEY_BOUNDS.maxLat, msg('vendor.validation.latitude'));
+const Longitude = z.number().min(VALLEY_BOUNDS.minLng, msg('vendor.validation.latitude')).max(VALLEY_BOUNDS.maxLng, msg('vendor.validation.latitude'));
+
+// ---------------------------------------------------------------- vendor
+
+/** What anyone may see of a vendor (no owner id, no owner e-mail). */
+export const PublicVendorSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  description: z.string().nullable(),
+  cuisine: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  menuImageUrls: z.array(z.string()),
+  acceptsPreorders: z.boolean(),
+  paymentMethods: z.array(z.string()),
+  preorderInstructions: z.string().nullable(),
+  hasLoyaltyProgram: z.boolean(),
+  isActive: z.boolean(),
+});
+export type PublicVendor = z.infer<typeof PublicVendorSchema>;
+
+/** The owner's own view adds the override state and timestamps. */
+export const OwnVendorSchema = PublicVendorSchema.extend({
+  userId: z.string(),
+  statusOverride: z.enum(['open', 'closed']).nullable(),
+  statusOverrideUntil: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnVendor = z.infer<typeof OwnVendorSchema>;
+
+export const BusinessHoursSchema = z.object({
+  dayOfWeek: z.number().int().min(0).max(6),
+  openTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  isClosed: z.boolean(),
+});
+export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+export const MenuItemSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Decimal string with 2 places, e.g. "8.50". */
+  price: z.string(),
+  category: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isAvailable: z.boolean(),
+  isSoldOut: z.boolean(),
+  inventoryCount: z.number().int().nullable(),
+  lowStockThreshold: z.number().int(),
+  isDailySpecial: z.boolean(),
+  prepTime: z.number().int(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/** A review as shown on the vendor detail: from signed-in reviews or rated preorders. */
+export const PublicReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;
+
+/** GET /api/vendors entry (DESIGN §4). */
+export const VendorListEntrySchema = z.object({
+  vendor: PublicVendorSchema,
+  user: z.object({ firstName: z.string().nullable() }),
+  isOpen: z.boolean(),
+  /** 1 decimal, 0 without reviews. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type VendorListEntry = z.infer<typeof VendorListEntrySchema>;
+export const VendorListSchema = z.array(VendorListEntrySchema);
+
+/** GET /api/vendors/:id (DESIGN §4). */
+export const VendorDetailSchema = z.object({
+  vendor: PublicVendorSchema,
+  isOpen: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  /** The latest reviews, newest first. */
+  reviews: z.array(PublicReviewSchema),
+  /** Sunday (0) to Saturday (6); days without a row are missing. */
+  businessHours: z.array(BusinessHoursSchema),
+  menuItems: z.array(MenuItemSchema),
+});
+export type VendorDetail = z.infer<typeof VendorDetailSchema>;
+
+/** GET /api/my-vendor: the same nested shape with the owner's view of the vendor. */
+export const MyVendorSchema = VendorDetailSchema.extend({ vendor: OwnVendorSchema });
+export type MyVendor = z.infer<typeof MyVendorSchema>;
+
+// ---------------------------------------------------------------- vendor writes
+
+/** POST /api/vendors (SPEC §7 payload plus the map pin). acceptsPreorders is derived. */
+export const VendorCreateSchema = z.object({
+  businessName: requiredText('vendor.validation.businessNameRequired'),
+  cuisine: requiredText('vendor.validation.cuisineRequired', 80),
+  address: requiredText('vendor.validation.addressRequired', 300),
+  description: optionalText(2000),
+  phone: optionalText(40),
+  acceptsPreorders: z.boolean().optional(),
+  preorderInstructions: optionalText(1000),
+  profileImageUrl: ImageUrl.nullish().transform((v) => v ?? null),
+  menuImageUrls: z.array(ImageUrl).max(5, msg('vendor.validation.tooManyMenuPhotos')).default([]),
+  paymentMethods: z
+    .array(PaymentMethodSchema)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  latitude: Latitude.nullish().transform((v) => v ?? null),
+  longitude: Longitude.nullish().transform((v) => v ?? null),
+});
+export type VendorCreate = z.input<typeof VendorCreateSchema>;
+
+/** PATCH /api/vendors/:id (Edit Profile, DESIGN §5): any subset of the create fields. */
+export const VendorUpdateSchema = z.object({
+  businessName: requiredText('vendor.validation.businessNameRequired').optional(),
+  cuisine: requiredText('vendor.validation.cuisineRequired', 80).optional(),
+  address: requiredText('vendor.validation.addressRequired', 300).optional(),
+  description: optionalText(2000).optional(),
+  phone: optionalText(40).optional(),
+  preorderInstructions: optionalText(1000).optional(),
+  profileImageUrl: ImageUrl.nullable().optional(),
+  menuImageUrls: z.array(ImageUrl).max(5, msg('vendor.validation.tooManyMenuPhotos')).optional(),
+  paymentMethods: z
+    .array(PaymentMethodSchema)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  latitude: Latitude.nullable().optional(),
+  longitude: Longitude.nullable().optional(),
+});
+export type VendorUpdate = z.input<typeof VendorUpdateSchema>;
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):([0-5]\d)$/, msg('vendor.validation.time'));
+
+/** POST /api/vendors/:id/hours: dayOfWeek plus one (or more) of isClosed, openTime, closeTime. */
+export const HoursUpdateSchema = z
+  .object({
+    dayOfWeek: z.number(msg('vendor.validation.dayOfWeek')).int(msg('vendor.validation.dayOfWeek')).min(0, msg('vendor.validation.dayOfWeek')).max(6, msg('vendor.validation.dayOfWeek')),
+    isClosed: z.boolean().optional(),
+    openTime: Time.nullable().optional(),
+    closeTime: Time.nullable().optional(),
+  })
+  .refine((v) => v.isClosed !== undefined || v.openTime !== undefined || v.closeTime !== undefined, {
+    error: () => t('vendor.validation.hoursChange'),
+  });
+export type HoursUpdate = z.infer<typeof HoursUpdateSchema>;
+
+/** PUT /api/vendors/:id/loyalty-program */
+export const LoyaltyProgramUpdateSchema = z.object({ enabled: z.boolean() });
+
+/** PUT /api/vendors/:id/status (Mark as Open / Mark as Closed; null clears). */
+export const StatusOverrideUpdateSchema = z.object({ override: z.enum(['open', 'closed']).nullable() });
+
+/** The answer to PUT /api/vendors/:id/status: the vendor and whether it is open now. */
+export const StatusOverrideResultSchema = z.object({ vendor: OwnVendorSchema, isOpen: z.boolean() });
+export type StatusOverrideResult = z.infer<typeof StatusOverrideResultSchema>;
+
+/** The answer to POST /api/vendors/:id/hours: the whole week after the change. */
+export const BusinessHoursListSchema = z.array(BusinessHoursSchema);
+
+// ---------------------------------------------------------------- menu writes
+
+const Price = z
+  .number(msg('menu.validation.namePriceRequired'))
+  .min(0, msg('menu.validation.price'))
+  .max(999999.99, msg('menu.validation.price'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, msg('menu.validation.price'));
+
+/** POST /api/vendors/:id/menu (SPEC §5: name and price required, price a number). */
+export const MenuItemCreateSchema = z.object({
+  name: z
+    .string(msg('menu.validation.namePriceRequired'))
+    .trim()
+    .min(1, msg('menu.validation.namePriceRequired'))
+    .max(120, msg('vendor.validation.tooLong')),
+  description: optionalText(1000),
+  price: Price,
+  category: optionalText(80),
+  imageUrl: ImageUrl.nullish().transform((v) => v ?? null),
+  isAvailable: z.boolean().optional(),
+  inventoryCount: z.number().int(msg('menu.validation.inventory')).min(0, msg('menu.validation.inventory')).max(PG_INT_MAX, msg('menu.validation.inventory')).nullish(),
+  prepTime: z.number().int(msg('menu.validation.prepTime')).min(1, msg('menu.validation.prepTime')).max(240, msg('menu.validation.prepTime')).optional(),
+  isDailySpecial: z.boolean().optional(),
+});
+export type MenuItemCreate = z.input<typeof MenuItemCreateSchema>;
+
+/** PATCH /api/menu-items/:id (edit, availability, sold out, inventory). */
+export const MenuItemUpdateSchema = z.object({
+  name: z
+    .string(msg('menu.validation.namePriceRequired'))
+    .trim()
+    .min(1, msg('menu.validation.namePriceRequired'))
+    .max(120, msg('vendor.validation.tooLong'))
+    .optional(),
+  description: optionalText(1000).optional(),
+  price: Price.optional(),
+  category: optionalText(80).optional(),
+  imageUrl: ImageUrl.nullable().optional(),
+  isAvailable: z.boolean().optional(),
+  isSoldOut: z.boolean().optional(),
+  inventoryCount: z.number().int(msg('menu.validation.inventory')).min(0, msg('menu.validation.inventory')).max(PG_INT_MAX, msg('menu.validation.inventory')).nullable().optional(),
+  prepTime: z.number().int(msg('menu.validation.prepTime')).min(1, msg('menu.validation.prepTime')).max(240, msg('menu.validation.prepTime')).optional(),
+  isDailySpecial: z.boolean().optional(),
+});
+export type MenuItemUpdate = z.input<typeof MenuItemUpdateSchema>;
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });

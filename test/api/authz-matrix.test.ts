@@ -1,0 +1,265 @@
+/**
+ * The authorization matrix (issue "Proof of quality", item 5): every owner-only route, every
+ * administrator route and every signed-in route, tried by each kind of caller with a valid request,
+ * so that only the session decides the answer:
+ *
+ *   | route kind | visitor | another vendor | user without a vendor | vendor | administrator |
+ *   | owner      |   401   |      403       |          403          | 2xx (the owner) |  401  |
+ *   | admin      |   401   |      401       |          401          |   401  |     2xx      |
+ *   | signed-in  |   401   |        —       |       as listed       |   2xx  |     401      |
+ *
+ * (an administrator is not a vendor and a vendor is never an administrator: DESIGN §3). Every
+ * refused attempt must leave the database exactly as it was; the rightful caller goes last and
+ * must get a 2xx, which proves the route exists. The lists are checked against the routes the
+ * app registers, in both directions: a route in no list fails, and so does a listed route the
+ * app lacks, so the matrix cannot silently shrink.
+ */
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../support/app.js';
+import { changedTables, dbFingerprint } from '../support/db-state.js';
+import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, vendorBody } from '../support/factories.js';
+import { orderBody } from '../support/ordering.js';
+import { listRoutes, routeKey } from '../support/routes.js';
+
+const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' } });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Caller = 'visitor' | 'otherVendor' | 'plainUser' | 'vendor' | 'admin' | 'freshUser';
+type Kind = 'owner' | 'admin' | 'signedIn';
+
+interface Row {
+  kind: Kind;
+  method: Method;
+  route: string;
+  /** The valid request; called once per row, so what a DELETE removes is made for it. */
+  make(): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** Server-Sent Events: the rightful answer is a stream, closed once its status is known. */
+  stream?: boolean;
+  /** Signed-in rows: who may use it (default: the vendor), and what a user without a vendor gets. */
+  rightful?: Caller;
+  plainUser?: number;
+}
+
+/** Routes anyone may call (or that carry their own proof, like a signed upload link). */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/login',
+  'GET /api/logout',
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'POST /secret-admin-login',
+  'GET /admin-status',
+  'POST /admin-logout',
+  'GET /api/vendors',
+  'GET /api/vendors/:id',
+  'GET /api/vendors/:id/menu',
+  'GET /api/loyalty/rewards',
+  'GET /api/loyalty/balance/:phone',
+  'GET /api/loyalty/transactions/:phone',
+  'POST /api/loyalty/redeem',
+  'GET /api/ads',
+  'POST /api/ads/:id/click',
+  'GET /api/promotions/active',
+  'GET /api/events',
+  'POST /api/guest-preorders',
+  'GET /api/track/:token',
+  'GET /api/track/:token/stream',
+  'GET /api/orders/phone/:phone',
+  'POST /api/preorder-reviews',
+  'PUT /api/uploads/:ticket',
+  'GET /uploads/:key',
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const future = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+async function created(method: Method, url: string, cookie: Cookie, body?: unknown) {
+  const res = await t.app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
+  if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; trackingToken?: string };
+}
+
+describe('authorization matrix', () => {
+  it('lets only the rightful caller use each owner, administrator and signed-in route', async () => {
+    // ---- the callers
+    const owner = await signUpVendor(t.app, { paymentMethods: ['cash'] });
+    const other = await signUpVendor(t.app, { paymentMethods: ['cash'] });
+    const plain = await signUp(t.app);
+    const admin = await adminLogin(t.app);
+    const cookies: Record<Caller, Cookie | undefined> = {
+      visitor: undefined,
+      otherVendor: other.cookie,
+      plainUser: plain.cookie,
+      vendor: owner.cookie,
+      admin,
+      freshUser: undefined, // signed up when needed (it may become a vendor)
+    };
+
+    // ---- what they act on
+    const v = owner.vendor.id;
+    const item = await addMenuItem(t.app, owner.cookie, v, { name: 'Carne Asada Taco', price: 3.5 });
+    const reward = { name: 'Free agua fresca', pointsRequired: 5, discountType: 'fixed_amount', discountValue: 3 };
+    const rewardId = (await created('POST', `/api/vendors/${v}/loyalty-rewards`, owner.cookie, reward)).id;
+    const order = () => created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 1 }]));
+    const promotion = { title: 'Taco Tuesday', description: 'Two for one.', type: 'bogo', startDate: future(1), endDate: future(8) };
+    const ad = { title: 'Date shakes', message: 'Cold ones.', adType: 'banner', placement: 'homepage', paidAmount: 50 };
+    const event = { name: 'Indio Night Market', type: 'market', startDate: future(7), endDate: future(8), specialLocations: ['North lot'] };
+    const promotionId = (await created('POST', '/admin/api/promotions', admin, promotion)).id;
+    const adId = (await created('POST', '/admin/api/advertisements', admin, ad)).id;
+    const eventId = (await created('POST', '/admin/api/events', admin, event)).id;
+    const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
+    const bystander = (await signUpVendor(t.app)).vendor.id;
+
+    const owned = (method: Method, route: string, make: Row['make']): Row => ({ kind: 'owner', method, route, make });
+    const adminRow = (method: Method, route: string, make: Row['make']): Row => ({ kind: 'admin', method, route, make });
+
+    const rows: Row[] = [
+      // ---- the owner's vendor, menu, rewards, orders and analytics
+      owned('PATCH', '/api/vendors/:id', () => ({ url: `/api/vendors/${v}`, body: { description: 'Now with birria.' } })),
+      owned('POST', '/api/vendors/:id/hours', () => ({ url: `/api/vendors/${v}/hours`, body: { dayOfWeek: 2, openTime: '17:00', closeTime: '22:00' } })),
+      owned('PUT', '/api/vendors/:id/loyalty-program', () => ({ url: `/api/vendors/${v}/loyalty-program`, body: { enabled: true } })),
+      owned('PUT', '/api/vendors/:id/status', () => ({ url: `/api/vendors/${v}/status`, body: { override: 'closed' } })),
+      owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
+      owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),
+      owned('DELETE', '/api/menu-items/:id', async () => ({ url: `/api/menu-items/${(await addMenuItem(t.app, owner.cookie, v)).id}` })),
+      owned('GET', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards` })),
+      owned('POST', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards`, body: reward })),
+      owned('PATCH', '/api/loyalty-rewards/:id', () => ({ url: `/api/loyalty-rewards/${rewardId}`, body: { pointsRequired: 6 } })),
+      owned('DELETE', '/api/loyalty-rewards/:id', async () => ({
+        url: `/api/loyalty-rewards/${(await created('POST', `/api/vendors/${v}/loyalty-rewards`, owner.cookie, reward)).id}`,
+      })),
+      owned('PUT', '/api/guest-preorders/:id/status', async () => ({ url: `/api/guest-preorders/${(await order()).id}/status`, body: { status: 'confirmed' } })),
+      owned('GET', '/api/vendors/:id/analytics/performance', () => ({ url: `/api/vendors/${v}/analytics/performance?days=30` })),
+      owned('GET', '/api/vendors/:id/analytics/popular-items', () => ({ url: `/api/vendors/${v}/analytics/popular-items` })),
+      owned('GET', '/api/vendors/:id/analytics/peak-hours', () => ({ url: `/api/vendors/${v}/analytics/peak-hours` })),
+      owned('GET', '/api/vendors/:id/analytics/feedback', () => ({ url: `/api/vendors/${v}/analytics/feedback` })),
+      owned('GET', '/api/vendors/:id/preorder-review-stats', () => ({ url: `/api/vendors/${v}/preorder-review-stats` })),
+
+      // ---- the administrator
+      adminRow('GET', '/admin/api/platform-stats', () => ({ url: '/admin/api/platform-stats' })),
+      adminRow('GET', '/admin/api/vendors', () => ({ url: '/admin/api/vendors' })),
+      adminRow('PATCH', '/admin/api/vendors/:id', () => ({ url: `/admin/api/vendors/${bystander}`, body: { isActive: false } })),
+      adminRow('GET', '/admin/api/promotions', () => ({ url: '/admin/api/promotions' })),
+      adminRow('POST', '/admin/api/promotions', () => ({ url: '/admin/api/promotions', body: promotion })),
+      adminRow('PATCH', '/admin/api/promotions/:id', () => ({ url: `/admin/api/promotions/${promotionId}`, body: { priority: 9 } })),
+      adminRow('DELETE', '/admin/api/promotions/:id', async () => ({
+        url: `/admin/api/promotions/${(await created('POST', '/admin/api/promotions', admin, promotion)).id}`,
+      })),
+      adminRow('GET', '/admin/api/advertisements', () => ({ url: '/admin/api/advertisements' })),
+      adminRow('POST', '/admin/api/advertisements', () => ({ url: '/admin/api/advertisements', body: ad })),
+      adminRow('PATCH', '/admin/api/advertisements/:id', () => ({ url: `/admin/api/advertisements/${adId}`, body: { isActive: false } })),
+      adminRow('DELETE', '/admin/api/advertisements/:id', async () => ({
+        url: `/admin/api/advertisements/${(await created('POST', '/admin/api/advertisements', admin, ad)).id}`,
+      })),
+      adminRow('GET', '/admin/api/events', () => ({ url: '/admin/api/events' })),
+      adminRow('POST', '/admin/api/events', () => ({ url: '/admin/api/events', body: event })),
+      adminRow('PATCH', '/admin/api/events/:id', () => ({ url: `/admin/api/events/${eventId}`, body: { venue: 'Miles Avenue Park' } })),
+      adminRow('GET', '/admin/api/event-registrations', () => ({ url: '/admin/api/event-registrations' })),
+      adminRow('PATCH', '/admin/api/event-registrations/:id', () => ({
+        url: `/admin/api/event-registrations/${registrationId}`,
+        body: { status: 'approved' },
+      })),
+
+      // ---- signed-in routes that act on the caller's own data
+      { kind: 'signedIn', method: 'GET', route: '/api/auth/user', rightful: 'plainUser', make: () => ({ url: '/api/auth/user' }) },
+      { kind: 'signedIn', method: 'POST', route: '/api/vendors', rightful: 'freshUser', make: () => ({ url: '/api/vendors', body: vendorBody() }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor', plainUser: 404, make: () => ({ url: '/api/my-vendor' }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/preorders', plainUser: 404, make: () => ({ url: '/api/my-vendor/preorders' }) },
+      {
+        kind: 'signedIn',
+        method: 'GET',
+        route: '/api/my-vendor/preorders/summary',
+        plainUser: 404,
+        make: () => ({ url: '/api/my-vendor/preorders/summary' }),
+      },
+      {
+        kind: 'signedIn',
+        method: 'GET',
+        route: '/api/my-vendor/preorders/stream',
+        plainUser: 404,
+        stream: true,
+        make: () => ({ url: '/api/my-vendor/preorders/stream' }),
+      },
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/events', plainUser: 404, make: () => ({ url: '/api/my-vendor/events' }) },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/events/:id/register',
+        plainUser: 403,
+        make: async () => ({
+          url: `/api/events/${(await created('POST', '/admin/api/events', admin, event)).id}/register`,
+          body: { requestedLocation: 'South lot' },
+        }),
+      },
+      { kind: 'signedIn', method: 'POST', route: '/api/objects/upload', rightful: 'plainUser', make: () => ({ url: '/api/objects/upload' }) },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/objects/finalize',
+        make: async () => {
+          const ticket = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: owner.cookie } })).json();
+          const png = Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+            'base64',
+          );
+          const put = await t.app.inject({ method: 'PUT', url: ticket.uploadURL, headers: { 'content-type': 'image/png' }, payload: png });
+          if (put.statusCode !== 200) throw new Error(`upload fixture: ${put.statusCode} ${put.body}`);
+          return { url: '/api/objects/finalize', body: { objectPath: ticket.objectPath } };
+        },
+      },
+    ];
+
+    // ---- the lists against the app, both ways
+    const registered = listRoutes(t.app).map(routeKey);
+    const listed = [...rows.map((r) => `${r.method} ${r.route}`), ...PUBLIC_ROUTES];
+    expect(registered.filter((k) => !listed.includes(k)), 'routes in no list of the matrix').toEqual([]);
+    expect(listed.filter((k) => !registered.includes(k)), 'listed routes the app lacks').toEqual([]);
+    expect(
+      registered.filter((k) => k.split(' ')[1].startsWith('/admin/api')).sort(),
+      'every /admin/api route is an admin row',
+    ).toEqual(rows.filter((r) => r.kind === 'admin').map((r) => `${r.method} ${r.route}`).sort());
+
+    // ---- the attempts
+    const expected = (row: Row): Partial<Record<Caller, number>> => {
+      if (row.kind === 'owner') return { visitor: 401, otherVendor: 403, plainUser: 403, admin: 401 };
+      if (row.kind === 'admin') return { visitor: 401, otherVendor: 401, plainUser: 401, vendor: 401 };
+      return { visitor: 401, admin: 401, ...(row.plainUser ? { plainUser: row.plainUser } : {}) };
+    };
+    const rightfulOf = (row: Row): Caller => (row.kind === 'admin' ? 'admin' : (row.rightful ?? 'vendor'));
+
+    const fingerprint = await dbFingerprint(t.database);
+    const mismatches: string[] = [];
+    const table: string[] = [];
+    for (const row of rows) {
+      const { url, body } = await row.make();
+      const send = (cookie: Cookie | undefined, stream = false) =>
+        t.app.inject({
+          method: row.method,
+          url,
+          headers: cookie ? { cookie } : {},
+          ...(body === undefined ? {} : { payload: body as object }),
+          ...(stream ? { payloadAsStream: true } : {}),
+        });
+      const seen: string[] = [];
+      for (const [caller, status] of Object.entries(expected(row)) as [Caller, number][]) {
+        const before = await fingerprint.take();
+        const res = await send(cookies[caller]);
+        const changed = changedTables(before, await fingerprint.take());
+        seen.push(`${caller} ${res.statusCode}`);
+        if (res.statusCode !== status) mismatches.push(`${row.method} ${row.route} as ${caller}: ${res.statusCode} (expected ${status}) ${res.body}`);
+        if (changed.length) mismatches.push(`${row.method} ${row.route} as ${caller}: a refused request changed ${changed.join(', ')}`);
+      }
+      const rightful = rightfulOf(row);
+      const cookie = rightful === 'freshUser' ? (await signUp(t.app)).cookie : cookies[rightful];
+      const res = await send(cookie, row.stream);
+      if (row.stream) res.stream().destroy();
+      seen.push(`${rightful} ${res.statusCode}`);
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        mismatches.push(`${row.method} ${row.route} as ${rightful} (rightful): ${res.statusCode} ${row.stream ? '' : res.body}`);
+      }
+      table.push(`  ${row.kind.padEnd(8)} ${`${row.method} ${row.route}`.padEnd(48)} ${seen.join(', ')}`);
+    }
+    console.log(`Authorization matrix (${rows.length} routes, ${PUBLIC_ROUTES.length} public):\n${table.join('\n')}`);
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+});

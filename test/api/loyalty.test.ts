@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RewardSchema, TransactionSchema } from '../../src/shared/schemas/loyalty.js';
+import { setupTestApp } from '../support/app.js';
+import { signUp } from '../support/factories.js';
+import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+
+const clock = new Date('2026-11-23T19:00:00Z');
+const t = setupTestApp({ now: () => clock, env: { LOOKUP_RATE_LIMIT: '0' } });
+
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+async function enableLoyalty(shop: Shop, enabled = true) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendors/${shop.vendor.id}/loyalty-program`,
+    payload: { enabled },
+    headers: { cookie: shop.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Places and completes an order; returns it. */
+async function completedOrder(shop: Shop, phone: string, quantity: number) {
+  const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity }], { phone }));
+  expect(placed.statusCode).toBe(201);
+  const order = placed.json();
+  for (const status of ['confirmed', 'ready', 'completed']) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/guest-preorders/${order.id}/status`,
+      payload: { status },
+      headers: { cookie: shop.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return order as { id: number; totalAmount: string };
+}
+
+async function addReward(shop: Shop, body: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/vendors/${shop.vendor.id}/loyalty-rewards`,
+    payload: { name: 'Free taco', discountType: 'fixed_amount', discountValue: 3.5, pointsRequired: 10, ...body },
+    headers: { cookie: shop.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+const balance = async (phone: string, vendorId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/loyalty/balance/${encodeURIComponent(phone)}?vendorId=${vendorId}` })).json()
+    .balance as number;
+
+const redeem = (phone: string, rewardId: number) =>
+  t.app.inject({ method: 'POST', url: '/api/loyalty/redeem', payload: { phone, rewardId } });
+
+let shop: Shop;
+beforeAll(async () => {
+  // $12.75 a plate: 3 plates = $38.25 → 38 points.
+  shop = await createShop(t.app, { items: [{ name: 'Brisket Plate', price: 12.75 }] });
+  await enableLoyalty(shop);
+});
+
+describe('earning', () => {
+  it('earns floor(total) points once when an order completes', async () => {
+    const phone = '(760) 555-0142';
+    const order = await completedOrder(shop, phone, 3);
+    expect(await balance(phone, shop.vendor.id)).toBe(38);
+    expect(await balance('760-555-0142', shop.vendor.id)).toBe(38);
+    const tracked = await t.app.inject({ method: 'GET', url: '/api/orders/phone/7605550142' });
+    expect(tracked.json()[0].id).toBe(order.id);
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from loyalty_transactions where order_id = ${order.id}`,
+    );
+    expect(rows.rows[0].n).toBe(1);
+    const o = await t.database.db.execute<{ loyalty_points_earned: number }>(
+      sql`select loyalty_points_earned from guest_preorders where id = ${order.id}`,
+    );
+    expect(o.rows[0].loyalty_points_earned).toBe(38);
+  });
+
+  it('earns nothing at a vendor without the program, and nothing for a cancelled order', async () => {
+    const plain = await createShop(t.app, { items: [{ name: 'Paleta', price: 20 }] });
+    const phone = '7605550143';
+    await completedOrder(plain, phone, 1);
+    expect(await balance(phone, plain.vendor.id)).toBe(0);
+    const placed = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone }))).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/guest-preorders/${placed.id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: shop.cookie },
+    });
+    expect(await balance(phone, shop.vendor.id)).toBe(0);
+  });
+
+  it('keeps balances per vendor', async () => {
+    const other = await createShop(t.app, { items: [{ name: 'Ube Shake', price: 9 }] });
+    await enableLoyalty(other);
+    const phone = '7605550144';
+    await completedOrder(other, phone, 2);
+    expect(await balance(phone, other.vendor.id)).toBe(18);
+    expect(await balance(phone, shop.vendor.id)).toBe(0);
+  });
+});
+
+describe('redeeming', () => {
+  it('spends points, answers a code and records the history newest first', async () => {
+    const phone = '7605550150';
+    await completedOrder(shop, phone, 2); // 25.50 → 25 points
+    const reward = await addReward(shop, { name: 'Free drink', pointsRequired: 10 });
+    const res = await redeem('(760) 555-0150', reward.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, balance: 15, reward: { name: 'Free drink' } });
+    expect(res.json().redemptionCode).toMatch(/^RDM-[A-Z0-9]{6}$/);
+    const history = await t.app.inject({ method: 'GET', url: `/api/loyalty/transactions/${phone}?vendorId=${shop.vendor.id}` });
+    const list = history.json().map((x: unknown) => TransactionSchema.parse(x));
+    expect(list.map((x: { transactionType: string }) => x.transactionType)).toEqual(['redeemed', 'earned']);
+    expect(list[0]).toMatchObject({ pointsSpent: 10, currentBalance: 15 });
+    expect(list[1]).toMatchObject({ pointsEarned: 25, currentBalance: 25 });
+  });
+
+  it('refuses with 409 Insufficient points', async () => {
+    const reward = await addReward(shop, { name: 'Big plate', pointsRequired: 500 });
+    const res = await redeem('7605550150', reward.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Insufficient points');
+  });
+
+  it('refuses inactive, expired, not-yet-valid and used-up rewards', async () => {
+    const phone = '7605550151';
+    await completedOrder(shop, phone, 8); // 102 points
+    const inactive = await addReward(shop, { isActive: false });
+    const expired = await addReward(shop, { validUntil: '2026-11-01T00:00:00Z' });
+    const future = await addReward(shop, { validFrom: '2027-01-01T00:00:00Z' });
+    const once = await addReward(shop, { maxUses: 1 });
+    expect((await redeem(phone, inactive.id)).json().message).toBe('This reward is not active');
+    expect((await redeem(phone, expired.id)).json().message).toBe('This reward has expired');
+    expect((await redeem(phone, future.id)).json().message).toBe('This reward is not available yet');
+    expect((await redeem(phone, once.id)).statusCode).toBe(200);
+    const second = await redeem(phone, once.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This reward has been fully claimed');
+    expect(await balance(phone, shop.vendor.id)).toBe(92);
+    const rewards = await t.app.inject({ method: 'GET', url: `/api/loyalty/rewards?vendorId=${shop.vendor.id}` });
+    const parsed = (rewards.json() as unknown[]).map((r) => RewardSchema.parse(r));
+    const byId = new Map(parsed.map((r) => [r.id, r]));
+    expect(byId.get(inactive.id)?.isActive).toBe(false);
+    expect(byId.get(expired.id)?.isActive).toBe(false);
+    expect(byId.get(once.id)?.isActive).toBe(false);
+  });
+
+  it('200 concurrent redemptions on one balance: exactly floor(balance / cost) succeed', async () => {
+    const phone = '7605550160';
+    await completedOrder(shop, phone, 8); // 102 points
+    const reward = await addReward(shop, { name: 'Salsa flight', pointsRequired: 7 });
+    const results = await Promise.all(Array.from({ length: 200 }, () => redeem(phone, reward.id)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(ok).toHaveLength(Math.floor(102 / 7));
+    expect(refused).toHaveLength(200 - 14);
+    expect(await balance(phone, shop.vendor.id)).toBe(102 - 14 * 7);
+    const codes = new Set(ok.map((r) => r.json().redemptionCode));
+    expect(codes.size).toBe(14);
+    // Every ledger row's balance is the running sum, never below 0.
+    const ledger = await t.database.db.execute<{ ok: boolean }>(
+      sql`select bool_and(current_balance = running and current_balance >= 0) as ok from (
+            select current_balance, sum(points_earned - points_spent) over (order by id) as running
+            from loyalty_transactions where customer_phone = '7605550160' and vendor_id = ${shop.vendor.id}) x`,
+    );
+    expect(ledger.rows[0].ok).toBe(true);
+  }, 60_000);
+});
+
+describe('vendor reward management', () => {
+  it('lists, edits, deactivates and deletes — owner only', async () => {
+    const reward = await addReward(shop, { name: 'Churro', pointsRequired: 15, discountType: 'percentage', discountValue: 10 });
+    const url = `/api/loyalty-rewards/${reward.id}`;
+    const stranger = await signUp(t.app);
+    for (const [method, payload] of [
+      ['PATCH', { isActive: false }],
+      ['DELETE', undefined],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
+      expect((await t.app.inject({ method, url, payload, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    }
+    const list = `/api/vendors/${shop.vendor.id}/loyalty-rewards`;
+    expect((await t.app.inject({ method: 'GET', url: list })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: list, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: list, payload: { name: 'x', pointsRequired: 1, discountType: 'percentage', discountValue: 5 }, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(403);
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { name: 'Churro bites', isActive: false },
+      headers: { cookie: shop.cookie },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Churro bites', isActive: false, isRedeemableNow: false });
+    const mine = await t.app.inject({ method: 'GET', url: list, headers: { cookie: shop.cookie } });
+    expect(mine.json().some((r: { id: number }) => r.id === reward.id)).toBe(true);
+    const del = await t.app.inject({ method: 'DELETE', url, headers: { cookie: shop.cookie } });
+    expect(del.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: list, headers: { cookie: shop.cookie } });
+    expect(after.json().some((r: { id: number }) => r.id === reward.id)).toBe(false);
+  });
+
+  it('validates rewards', async () => {
+    const url = `/api/vendors/${shop.vendor.id}/loyalty-rewards`;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name: 'Half off', pointsRequired: 10, discountType: 'percentage', discountValue: 150 },
+      headers: { cookie: shop.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('A percentage discount cannot exceed 100');
+    const noName = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name: '', pointsRequired: 10, discountType: 'percentage', discountValue: 10 },
+      headers: { cookie: shop.cookie },
+    });
+    expect(noName.json().message).toBe('Reward name is required');
+  });
+});

@@ -1,0 +1,302 @@
+/**
+ * Vendor analytics in the browser (SPEC §2 "Vendor analytics", §9; DESIGN §6). A vendor with a
+ * fixed set of orders placed through HTTP "now" (the server runs on the real clock here), so
+ * every figure can be worked out by hand:
+ *
+ *   Carne Asada Taco $4.50, Horchata $3.25
+ *   order 1 (phone A): 2 tacos + 1 horchata = $12.25   completed, rated 5 (service 5, food 4, value 4, on time 5, recommends)
+ *   order 2 (phone B): 1 taco               =  $4.50   completed, rated 4 (service 3, food 5, value 4, on time 3, does not recommend)
+ *   order 3 (phone A): 1 taco + 2 horchatas = $11.00   completed, not rated
+ *   order 4 (phone B): 1 horchata           =  $3.25   cancelled: never counted
+ *
+ *   revenue $27.75, 3 orders, average $9.25, growth 0% (the previous period is empty),
+ *   2 new customers; rating 4.5 from 2 reviews; tacos 4 ordered / $18.00 / 4.5 stars,
+ *   horchata 3 / $9.75 / 5.0; feedback service 4.0, food 4.5, value 4.0, timeliness 4.0;
+ *   50% would recommend; peak hour = the valley hour the orders were placed in, 3 orders.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const PASSWORD = 'desert-bloom-42';
+
+interface Answer<T = any> {
+  status: number;
+  body: T;
+  cookie: string;
+}
+
+async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, cookie: setCookie.join('; ') };
+}
+
+async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
+  const res = await http<T>(method, path, body, cookie);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  return res;
+}
+
+async function signUp(firstName: string) {
+  const email = `analytics-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await ok('POST', '/api/auth/signup', { email, password: PASSWORD, firstName, lastName: 'Tester' }, undefined, 201);
+  return { email, cookie: res.cookie };
+}
+
+/** Signs the browser context in (its cookie jar keeps the session). */
+async function signInContext(context: BrowserContext, email: string) {
+  const res = await context.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+const valleyHour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'America/Los_Angeles' });
+
+async function makeVendorWithOrders() {
+  const owner = await signUp('Marisol');
+  const vendor = (
+    await ok(
+      'POST',
+      '/api/vendors',
+      {
+        businessName: 'Taqueria El Sol',
+        cuisine: 'Mexican',
+        address: '82-500 Highway 111, Indio, CA 92201',
+        paymentMethods: ['cash'],
+      },
+      owner.cookie,
+      201,
+    )
+  ).body as { id: number };
+  const addItem = async (name: string, price: number) =>
+    (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).body as {
+      id: number;
+      name: string;
+      price: string;
+    };
+  const taco = await addItem('Carne Asada Taco', 4.5);
+  const horchata = await addItem('Horchata', 3.25);
+  await addItem('Churros', 5); // never ordered
+
+  const phoneA = '(760) 555-0101';
+  const phoneB = '(760) 555-0102';
+  const place = async (phone: string, lines: [typeof taco, number][], total: string) =>
+    (
+      await ok(
+        'POST',
+        '/api/guest-preorders',
+        {
+          vendorId: vendor.id,
+          firstName: 'Lupe',
+          lastName: 'Ortiz',
+          phone,
+          paymentMethod: 'cash',
+          items: lines.map(([item, quantity]) => ({ menuItemId: item.id, name: item.name, price: item.price, quantity })),
+          totalAmount: total,
+        },
+        undefined,
+        201,
+      )
+    ).body as { id: number; trackingToken: string; createdAt: string };
+  const orders = [
+    await place(phoneA, [[taco, 2], [horchata, 1]], '12.25'),
+    await place(phoneB, [[taco, 1]], '4.50'),
+    await place(phoneA, [[taco, 1], [horchata, 2]], '11.00'),
+  ];
+  const cancelled = await place(phoneB, [[horchata, 1]], '3.25');
+  await ok('PUT', `/api/guest-preorders/${cancelled.id}/status`, { status: 'cancelled' }, owner.cookie, 200);
+  for (const order of orders) {
+    for (const status of ['confirmed', 'ready', 'completed']) {
+      await ok('PUT', `/api/guest-preorders/${order.id}/status`, { status }, owner.cookie, 200);
+    }
+  }
+  const review = (order: (typeof orders)[number], r: number[], wouldRecommend: boolean) =>
+    ok(
+      'POST',
+      '/api/preorder-reviews',
+      {
+        trackingToken: order.trackingToken,
+        rating: r[0],
+        serviceRating: r[1],
+        foodQualityRating: r[2],
+        valueRating: r[3],
+        timelinessRating: r[4],
+        wouldRecommend,
+      },
+      undefined,
+      201,
+    );
+  await review(orders[0], [5, 5, 4, 4, 5], true);
+  await review(orders[1], [4, 3, 5, 4, 3], false);
+
+  // The peak hours: the valley hour of each counted order ("7 PM"), counted by hand.
+  const hours = new Map<string, number>();
+  for (const o of orders) {
+    const label = valleyHour.format(new Date(o.createdAt));
+    hours.set(label, (hours.get(label) ?? 0) + 1);
+  }
+  return { owner, vendor, peak: [...hours.entries()].sort((a, b) => b[1] - a[1]) };
+}
+
+async function expectFigures(page: Page, peak: [string, number][]) {
+  const content = page.getByTestId('analytics-content');
+  await content.waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="analytics-content"]')?.getAttribute('aria-busy') === 'false');
+  const text = async (id: string) => ((await page.getByTestId(id).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+  expect(await text('stat-revenue-value')).toBe('$27.75');
+  expect(await text('stat-orders-value')).toBe('3');
+  expect(await text('stat-average-value')).toBe('$9.25');
+  expect(await text('stat-rating-value')).toBe('4.5 out of 5');
+  expect(await text('stat-rating')).toContain('2 reviews');
+  for (const id of ['stat-revenue', 'stat-orders', 'stat-average']) {
+    // Growth against an empty previous period is 0 (DESIGN §6), shown as text, not colour alone.
+    expect(await text(id)).toMatch(/0%\s*vs previous \d+ days/);
+    expect(await page.getByTestId(id).locator('[data-direction]').getAttribute('data-direction')).toBe('flat');
+  }
+
+  const popular = page.getByRole('table', { name: 'Popular Items' });
+  const rows = popular.getByRole('row');
+  expect(await rows.count()).toBe(3); // header + 2 items
+  expect((await rows.nth(1).textContent())?.replace(/\s+/g, ' ')).toMatch(/Carne Asada Taco\s*4\s*\$18\.00\s*4\.5/);
+  expect((await rows.nth(2).textContent())?.replace(/\s+/g, ' ')).toMatch(/Horchata\s*3\s*\$9\.75\s*5\.0/);
+
+  // The charts' text equivalents (visually hidden tables).
+  const peakTable = page.getByRole('table', { name: 'Peak Hours' });
+  const peakRows = peakTable.getByRole('row');
+  expect(await peakRows.count()).toBe(peak.length + 1);
+  for (const [i, [hour, count]] of peak.entries()) {
+    expect(await peakRows.nth(i + 1).getByRole('rowheader').textContent()).toBe(hour);
+    expect(await peakRows.nth(i + 1).getByRole('cell').textContent()).toBe(String(count));
+  }
+  // …and the chart itself draws the hour labels.
+  expect(await page.getByTestId('peak-hours').locator('svg text', { hasText: peak[0][0] }).count()).toBeGreaterThan(0);
+
+  const feedbackRows = page.getByRole('table', { name: 'Customer Feedback' }).getByRole('row');
+  const feedback: string[] = [];
+  for (let i = 1; i < (await feedbackRows.count()); i++) feedback.push(((await feedbackRows.nth(i).textContent()) ?? '').trim());
+  expect(feedback).toEqual(['Service4.0', 'Food Quality4.5', 'Value for Money4.0', 'Timeliness4.0']);
+  expect(await page.getByTestId('feedback').locator('svg text', { hasText: '4.5 / 5' }).count()).toBe(1);
+
+  expect(await text('trend-revenue')).toContain('0%');
+  expect(await text('trend-orders')).toContain('2 new customers');
+  expect(await text('trend-recommend')).toContain('50%');
+}
+
+describeBrowser('vendor analytics', () => {
+  it('shows hand-computed figures for 30, 7 and 90 days, on a phone and a desktop', async () => {
+    const { owner, peak } = await makeVendorWithOrders();
+    expect(peak.length).toBeGreaterThan(0);
+
+    const context = await app.newContext(viewports.desktop);
+    await signInContext(context, owner.email);
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-analytics');
+    await page.getByRole('heading', { level: 1, name: 'Vendor Analytics' }).waitFor();
+
+    const periods = page.getByRole('group', { name: 'Period' });
+    expect(await periods.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await periods.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('false');
+    await expectFigures(page, peak);
+    await page.getByText('How Taqueria El Sol is doing over the last 30 days.').waitFor();
+    await page.screenshot({ path: screenshotPath('vendor-analytics-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    for (const days of [7, 90]) {
+      const requested = page.waitForResponse((r) => r.url().includes(`/analytics/performance?days=${days}`));
+      await periods.getByRole('button', { name: `${days} days` }).click();
+      expect((await requested).status()).toBe(200);
+      expect(await periods.getByRole('button', { name: `${days} days` }).getAttribute('aria-pressed')).toBe('true');
+      expect(await periods.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('false');
+      await page.getByText(`How Taqueria El Sol is doing over the last ${days} days.`).waitFor();
+      await expectFigures(page, peak);
+      expect(await page.getByTestId('stat-revenue').textContent()).toContain(`vs previous ${days} days`);
+    }
+
+    await page.setViewportSize(viewports.phone);
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expectFigures(page, peak);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('vendor-analytics-phone'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('vendor-analytics-phone-top') });
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+
+  it('shows zeros and empty panels for a vendor without orders', async () => {
+    const owner = await signUp('Nico');
+    await ok(
+      'POST',
+      '/api/vendors',
+      { businessName: 'Dulce Desierto', cuisine: 'Desserts', address: '73-100 El Paseo, Palm Desert, CA 92260' },
+      owner.cookie,
+      201,
+    );
+    const context = await app.newContext(viewports.phone);
+    await signInContext(context, owner.email);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-analytics');
+    await page.getByTestId('analytics-content').waitFor();
+    expect(await page.getByTestId('stat-revenue-value').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('stat-orders-value').textContent()).toBe('0');
+    expect(await page.getByTestId('stat-average-value').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('stat-rating').textContent()).toContain('No reviews yet');
+    await page.getByText('No items ordered in the last 30 days.').waitFor();
+    await page.getByText('No orders in the last 30 days.').waitFor();
+    await page.getByText('No customer ratings yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('vendor-analytics-empty-phone'), fullPage: true });
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+
+  it('says Access Required to a visitor, with a way to sign in', async () => {
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-analytics');
+    await page.getByRole('heading', { name: 'Access Required' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vendor-analytics');
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/api/login?returnTo=%2Fvendor-analytics',
+    );
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/sign-up?returnTo=%2Fvendor-analytics',
+    );
+    expect(await page.getByTestId('analytics-content').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('vendor-analytics-visitor-phone') });
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+
+  it('says Access Required to a signed-in user without a vendor profile', async () => {
+    const user = await signUp('Iris');
+    const context = await app.newContext(viewports.desktop);
+    await signInContext(context, user.email);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, ['/api/my-vendor']);
+    await page.goto('/vendor-analytics');
+    await page.getByRole('heading', { name: 'Access Required' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vendor Analytics');
+    expect(await page.getByRole('link', { name: 'Create Vendor Profile' }).getAttribute('href')).toBe(
+      '/vendor-registration',
+    );
+    await page.screenshot({ path: screenshotPath('vendor-analytics-no-profile-desktop') });
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+});

@@ -1,0 +1,314 @@
+/**
+ * Accounts in the browser (DESIGN §3, SPEC §2/§5/§6/§8): sign-up and sign-in forms, the
+ * signed-in home's top bar, signed-in routes for visitors, and the administrator login and
+ * dashboard. Each test makes its own users.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
+const LANDING_HEADLINE = 'Find the best street food in the valley';
+
+function newEmail(): string {
+  return `user-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Makes an account through the API (no browser session). */
+async function createUser(overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+  const user = { email: newEmail(), password: 'desert-sunset-42', firstName: 'Rosa', ...overrides };
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  expect(res.status).toBe(201);
+  return user;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits for a visible notice (toast) with this title and description. */
+async function noticeWith(page: Page, title: string, description: string) {
+  const notices = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await notices.filter({ hasText: title }).filter({ hasText: description }).waitFor();
+}
+
+function pathOf(page: Page): string {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}
+
+describeBrowser('sign-up and sign-in', () => {
+  it('creates an account, shows the signed-in home, and logs out', async () => {
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Vendor Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-up');
+
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const firstName = page.getByLabel('First name');
+    await page.getByText('First name is required').waitFor();
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Email is required').isVisible()).toBe(true);
+    expect(await page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('sign-up-errors-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    const email = newEmail();
+    await firstName.fill('Ana');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    expect(await page.getByText('First name is required').count()).toBe(0);
+
+    await page.getByLabel('Password').fill('palm-springs-2024');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const header = page.getByRole('banner');
+    await header.getByText('Welcome, Ana').waitFor();
+    const shortcuts = header.getByRole('navigation', { name: 'Shortcuts' });
+    expect(await shortcuts.getByRole('link', { name: 'Track Order' }).getAttribute('href')).toBe('/order-tracking');
+    expect(await shortcuts.getByRole('link', { name: 'Loyalty' }).getAttribute('href')).toBe('/loyalty-program');
+    expect(await shortcuts.getByRole('link', { name: 'Become a Vendor' }).getAttribute('href')).toBe(
+      '/vendor-registration',
+    );
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('home-phone') });
+    await expectAccessible(page);
+
+    // Still signed in after a reload (the session cookie), then logout → the landing page.
+    await page.reload();
+    await header.getByText('Welcome, Ana').waitFor();
+    await header.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    watch.expectNone();
+  });
+
+  it('shows the server message for a wrong password, then signs in', async () => {
+    const user = await createUser({ firstName: 'Luis' });
+    const page = await app.newPage(viewports.desktop);
+    await page.goto('/sign-in');
+    await signIn(page, user.email, 'not-the-password');
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Invalid email or password');
+    expect(pathOf(page)).toBe('/sign-in');
+    await page.screenshot({ path: screenshotPath('sign-in-error-desktop') });
+
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByText('Welcome, Luis').waitFor();
+    await page.screenshot({ path: screenshotPath('home-desktop') });
+  });
+
+  it('says when the e-mail is already taken', async () => {
+    const user = await createUser();
+    const page = await app.newPage();
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Email').fill(user.email.toUpperCase());
+    await page.getByLabel('Password').fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
+    expect(pathOf(page)).toBe('/sign-up');
+  });
+
+  it('keeps returnTo between the two pages and never leaves the site', async () => {
+    const user = await createUser();
+    const page = await app.newPage();
+    await page.goto('/sign-in?returnTo=%2F%2Fevil.example%2Fsteal');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).host).toBe(new URL(app.baseUrl).host);
+
+    const fresh = await app.newPage();
+    await fresh.goto('/sign-in?returnTo=%2Floyalty-program');
+    await fresh.getByRole('link', { name: 'Create an account' }).click();
+    expect(pathOf(fresh)).toBe('/sign-up?returnTo=%2Floyalty-program');
+    await fresh.getByLabel('First name').fill('Mia');
+    await fresh.getByLabel('Email').fill(newEmail());
+    await fresh.getByLabel('Password').fill('coachella-valley');
+    await fresh.getByRole('button', { name: 'Create Account' }).click();
+    await fresh.waitForURL((url) => url.pathname === '/loyalty-program');
+    await fresh.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
+  });
+
+  it('opens /secret-login after 5 clicks on the top bar title', async () => {
+    const user = await createUser({ firstName: 'Omar' });
+    const page = await app.newPage();
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    const title = page.getByTestId('site-title');
+    await page.getByText('Welcome, Omar').waitFor();
+    for (let i = 0; i < 5; i++) await title.click();
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+  });
+});
+
+describeBrowser('signed-in routes', () => {
+  it('tells a visitor they are not signed in and sends them to log in, coming back afterwards', async () => {
+    const page = await app.newPage();
+    const notices = await recordNotices(page);
+    const started = Date.now();
+    await page.goto('/vendor-dashboard');
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(pathOf(page)).toBe('/sign-in?returnTo=%2Fvendor-dashboard');
+    expect(notices).toContain('toast: UnauthorizedYou need to be logged in to access this page');
+    // Read out to screen readers too (Radix copies the text into a live region).
+    expect(notices.some((n) => /^announced: .*Unauthorized.*You need to be logged in to access this page/.test(n))).toBe(
+      true,
+    );
+
+    const user = await createUser();
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Vendor Dashboard' }).waitFor();
+  });
+
+  it('says why on vendor registration', async () => {
+    const page = await app.newPage(viewports.phone);
+    const notices = await recordNotices(page);
+    await page.goto('/vendor-registration');
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(pathOf(page)).toBe('/sign-in?returnTo=%2Fvendor-registration');
+    expect(notices).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
+  });
+
+  it('lets a signed-in user in', async () => {
+    const user = await createUser();
+    const page = await app.newPage();
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const [path, heading] of [
+      ['/vendor-preorders', 'Preorder Management'],
+      ['/vendor-analytics', 'Vendor Analytics'],
+      ['/event-management', 'Event Management'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(pathOf(page)).toBe(path);
+    }
+  });
+});
+
+describeBrowser('administrator', () => {
+  it('sends a non-administrator from /ceo-dashboard to /secret-login', async () => {
+    const page = await app.newPage();
+    await page.goto('/ceo-dashboard');
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+    await page.getByRole('heading', { level: 1, name: 'CEO Access' }).waitFor();
+  });
+
+  it('checks the form, denies wrong credentials, signs in, shows the tabs and logs out', async () => {
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page, ['/secret-admin-login']);
+    await page.goto('/secret-login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Username is required').waitFor();
+    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await noticeWith(page, 'Access Denied', 'Invalid credentials');
+    await page.screenshot({ path: screenshotPath('secret-login-denied-phone') });
+    expect(pathOf(page)).toBe('/secret-login');
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/ceo-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'CEO Dashboard' }).waitFor();
+
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+    for (const [tab, text] of [
+      ['Vendors', 'All vendors with their contact details will appear here.'],
+      ['Promotions', 'Promotions you create will appear here.'],
+      ['Advertisements', 'Advertisements you create will appear here.'],
+      ['Overview', 'Platform statistics will appear here.'],
+    ]) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      expect(await tabs.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').getByText(text).waitFor();
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('ceo-dashboard-phone') });
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await noticeWith(page, 'Logged Out', 'You have left the CEO dashboard.');
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+
+    await page.goto('/ceo-dashboard');
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+    watch.expectNone();
+  });
+
+  it('shows one notice at a time for 5 s, reachable with F8 and dismissed by a swipe right', async () => {
+    const page = await app.newPage();
+    await page.goto('/secret-login');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    const notices = region.getByRole('listitem');
+    const deny = async () => {
+      await page.getByLabel('Password').fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await noticeWith(page, 'Access Denied', 'Invalid credentials');
+    };
+
+    await deny();
+    await deny();
+    await page.waitForTimeout(300);
+    expect(await notices.count()).toBe(1);
+
+    await page.keyboard.press('F8');
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.locator('body').click({ position: { x: 5, y: 5 } }); // focus elsewhere: the timer runs again
+
+    const shownAt = Date.now();
+    await notices.first().waitFor({ state: 'detached', timeout: 10_000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(3500);
+    expect(visibleFor).toBeLessThan(7000);
+
+    await deny();
+    await page.waitForTimeout(400); // let the slide-in animation finish before aiming at it
+    const box = (await notices.first().boundingBox())!;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let dx = 10; dx <= distance; dx += 10) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+      await page.mouse.up();
+    };
+    await swipe(30); // under 50 px: the notice snaps back
+    await page.waitForTimeout(1200);
+    expect(await notices.count()).toBe(1);
+    await swipe(80);
+    await notices.first().waitFor({ state: 'detached', timeout: 2000 });
+  });
+
+  it('keeps the administrator apart from user accounts', async () => {
+    const user = await createUser();
+    const page = await app.newPage();
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/ceo-dashboard');
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * Event management in the browser (SPEC §2 "Event management", §3, §4, §5, §8): the administrator
+ * creates events through the admin API, a vendor registers through the modal form, the
+ * administrator approves with a location, and the vendor sees the decision. Visitors and users
+ * without a vendor profile get 'Login Required'.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const PASSWORD = 'desert-bloom-42';
+const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
+
+async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : undefined) as T,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
+async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
+  const res = await http<T>(method, path, body, cookie);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  return res;
+}
+
+async function signUp(firstName: string) {
+  const email = `events-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await ok('POST', '/api/auth/signup', { email, password: PASSWORD, firstName }, undefined, 201);
+  return { email, cookie: res.cookie };
+}
+
+async function signUpVendor(businessName: string) {
+  const user = await signUp('Marisol');
+  await ok(
+    'POST',
+    '/api/vendors',
+    { businessName, cuisine: 'Mexican', address: '45-100 Oasis St, Indio, CA 92201', paymentMethods: ['cash'] },
+    user.cookie,
+    201,
+  );
+  return user;
+}
+
+async function signInContext(context: BrowserContext, email: string) {
+  const res = await context.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+}
+
+async function adminCookie() {
+  return (await ok('POST', '/secret-admin-login', ADMIN, undefined, 200)).cookie;
+}
+
+interface CreatedEvent {
+  id: number;
+  name: string;
+}
+
+async function createEvent(admin: string, body: Record<string, unknown>) {
+  return (await ok<CreatedEvent>('POST', '/admin/api/events', body, admin, 201)).body;
+}
+
+/**
+ * Waits for a visible notice (toast) with this title and description. Radix renders each as an
+ * <li> in the notifications region (found by CSS: while a modal is open the region is hidden from
+ * the accessibility tree, and the notice reaches screen readers through Radix's live region).
+ */
+async function noticeWith(page: Page, title: string, description: string) {
+  const notices = page.locator('li[data-swipe-direction]');
+  await notices.filter({ hasText: title }).filter({ hasText: description }).waitFor();
+}
+
+const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** A registration card's details: each <dt> with its <dd>. */
+async function detailsOf(card: Locator): Promise<Record<string, string>> {
+  const terms = await card.locator('dt').allTextContents();
+  const values = await card.locator('dd').allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [squash(term), squash(values[i])]));
+}
+
+describeBrowser('event management', () => {
+  it('registers through the modal, then shows the administrator’s approval', async () => {
+    const admin = await adminCookie();
+    const market = await createEvent(admin, {
+      name: 'VillageFest Night Market',
+      type: 'Night Market',
+      startDate: '2031-03-14',
+      endDate: '2031-03-16',
+      venue: 'Palm Canyon Drive, Palm Springs',
+      description: 'Three evenings of street food, music and makers downtown.',
+      specialLocations: ['North Corner', 'Fountain Plaza', 'Arenas Road'],
+    });
+    const festival = await createEvent(admin, {
+      name: 'Date Festival Food Row',
+      type: 'Festival',
+      startDate: '2031-04-05',
+      endDate: '2031-04-05',
+      venue: 'Riverside County Fairgrounds, Indio',
+    });
+    const vendor = await signUpVendor('Taqueria El Sol');
+
+    const context = await app.newContext(viewports.desktop);
+    await signInContext(context, vendor.email);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, [`/api/events/${festival.id}/register`]);
+    const notices = await recordNotices(page);
+    await page.goto('/event-management');
+    await page.getByRole('heading', { level: 1, name: 'Event Management' }).waitFor();
+
+    // The available events, dates in valley-friendly words.
+    const events = page.getByRole('region', { name: 'Available Events' });
+    const marketCard = events.getByRole('article', { name: market.name });
+    await marketCard.waitFor();
+    expect(squash(await marketCard.textContent())).toContain('Fri, Mar 14 – Sun, Mar 16, 2031');
+    expect(squash(await marketCard.textContent())).toContain('Palm Canyon Drive, Palm Springs');
+    expect(squash(await marketCard.textContent())).toContain('Night Market');
+    expect(await marketCard.getByRole('listitem').allTextContents()).toEqual(['North Corner', 'Fountain Plaza', 'Arenas Road']);
+    const festivalCard = events.getByRole('article', { name: festival.name });
+    expect(squash(await festivalCard.textContent())).toContain('Sat, Apr 5, 2031');
+    const mine = page.getByRole('region', { name: 'My Registrations' });
+    await mine.getByText('You have not registered for any events yet.').waitFor();
+    await page.screenshot({ path: screenshotPath('event-management-desktop-empty'), fullPage: true });
+    await expectAccessible(page);
+
+    // The modal: the preferred location is required.
+    const register = marketCard.getByRole('button', { name: `Register for ${market.name}` });
+    await register.click();
+    const dialog = page.getByRole('dialog', { name: `Register for ${market.name}` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit Registration' }).click();
+    await dialog.getByText('Preferred location is required').waitFor();
+    const location = dialog.getByLabel('Preferred location');
+    expect(await location.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+
+    // Choose one of the event's special locations (or type one), add a menu and notes, submit.
+    await dialog.getByRole('button', { name: 'Fountain Plaza' }).click();
+    expect(await location.inputValue()).toBe('Fountain Plaza');
+    expect(await dialog.getByRole('button', { name: 'Fountain Plaza' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await dialog.getByText('Preferred location is required').count()).toBe(0);
+    await dialog.getByLabel('Special menu (optional)').fill('Birria tacos, elote, agua de jamaica');
+    await dialog.getByLabel('Notes (optional)').fill('We need one 20 A outlet.');
+    await page.screenshot({ path: screenshotPath('event-management-dialog-desktop') });
+    await dialog.getByRole('button', { name: 'Submit Registration' }).click();
+    await noticeWith(page, 'Registration Submitted!', `Your registration for ${market.name} has been sent for review.`);
+    await dialog.waitFor({ state: 'detached' });
+    // Read out to screen readers as well (Radix copies the notice into a live region).
+    expect(notices.some((n) => /^announced: .*Registration Submitted!.*for review\./.test(n))).toBe(true);
+
+    // Pending, and the Register button is now a disabled 'Registered'.
+    const registration = mine.getByRole('article', { name: market.name });
+    await registration.waitFor();
+    expect(squash(await registration.getByTestId('registration-status').textContent())).toBe('Status: pending');
+    expect(await detailsOf(registration)).toEqual({
+      'Requested location': 'Fountain Plaza',
+      'Approved location': 'Not assigned yet',
+      'Registration fee': 'No fee set',
+      Payment: 'Not paid',
+      'Special menu': 'Birria tacos, elote, agua de jamaica',
+      Notes: 'We need one 20 A outlet.',
+    });
+    const registered = marketCard.getByRole('button', { name: 'Registered' });
+    expect(await registered.isDisabled()).toBe(true);
+    expect(await marketCard.getByRole('button', { name: /^Register for/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('event-management-pending-desktop') });
+    // Focus went to the registrations, not lost on the now-disabled button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Registrations');
+
+    // A registration the server refuses: the event closes while the form is open.
+    await festivalCard.getByRole('button', { name: `Register for ${festival.name}` }).click();
+    const festivalDialog = page.getByRole('dialog', { name: `Register for ${festival.name}` });
+    await festivalDialog.getByLabel('Preferred location').fill('Next to the main stage');
+    await ok('PATCH', `/admin/api/events/${festival.id}`, { isActive: false }, admin, 200);
+    await festivalDialog.getByRole('button', { name: 'Submit Registration' }).click();
+    await noticeWith(page, 'Registration Failed', 'This event is not open for registration');
+    expect(notices.some((n) => /^announced: .*Registration Failed.*not open for registration/.test(n))).toBe(true);
+    expect(await festivalDialog.isVisible()).toBe(true);
+    await festivalDialog.getByRole('button', { name: 'Cancel' }).click();
+    await festivalCard.waitFor({ state: 'detached' }); // the list was reloaded: the event is closed
+
+    // The administrator approves with a location and a fee.
+    const list = await ok<{ id: number; eventId: number; status: string }[]>(
+      'GET',
+      `/admin/api/event-registrations?eventId=${market.id}`,
+      undefined,
+      admin,
+      200,
+    );
+    expect(list.body.map((r) => r.status)).toEqual(['pending']);
+    await ok(
+      'PATCH',
+      `/admin/api/event-registrations/${list.body[0].id}`,
+      { status: 'approved', approvedLocation: 'Fountain Plaza, stall 4', registrationFee: 150 },
+      admin,
+      200,
+    );
+    await page.reload();
+    const approved = page.getByRole('region', { name: 'My Registrations' }).getByRole('article', { name: market.name });
+    await approved.waitFor();
+    expect(squash(await approved.getByTestId('registration-status').textContent())).toBe('Status: approved');
+    expect(await detailsOf(approved)).toMatchObject({
+      'Requested location': 'Fountain Plaza',
+      'Approved location': 'Fountain Plaza, stall 4',
+      'Registration fee': '$150.00',
+      Payment: 'Not paid',
+    });
+    expect(await page.getByRole('button', { name: 'Registered' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('event-management-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    await page.setViewportSize(viewports.phone);
+    await approved.waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('event-management-phone'), fullPage: true });
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+
+  it('opens the form on a phone and keeps it usable', async () => {
+    const admin = await adminCookie();
+    const event = await createEvent(admin, {
+      name: 'Coachella Valley Food Truck Rally',
+      type: 'Rally',
+      startDate: '2031-05-10',
+      endDate: '2031-05-10',
+      venue: 'Civic Center Park, Palm Desert',
+      specialLocations: ['Lakeside', 'Amphitheater Lawn'],
+    });
+    const vendor = await signUpVendor('Dulce Desierto');
+    const context = await app.newContext(viewports.phone);
+    await signInContext(context, vendor.email);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/event-management');
+    const card = page.getByRole('article', { name: event.name });
+    await card.getByRole('button', { name: `Register for ${event.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Register for ${event.name}` });
+    await dialog.getByLabel('Preferred location').fill('By the fountain');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('event-management-dialog-phone') });
+    await expectAccessible(page);
+    // Escape closes the dialog and focus returns to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Register for ${event.name}`);
+    watch.expectNone();
+  });
+
+  it('says Login Required to a visitor and to a user without a vendor profile', async () => {
+    const visitor = await app.newPage(viewports.phone);
+    const watchVisitor = watchPageErrors(visitor);
+    await visitor.goto('/event-management');
+    await visitor.getByRole('heading', { name: 'Login Required' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/event-management');
+    expect(await visitor.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/api/login?returnTo=%2Fevent-management',
+    );
+    expect(await visitor.getByRole('region', { name: 'Available Events' }).count()).toBe(0);
+    await visitor.screenshot({ path: screenshotPath('event-management-visitor-phone') });
+    await expectAccessible(visitor);
+    watchVisitor.expectNone();
+
+    const user = await signUp('Iris');
+    const context = await app.newContext(viewports.desktop);
+    await signInContext(context, user.email);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, ['/api/my-vendor']);
+    await page.goto('/event-management');
+    await page.getByRole('heading', { name: 'Login Required' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create Vendor Profile' }).getAttribute('href')).toBe('/vendor-registration');
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+});

@@ -1,0 +1,75 @@
+/** Shared checks for browser tests: page errors fail a test; accessibility through axe. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Collects uncaught page errors and console errors. Chromium logs "Failed to load resource" for
+ * every 4xx answer; for GET /api/auth/user (a visitor's 401 is how the app learns nobody is
+ * signed in) and for the paths in `expectedFailures` that is expected.
+ */
+export function watchPageErrors(
+  page: Page,
+  expectedFailures: string[] = [],
+): { errors: string[]; expectNone(): void } {
+  const errors: string[] = [];
+  const allowed = new Set(['/api/auth/user', ...expectedFailures]);
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const url = msg.location().url ?? '';
+    if (msg.text().startsWith('Failed to load resource') && allowed.has(new URL(url, 'http://x').pathname)) {
+      return;
+    }
+    errors.push(`console.error: ${msg.text()} (${url})`);
+  });
+  return {
+    errors,
+    expectNone() {
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+/** Runs axe (WCAG 2.x A and AA) on the page and fails with a readable list of violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(problems).toEqual([]);
+}
+
+/** Whether the page scrolls sideways (a layout that does not fit the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Records every notice (toast) the page shows and every screen-reader announcement, across
+ * navigations. Notices can be up for only 500 ms before a redirect, too short to poll for.
+ * Toasts are recorded as "toast: <text>", live-region announcements as "announced: <text>".
+ */
+export async function recordNotices(page: Page): Promise<string[]> {
+  const notices: string[] = [];
+  await page.exposeFunction('__recordNotice', (text: string) => {
+    notices.push(text);
+  });
+  await page.addInitScript(() => {
+    const seen = new Map<Element, string>();
+    const record = (window as unknown as { __recordNotice: (text: string) => void }).__recordNotice;
+    const check = () => {
+      // Radix renders each toast as an <li> in the "Notifications (F8)" region, and copies its
+      // text into a short-lived live region for screen readers.
+      const found = document.querySelectorAll('li[data-swipe-direction], [aria-live="assertive"], [aria-live="polite"]');
+      for (const el of found) {
+        const text = (el.textContent ?? '').trim();
+        if (!text || seen.get(el) === text) continue;
+        seen.set(el, text);
+        record(`${el.tagName === 'LI' ? 'toast' : 'announced'}: ${text}`);
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return notices;
+}

@@ -1,0 +1,123 @@
+/**
+ * SPEC §2 "Landing page": nav, hero, three steps, call to action, footer; every call to action
+ * goes to /api/login; 5 clicks on the title or headline within 3 s open /secret-login.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const HEADLINE = 'Find the best street food in the valley';
+
+async function openLanding(viewport: { width: number; height: number } = viewports.desktop) {
+  const page = await app.newPage(viewport);
+  const watch = watchPageErrors(page);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+  return { page, watch };
+}
+
+function pathOf(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+async function clickTimes(page: Page, selector: string, times: number) {
+  for (let i = 0; i < times; i++) await page.locator(selector).click();
+}
+
+describeBrowser('landing page', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows every part of the landing page at ${viewport.width} px`, async () => {
+      const { page, watch } = await openLanding(viewport);
+      expect(await page.title()).toBe('Valley Eats · Street food of the Coachella Valley');
+
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      const banner = page.getByRole('banner');
+      expect(await banner.getByRole('button', { name: 'Valley Eats' }).getAttribute('title')).toBe('CEO Access');
+      expect(await banner.getByRole('link', { name: 'Vendor Sign In' }).isVisible()).toBe(true);
+      if (viewport.width >= 768) {
+        expect(await banner.getByRole('link', { name: 'Find Vendors' }).isVisible()).toBe(true);
+        expect(await banner.getByRole('link', { name: 'How It Works' }).isVisible()).toBe(true);
+      } else {
+        // On a phone the section links sit behind the menu button.
+        const menu = banner.getByRole('button', { name: 'Open menu' });
+        await menu.click();
+        expect(await banner.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+        expect(await banner.getByRole('link', { name: 'Find Vendors' }).isVisible()).toBe(true);
+        await banner.getByRole('link', { name: 'How It Works' }).click();
+        expect(new URL(page.url()).hash).toBe('#how-it-works');
+        expect(await banner.getByRole('link', { name: 'How It Works' }).isVisible()).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+
+      const main = page.getByRole('main');
+      for (const step of ['Find Vendors', 'Browse Menus', 'Support Local']) {
+        expect(await main.getByRole('heading', { level: 3, name: step }).isVisible()).toBe(true);
+      }
+      expect(await main.getByRole('heading', { level: 2, name: 'How It Works' }).isVisible()).toBe(true);
+      expect(await main.getByRole('link', { name: 'Start Exploring' }).isVisible()).toBe(true);
+
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('navigation', { name: 'For Customers' }).isVisible()).toBe(true);
+      expect(await footer.getByRole('navigation', { name: 'For Vendors' }).isVisible()).toBe(true);
+      expect(await footer.getByRole('link', { name: 'hello@valleyeats.example' }).getAttribute('href')).toBe(
+        'mailto:hello@valleyeats.example',
+      );
+      expect(await footer.getByRole('link', { name: '(760) 555-0100' }).getAttribute('href')).toBe('tel:+17605550100');
+      expect(await footer.getByText('Indio, CA 92201').isVisible()).toBe(true);
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`landing-${name}`), fullPage: true });
+      await expectAccessible(page);
+      watch.expectNone();
+    });
+  }
+
+  it('sends every call to action to the login, which shows the sign-in page', async () => {
+    const { page, watch } = await openLanding();
+    for (const name of ['Explore Map', 'Join as Vendor', 'Vendor Sign In', 'Start Exploring']) {
+      const links = page.getByRole('link', { name, exact: true });
+      const count = await links.count();
+      expect(count, name).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) expect(await links.nth(i).getAttribute('href'), name).toBe('/api/login');
+    }
+    for (const name of ['Explore Map', 'Join as Vendor', 'Vendor Sign In', 'Start Exploring']) {
+      await page.goto('/');
+      const link = page.getByRole('link', { name, exact: true }).first();
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/api/login'),
+        link.click(),
+      ]);
+      expect(pathOf(request.url()), name).toBe('/api/login');
+      // /api/login hands over to the sign-in page (DESIGN §3).
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+    }
+    watch.expectNone();
+  });
+
+  it('opens /secret-login after 5 clicks on the title within 3 s', async () => {
+    const { page } = await openLanding(viewports.phone);
+    await clickTimes(page, '[data-testid="site-title"]', 5);
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+    await page.getByRole('heading', { level: 1, name: 'CEO Access' }).waitFor();
+  });
+
+  it('opens /secret-login after 5 clicks on the headline', async () => {
+    const { page } = await openLanding();
+    await clickTimes(page, 'h1', 5);
+    await page.waitForURL((url) => url.pathname === '/secret-login');
+  });
+
+  it('stays put after 4 clicks, a 3.5 s pause and 1 more click', async () => {
+    const { page } = await openLanding();
+    await clickTimes(page, '[data-testid="site-title"]', 4);
+    await page.waitForTimeout(3500);
+    await clickTimes(page, '[data-testid="site-title"]', 1);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,574 @@
+/**
+ * Ordering in the browser (SPEC §2 "Guest preorder", "Vendor preorders", "Order tracking"; §4, §5,
+ * §8; DESIGN §4, §5): a vendor made over HTTP watches its preorder desk while a guest without an
+ * account orders from the guest page; the order reaches the vendor without a reload, the vendor's
+ * status changes reach the guest's tracking page without a reload, and the guest's review changes
+ * the vendor's public rating. Plus the guest page's edge screens, tracking by phone and token
+ * misses, price changes, the idempotent retry and the vendor desk's failure handling.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+
+// ---------------------------------------------------------------- HTTP set-up
+
+interface Session {
+  cookie: string;
+}
+
+async function http<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: Session,
+): Promise<{ status: number; json: T; headers: Headers }> {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+async function signUp(firstName = 'Rosa'): Promise<Session> {
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `vendor-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'desert-bloom-42',
+      firstName,
+      lastName: 'Medina',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+interface MenuItemRow {
+  id: number;
+  name: string;
+  price: string;
+}
+
+async function createShop(
+  options: {
+    businessName?: string;
+    paymentMethods?: string[];
+    items?: { name: string; price: number; description?: string; category?: string; isAvailable?: boolean; prepTime?: number }[];
+  } = {},
+) {
+  const session = await signUp();
+  const vendorRes = await http(
+    'POST',
+    '/api/vendors',
+    {
+      businessName: options.businessName ?? `Taqueria El Sol ${randomBytes(2).toString('hex')}`,
+      cuisine: 'Mexican',
+      address: '82-500 Highway 111, Indio, CA 92201',
+      description: 'Al pastor off the trompo, hand-pressed tortillas.',
+      phone: '(760) 555-0142',
+      preorderInstructions: 'Pick up at the side window. Honk twice!',
+      paymentMethods: options.paymentMethods ?? ['cash', 'zelle'],
+    },
+    session,
+  );
+  expect(vendorRes.status).toBe(201);
+  const vendor = vendorRes.json as { id: number; businessName: string };
+  const items: MenuItemRow[] = [];
+  for (const item of options.items ?? [
+    { name: 'Carne Asada Taco', price: 3.5, description: 'Grilled steak, onion, cilantro.', category: 'Tacos', prepTime: 10 },
+    { name: 'Al Pastor Taco', price: 3.75, description: 'Pork, pineapple, salsa roja.', category: 'Tacos' },
+    { name: 'Date Shake', price: 7.25, description: 'Medjool dates from Thermal.', category: 'Drinks', prepTime: 5 },
+    { name: 'Secret Menu Burrito', price: 12, isAvailable: false },
+  ]) {
+    const res = await http('POST', `/api/vendors/${vendor.id}/menu`, item, session);
+    expect(res.status).toBe(201);
+    items.push(res.json as MenuItemRow);
+  }
+  return { session, vendor, items };
+}
+
+async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItemRow; quantity: number }[], phone: string) {
+  const cents = lines.reduce((s, l) => s + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
+  const res = await http('POST', '/api/guest-preorders', {
+    vendorId,
+    firstName: 'Mateo',
+    lastName: 'Reyes',
+    phone,
+    paymentMethod: 'cash',
+    items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
+    totalAmount: (cents / 100).toFixed(2),
+  });
+  expect(res.status).toBe(201);
+  return res.json as { id: number; invoiceNumber: string; trackingToken: string; totalAmount: string };
+}
+
+/** A browser context signed in with the session's cookie. */
+async function signedInContext(session: Session, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await app.newContext(viewport);
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+  return context;
+}
+
+/** Waits for a notice (toast) with this title and description. */
+async function notice(page: Page, title: string, description: string | RegExp) {
+  const items = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  await items.filter({ hasText: title }).filter({ hasText: description }).first().waitFor();
+}
+
+function card(page: Page, invoice: string) {
+  return page.locator(`[data-testid="vendor-preorder"][data-invoice="${invoice}"]`);
+}
+
+function menuItem(page: Page, name: string) {
+  return page.locator(`[data-testid="menu-item"][data-item-name="${name}"]`);
+}
+
+async function fillGuestForm(page: Page, phone = '(760) 555-0123') {
+  await page.getByLabel('First name').fill('Lupe');
+  await page.getByLabel('Last name').fill('Ortiz');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Cash on Pickup').check();
+  await page.getByLabel('Special instructions (optional)').fill('Extra salsa verde');
+}
+
+// ---------------------------------------------------------------- the whole loop
+
+describeBrowser('ordering: guest, vendor and tracking together', () => {
+  it('places a guest preorder that the vendor sees live, follows it to completion and reviews it', async () => {
+    const shop = await createShop();
+    const before = (await http('GET', '/api/vendors')).json.find((e: any) => e.vendor.id === shop.vendor.id);
+    expect(before).toMatchObject({ rating: 0, reviewCount: 0 });
+
+    // The vendor opens its preorder desk and waits for the live connection.
+    const vendorContext = await signedInContext(shop.session, viewports.desktop);
+    const desk = await vendorContext.newPage();
+    const deskErrors = watchPageErrors(desk);
+    await desk.goto('/vendor-preorders');
+    await desk.getByRole('heading', { level: 1, name: 'Preorder Management' }).waitFor();
+    await desk.getByText('No preorders yet').waitFor();
+    await desk.getByText('Live', { exact: true }).waitFor();
+    expect(await desk.getByTestId('summary-total').textContent()).toBe('0');
+    expect(await desk.getByTestId('preorder-banner').textContent()).toContain('Accepting preorders');
+    expect(await desk.getByTestId('preorder-banner').textContent()).toContain('Cash on Pickup, Zelle');
+    expect(await desk.getByRole('link', { name: 'Update Settings' }).getAttribute('href')).toBe('/vendor-registration');
+    await desk.screenshot({ path: screenshotPath('vendor-preorders-empty-desktop'), fullPage: true });
+    await expectAccessible(desk);
+
+    // A guest (no account) opens the vendor's preorder page on a phone.
+    const guestContext = await app.newContext(viewports.phone);
+    const guest = await guestContext.newPage();
+    const guestErrors = watchPageErrors(guest);
+    await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await guest.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await guest.getByText('Pick up at the side window. Honk twice!').waitFor();
+    expect(await guest.getByText('Mexican', { exact: true }).isVisible()).toBe(true);
+    expect(await guest.locator('[data-testid="menu-item"]').count()).toBe(3);
+    expect(await menuItem(guest, 'Secret Menu Burrito').count()).toBe(0);
+    expect(await guest.getByTestId('cart-empty').textContent()).toBe('Please add items to your cart');
+    const submit = guest.getByRole('button', { name: /^Place Preorder/ });
+    expect(await submit.isDisabled()).toBe(true);
+    await guest.screenshot({ path: screenshotPath('guest-preorder-phone'), fullPage: true });
+    await expectAccessible(guest);
+    expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
+
+    // Cart: adding again increments, minus to 0 removes, the total follows.
+    await menuItem(guest, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await menuItem(guest, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await menuItem(guest, 'Date Shake').getByRole('button', { name: /^Add to Cart/ }).click();
+    const lines = guest.getByTestId('cart-line');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.first().getByTestId('cart-quantity').textContent()).toBe('2');
+    expect(await guest.getByTestId('cart-total').textContent()).toBe('$14.25');
+    await guest.getByRole('button', { name: 'Remove one Date Shake' }).click();
+    expect(await lines.count()).toBe(1);
+    expect(await guest.getByTestId('cart-total').textContent()).toBe('$7.00');
+    await guest.getByRole('button', { name: 'Add one more Carne Asada Taco' }).click();
+    await menuItem(guest, 'Date Shake').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await guest.getByTestId('cart-total').textContent()).toBe('$17.75');
+    expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
+    expect(await submit.isDisabled()).toBe(false);
+
+    // SPEC §5 texts next to the fields.
+    await submit.click();
+    await guest.getByText('First name is required').waitFor();
+    for (const text of ['Last name is required', 'Valid phone number is required', 'Payment method is required']) {
+      expect(await guest.getByText(text).isVisible()).toBe(true);
+    }
+    expect(await guest.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await guest.getByLabel('Phone', { exact: true }).fill('555-01');
+    await guest.screenshot({ path: screenshotPath('guest-preorder-errors-phone'), fullPage: true });
+    await expectAccessible(guest);
+
+    await fillGuestForm(guest);
+    await submit.click();
+    await guest.getByTestId('preorder-confirmation').waitFor();
+    const invoice = (await guest.getByTestId('confirmation-invoice').textContent()) ?? '';
+    expect(invoice).toMatch(/^INV-[A-Z0-9]{6}$/);
+    await notice(guest, 'Preorder Placed!', invoice);
+    await notice(guest, 'Preorder Placed!', '(760) 555-0123');
+    // The form and the cart are reset.
+    expect(await guest.getByTestId('cart-empty').isVisible()).toBe(true);
+    expect(await guest.getByLabel('First name').inputValue()).toBe('');
+    expect(await guest.getByLabel('Cash on Pickup').isChecked()).toBe(false);
+    await guest.screenshot({ path: screenshotPath('guest-preorder-placed-phone'), fullPage: true });
+
+    // The vendor's desk shows it without a reload, and announces it.
+    const order = card(desk, invoice);
+    await order.waitFor();
+    await desk.getByTestId('preorder-announcer').filter({ hasText: `New preorder ${invoice} from Lupe Ortiz` }).waitFor();
+    await desk.getByTestId('summary-total').filter({ hasText: '1' }).waitFor();
+    await desk.getByTestId('summary-pending').filter({ hasText: '1' }).waitFor();
+    await desk.getByTestId('summary-revenue').filter({ hasText: '$17.75' }).waitFor();
+    const text = (await order.textContent()) ?? '';
+    for (const part of [
+      'Lupe Ortiz',
+      '(760) 555-0123',
+      'Pending',
+      '$17.75',
+      'Cash on Pickup',
+      '3 x Carne Asada Taco',
+      '$10.50',
+      '1 x Date Shake',
+      '$7.25',
+      'Extra salsa verde',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(await order.getByRole('button').allTextContents()).toEqual(['Confirm', 'Cancel']);
+    await desk.screenshot({ path: screenshotPath('vendor-preorders-desktop'), fullPage: true });
+    await expectAccessible(desk);
+
+    await order.getByRole('button', { name: 'Confirm' }).click();
+    await notice(desk, 'Status Updated', `${invoice} is now Confirmed`);
+    await order.getByText('Confirmed', { exact: true }).waitFor();
+    expect(await order.getByRole('button').allTextContents()).toEqual(['Mark Ready']);
+
+    // The guest follows the confirmation link to the tracking page.
+    await guest.getByRole('link', { name: 'Track this order' }).click();
+    await guest.waitForURL((url) => url.pathname === '/order-tracking' && url.searchParams.has('token'));
+    const tracked = guest.getByTestId('tracked-order');
+    await tracked.waitFor();
+    expect(await tracked.getByRole('heading', { level: 2 }).first().textContent()).toBe(invoice);
+    await guest.getByTestId('tracked-status').filter({ hasText: 'Confirmed' }).waitFor();
+    const trackedText = (await tracked.textContent()) ?? '';
+    for (const part of [
+      shop.vendor.businessName,
+      '82-500 Highway 111, Indio, CA 92201',
+      '(760) 555-0142',
+      'Cash on Pickup',
+      '3 x Carne Asada Taco',
+      'Extra salsa verde',
+      'Estimated ready',
+      '$17.75',
+    ]) {
+      expect(trackedText).toContain(part);
+    }
+    expect(await tracked.getByRole('link', { name: /Call .* at \(760\) 555-0142/ }).getAttribute('href')).toBe(
+      'tel:7605550142',
+    );
+    await tracked.getByText('Live updates on').waitFor();
+
+    // Mark Ready at the desk → the guest sees Ready without a reload.
+    await order.getByRole('button', { name: 'Mark Ready' }).click();
+    await guest.getByTestId('tracked-status').filter({ hasText: 'Ready' }).waitFor();
+    await desk.getByTestId('summary-ready').filter({ hasText: '1' }).waitFor();
+    await guest.screenshot({ path: screenshotPath('order-tracking-ready-phone'), fullPage: true });
+    await expectAccessible(guest);
+
+    // Complete → the review form appears on the guest's page.
+    await order.getByRole('button', { name: 'Complete Order' }).click();
+    await order.getByText('Completed', { exact: true }).waitFor();
+    expect(await order.getByRole('button').count()).toBe(0);
+    await guest.getByTestId('tracked-status').filter({ hasText: 'Completed' }).waitFor();
+    const review = guest.getByTestId('review-form');
+    await review.waitFor();
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    await review.getByText('Choose an overall rating from 1 to 5 stars').waitFor();
+    const overall = review.getByRole('group', { name: 'Overall rating' });
+    await overall.locator('label').filter({ hasText: '4 stars' }).click();
+    expect(await overall.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await review.getByRole('group', { name: /^Service/ }).locator('label').filter({ hasText: '5 stars' }).click();
+    await review.getByRole('group', { name: /^Food quality/ }).locator('label').filter({ hasText: '5 stars' }).click();
+    await review.getByRole('group', { name: /^Value for money/ }).locator('label').filter({ hasText: '3 stars' }).click();
+    await review.getByRole('group', { name: /^Timeliness/ }).locator('label').filter({ hasText: '4 stars' }).click();
+    await review.getByLabel('Comment (optional)').fill('Best asada in Indio');
+    await guest.screenshot({ path: screenshotPath('order-tracking-review-phone'), fullPage: true });
+    await expectAccessible(guest);
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    const submitted = guest.getByTestId('submitted-review');
+    await submitted.waitFor();
+    expect(await submitted.textContent()).toContain('Rated 4 out of 5');
+    expect(await submitted.textContent()).toContain('Best asada in Indio');
+    expect(await guest.getByTestId('review-form').count()).toBe(0);
+
+    // The vendor's public rating changed.
+    const after = (await http('GET', '/api/vendors')).json.find((e: any) => e.vendor.id === shop.vendor.id);
+    expect(after).toMatchObject({ rating: 4, reviewCount: 1 });
+
+    deskErrors.expectNone();
+    guestErrors.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- guest page edges
+
+describeBrowser('guest preorder page', () => {
+  it('says Invalid Link without a vendor and Preorders Not Available when the vendor takes none', async () => {
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page, ['/api/vendors/999999']);
+    await page.goto('/guest-preorder');
+    await page.getByRole('heading', { level: 1, name: 'Invalid Link' }).waitFor();
+    await page.screenshot({ path: screenshotPath('guest-preorder-invalid-link-phone') });
+    await expectAccessible(page);
+    await page.goto('/guest-preorder?vendor=tacos');
+    await page.getByRole('heading', { level: 1, name: 'Invalid Link' }).waitFor();
+
+    const noPreorders = await createShop({ paymentMethods: [] });
+    await page.goto(`/guest-preorder?vendor=${noPreorders.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Preorders Not Available' }).waitFor();
+    expect(await page.getByText(noPreorders.vendor.businessName).isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('guest-preorder-not-available-phone') });
+    await expectAccessible(page);
+
+    await page.goto('/guest-preorder?vendor=999999');
+    await page.getByRole('heading', { level: 1, name: 'Preorders Not Available' }).waitFor();
+    watch.expectNone();
+  }, 180_000);
+
+  it('looks right at 1280, refetches the menu when prices change, and retries with the same key', async () => {
+    const shop = await createShop({ paymentMethods: ['zelle', 'cash', 'applePay'] });
+    const page = await app.newPage(viewports.desktop);
+    const watch = watchPageErrors(page, ['/api/guest-preorders']);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    // Payment: one choice among the vendor's methods, with catalogue labels.
+    const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+    expect(await methods.count()).toBe(3);
+    for (const label of ['Zelle', 'Apple Pay', 'Cash on Pickup']) {
+      expect(await page.getByLabel(label).count()).toBe(1);
+    }
+    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('guest-preorder-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    await menuItem(page, 'Al Pastor Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await menuItem(page, 'Al Pastor Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByTestId('cart-total').textContent()).toBe('$7.50');
+    await fillGuestForm(page, '760-555-0177');
+    await page.getByLabel('Zelle').check();
+
+    // The vendor raises the price while the guest is at the checkout.
+    const pastor = shop.items.find((i) => i.name === 'Al Pastor Taco')!;
+    expect((await http('PATCH', `/api/menu-items/${pastor.id}`, { price: 4.25 }, shop.session)).status).toBe(200);
+    await page.screenshot({ path: screenshotPath('guest-preorder-cart-desktop'), fullPage: true });
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    await page.getByTestId('checkout-error').filter({ hasText: 'Prices have changed, please review your cart' }).waitFor();
+    await notice(page, 'Error', 'Prices have changed, please review your cart');
+    // The menu was reloaded and the cart carries the new price.
+    await page.getByTestId('cart-total').filter({ hasText: '$8.50' }).waitFor();
+    expect(await menuItem(page, 'Al Pastor Taco').textContent()).toContain('$4.25');
+
+    // The answer to the next attempt is lost on the way back; the retry of the same cart sends
+    // the same Idempotency-Key and gets the first order, not a second one.
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/guest-preorders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!dropped) {
+        dropped = true;
+        await route.fetch();
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    await page.getByTestId('checkout-error').filter({ hasText: 'Network error' }).waitFor();
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    await page.getByTestId('preorder-confirmation').waitFor();
+    expect(await page.getByLabel('Zelle').isChecked()).toBe(false);
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = (await http('GET', '/api/orders/phone/7605550177')).json as { totalAmount: string }[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0].totalAmount).toBe('8.50');
+    await page.screenshot({ path: screenshotPath('guest-preorder-placed-desktop'), fullPage: true });
+    await expectAccessible(page);
+    watch.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- tracking
+
+describeBrowser('order tracking', () => {
+  it('tracks by phone, says No Orders Found, does nothing on blank input, and opens ?token= directly', async () => {
+    const shop = await createShop();
+    const [taco, , shake] = shop.items;
+    const first = await placeOrderOverHttp(shop.vendor.id, [{ item: taco, quantity: 2 }], '(760) 555-0188');
+    await placeOrderOverHttp(shop.vendor.id, [{ item: shake, quantity: 1 }], '760.555.0188');
+
+    const page = await app.newPage(viewports.desktop);
+    const watch = watchPageErrors(page, ['/api/track/not-a-real-token-123']);
+    await page.goto('/order-tracking');
+    await page.getByRole('heading', { level: 1, name: 'Track Your Order' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Track by Token' }).getAttribute('aria-selected')).toBe('true');
+
+    // Blank token: nothing happens.
+    await page.getByLabel('Tracking token').press('Enter');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    expect(await page.getByTestId('no-orders').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    // Unknown token, submitted with Enter.
+    await page.getByLabel('Tracking token').fill('not-a-real-token-123');
+    await page.getByLabel('Tracking token').press('Enter');
+    await page.getByRole('heading', { name: 'No Orders Found' }).waitFor();
+    expect(await page.getByTestId('no-orders').textContent()).toContain('Try the other way of tracking above.');
+    await page.screenshot({ path: screenshotPath('order-tracking-not-found-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    // By phone.
+    await page.getByRole('tab', { name: 'Track by Phone' }).click();
+    await page.getByRole('button', { name: 'Find Orders' }).click();
+    expect(await page.getByTestId('phone-orders').count()).toBe(0);
+    await page.getByLabel('Phone number').fill('760-555-0188');
+    await page.getByRole('button', { name: 'Find Orders' }).click();
+    const list = page.getByTestId('phone-orders');
+    await list.waitFor();
+    expect(await list.getByRole('heading').textContent()).toBe('Orders for (760) 555-0188');
+    const rows = list.getByTestId('phone-order');
+    expect(await rows.count()).toBe(2);
+    const firstRow = rows.filter({ hasText: first.invoiceNumber });
+    const rowText = (await firstRow.textContent()) ?? '';
+    for (const part of [shop.vendor.businessName, 'Pending', '$7.00']) expect(rowText).toContain(part);
+    await page.screenshot({ path: screenshotPath('order-tracking-phone-results-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    await page.getByLabel('Phone number').fill('(442) 555-0000');
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByRole('heading', { name: 'No Orders Found' }).waitFor();
+    expect(await page.locator('[data-testid="no-orders"]:visible').textContent()).toContain('Use the same phone number');
+    await page.getByLabel('Phone number').fill('12345');
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByText('Valid phone number is required').waitFor();
+
+    // ?token= opens the order directly (phone width).
+    const phone = await app.newPage(viewports.phone);
+    const phoneWatch = watchPageErrors(phone);
+    await phone.goto(`/order-tracking?token=${first.trackingToken}`);
+    await phone.getByTestId('tracked-order').waitFor();
+    await phone.getByTestId('tracked-status').filter({ hasText: 'Pending' }).waitFor();
+    expect(await phone.getByLabel('Tracking token').inputValue()).toBe(first.trackingToken);
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: screenshotPath('order-tracking-phone'), fullPage: true });
+    await expectAccessible(phone);
+
+    // A status change made elsewhere reaches the open page.
+    await phone.getByText('Live updates on').waitFor();
+    expect((await http('PUT', `/api/guest-preorders/${first.id}/status`, { status: 'cancelled' }, shop.session)).status).toBe(200);
+    await phone.getByTestId('tracked-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await phone.getByText('This order was cancelled by the vendor.').waitFor();
+    watch.expectNone();
+    phoneWatch.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- the vendor desk
+
+describeBrowser('vendor preorders page', () => {
+  it('cancels after asking, refreshes, reports failures, and fits a phone', async () => {
+    const shop = await createShop();
+    const [taco] = shop.items;
+    const a = await placeOrderOverHttp(shop.vendor.id, [{ item: taco, quantity: 1 }], '(760) 555-0101');
+    const context = await signedInContext(shop.session, viewports.phone);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, [`/api/guest-preorders/${a.id}/status`]);
+    const notices = await recordNotices(page);
+    await page.goto('/vendor-preorders');
+    const order = card(page, a.invoiceNumber);
+    await order.waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('vendor-preorders-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // Cancel asks first; keeping the order changes nothing.
+    await order.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel preorder ${a.invoiceNumber}?` });
+    await dialog.waitFor();
+    await page.waitForTimeout(300); // let the fade-in finish
+    await page.screenshot({ path: screenshotPath('vendor-preorders-cancel-dialog-phone') });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Keep Order' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await order.getByText('Pending', { exact: true }).count()).toBe(1);
+
+    // A failing update: SPEC §8's text.
+    await page.route(`**/api/guest-preorders/${a.id}/status`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }),
+    );
+    await order.getByRole('button', { name: 'Confirm' }).click();
+    await notice(page, 'Error', 'Failed to update preorder status');
+    await page.unroute(`**/api/guest-preorders/${a.id}/status`);
+
+    // Logged out meanwhile: 'Unauthorized', then the login.
+    await page.route(`**/api/guest-preorders/${a.id}/status`, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+    );
+    const toLogin = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
+    await order.getByRole('button', { name: 'Confirm' }).click();
+    expect(new URL((await toLogin).url()).searchParams.get('returnTo')).toBe('/vendor-preorders');
+    // The notice is up for only 500 ms before the redirect: read it from the recording.
+    expect(notices).toContain('toast: UnauthorizedYou are logged out. Logging in again...');
+    await page.unroute(`**/api/guest-preorders/${a.id}/status`);
+
+    // Still signed in for real: the login sends the vendor straight back.
+    await page.waitForURL((url) => url.pathname === '/vendor-preorders');
+    await order.waitFor();
+    await order.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Preorder' }).click();
+    await notice(page, 'Status Updated', `${a.invoiceNumber} is now Cancelled`);
+    await order.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await order.getByRole('button').count()).toBe(0);
+
+    // Refresh reloads the list (an order placed while the stream is down still shows up).
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+    await page.getByRole('button', { name: /^Cancelled/ }).click();
+    expect(await page.getByTestId('vendor-preorder').count()).toBe(1);
+    watch.expectNone();
+  }, 180_000);
+
+  it('tells a user without a vendor profile and sends them to registration; visitors go to the login', async () => {
+    const session = await signUp('Nadia');
+    const context = await signedInContext(session, viewports.desktop);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, ['/api/my-vendor']);
+    const notices = await recordNotices(page);
+    await page.goto('/vendor-preorders');
+    await page.waitForURL((url) => url.pathname === '/vendor-registration');
+    expect(notices).toContain('toast: No Vendor ProfileCreate your vendor profile to manage preorders.');
+    watch.expectNone();
+
+    const visitor = await app.newPage(viewports.desktop);
+    await visitor.goto('/vendor-preorders');
+    await visitor.waitForURL((url) => url.pathname === '/sign-in');
+    expect(new URL(visitor.url()).searchParams.get('returnTo')).toBe('/vendor-preorders');
+  }, 180_000);
+});

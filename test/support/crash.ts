@@ -1,0 +1,420 @@
+/**
+ * The crash test (issue "Proof of quality", item 3), shared by `npm run test:crash`
+ * (scripts/crash-test.ts, 20 cycles) and the `crash` Vitest project (a few cycles).
+ *
+ * It starts the real server as a child process (node_modules/.bin/tsx src/server/main.ts) on a
+ * fresh database, creates a vendor and its menu over HTTP, places orders continuously from
+ * several concurrent loops, kills the whole server process group with SIGKILL at random moments,
+ * restarts it on the same data each time, and after the last restart reads back every order that
+ * was acknowledged with a 201: it must still be there with the same invoice number, items and
+ * total. Orders in flight at a kill may or may not exist; acknowledged ones must.
+ *
+ * No Vitest imports here: the script runs it outside Vitest.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { copyTemplate, ensureTemplate, repoRoot } from './template.js';
+
+export type CrashEngine = 'pglite' | 'postgres';
+
+export interface CrashOptions {
+  engine: CrashEngine;
+  /** How many times the server is killed (and restarted). */
+  cycles: number;
+  /** PGlite: a migrated template directory (default: ensureTemplate()). */
+  template?: string;
+  /** PostgreSQL: a URL with rights to create databases (TEST_DATABASE_URL); a fresh one is made per run. */
+  adminUrl?: string;
+  /** Concurrent order loops (default 4). */
+  loops?: number;
+  /**
+   * After each (re)start the server first acknowledges an order (so it is warm and busy), then
+   * runs a random time in this range before it is killed (default 200–2500 ms).
+   */
+  upMs?: [number, number];
+  log?: (line: string) => void;
+}
+
+export interface CrashReport {
+  engine: CrashEngine;
+  cycles: number;
+  /** Order submissions sent, and those that got no answer (the server was down or died mid-request). */
+  attempts: number;
+  unanswered: number;
+  /** Answers that were neither 201 nor a dropped connection, by status. */
+  otherAnswers: Record<string, number>;
+  acknowledged: number;
+  verified: number;
+  /** Acknowledged orders missing after the last restart. */
+  lost: string[];
+  /** Acknowledged orders found with a different invoice number, items or total. */
+  changed: string[];
+  /** Orders in the database after the last restart, and those of them never acknowledged (in flight at a kill). */
+  inDatabase: number;
+  keptUnacknowledged: number;
+  restartMs: number[];
+  durationMs: number;
+}
+
+interface Acknowledged {
+  id: number;
+  trackingToken: string;
+  invoiceNumber: string;
+  totalAmount: string;
+  items: { menuItemId: number; name: string; price: string; quantity: number }[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = ([min, max]: [number, number]) => min + Math.floor(Math.random() * (max - min + 1));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * The server as a child process. tsx runs the server in a child of its own, so the server is
+ * started as the leader of a new process group and killed as a group: SIGKILL to tsx alone
+ * would leave the real server running.
+ */
+class ServerProcess {
+  private child?: ChildProcess;
+  private out = '';
+
+  constructor(
+    private readonly env: Record<string, string>,
+    readonly baseUrl: string,
+  ) {}
+
+  output(): string {
+    return this.out.slice(-4000);
+  }
+
+  async start(): Promise<number> {
+    const started = Date.now();
+    this.out = '';
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.child = child;
+    child.stdout?.on('data', (d) => {
+      this.out += d;
+    });
+    child.stderr?.on('data', (d) => {
+      this.out += d;
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}):\n${this.output()}`);
+      }
+      try {
+        const res = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return Date.now() - started;
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${this.output()}`);
+      await sleep(100);
+    }
+  }
+
+  /** Sends a signal to the whole group and waits until no process of it is left. */
+  private async signalGroup(signal: NodeJS.Signals, waitMs: number): Promise<boolean> {
+    const child = this.child;
+    if (!child?.pid) return true;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return true; // the group is already gone
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return true;
+      }
+      await sleep(20);
+    }
+    return false;
+  }
+
+  /** The crash: SIGKILL to the server and tsx at once. */
+  async kill(): Promise<void> {
+    if (!(await this.signalGroup('SIGKILL', 10_000))) throw new Error('the server survived SIGKILL');
+    this.child = undefined;
+  }
+
+  /** A graceful stop at the end (SIGKILL when it does not stop within 10 s). */
+  async stop(): Promise<void> {
+    if (!(await this.signalGroup('SIGTERM', 10_000))) await this.signalGroup('SIGKILL', 10_000);
+    this.child = undefined;
+  }
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export async function runCrashTest(options: CrashOptions): Promise<CrashReport> {
+  const log = options.log ?? (() => {});
+  const loops = options.loops ?? 4;
+  const upMs = options.upMs ?? [200, 2500];
+  const began = Date.now();
+
+  // ---- a fresh database: a copy of the PGlite template, or a new PostgreSQL database
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-crash-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (options.engine === 'pglite') {
+    copyTemplate(options.template ?? (await ensureTemplate()), path.join(dataDir, 'pglite'));
+  } else {
+    if (!options.adminUrl) throw new Error('the PostgreSQL crash test needs TEST_DATABASE_URL');
+    const name = `ve_crash_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: options.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(options.adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: options.adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const port = await freePort();
+  const server = new ServerProcess(
+    {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      SKIP_CLIENT_BUILD: 'true',
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
+      ADMIN_USERNAME: 'ceo',
+      ADMIN_PASSWORD: 'correct-horse-battery',
+      AUTH_RATE_LIMIT: '0',
+      LOOKUP_RATE_LIMIT: '0',
+    },
+    `http://127.0.0.1:${port}`,
+  );
+  const base = server.baseUrl;
+
+  try {
+    const firstStart = await server.start();
+    log(`[crash:${options.engine}] server up in ${firstStart} ms on ${base}`);
+
+    // ---- a vendor and its menu, over HTTP
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `crash-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
+    });
+    await json(signup, 'sign-up');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const owner = { 'content-type': 'application/json', cookie };
+    const vendor = await json<{ id: number }>(
+      await fetch(`${base}/api/vendors`, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ businessName: 'Crash Tacos', cuisine: 'Mexican', address: 'Indio, CA', paymentMethods: ['cash'] }),
+      }),
+      'vendor',
+    );
+    const menu: { id: number; name: string; price: string }[] = [];
+    for (const [name, price] of [
+      ['Carne Asada Taco', 3.5],
+      ['Date Shake', 7.25],
+      ['Elote', 4.1],
+    ] as const) {
+      menu.push(
+        await json(
+          await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name, price }) }),
+          'menu item',
+        ),
+      );
+    }
+
+    // ---- orders, continuously, from several loops
+    const acked: Acknowledged[] = [];
+    const otherAnswers: Record<string, number> = {};
+    let attempts = 0;
+    let unanswered = 0;
+    let stopping = false;
+    const orderLoop = async () => {
+      while (!stopping) {
+        const lines = menu
+          .filter(() => Math.random() < 0.7)
+          .map((item) => ({ item, quantity: 1 + Math.floor(Math.random() * 3) }));
+        if (lines.length === 0) lines.push({ item: menu[0], quantity: 1 });
+        const cents = lines.reduce((sum, l) => sum + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
+        attempts += 1;
+        try {
+          const res = await fetch(`${base}/api/guest-preorders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              vendorId: vendor.id,
+              firstName: 'Lupe',
+              lastName: 'Ortiz',
+              phone: '(760) 555-0123',
+              paymentMethod: 'cash',
+              items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
+              totalAmount: (cents / 100).toFixed(2),
+            }),
+            signal: AbortSignal.timeout(15_000),
+          });
+          const text = await res.text();
+          if (res.status === 201) {
+            const o = JSON.parse(text) as Acknowledged;
+            acked.push({ id: o.id, trackingToken: o.trackingToken, invoiceNumber: o.invoiceNumber, totalAmount: o.totalAmount, items: o.items });
+          } else {
+            otherAnswers[res.status] = (otherAnswers[res.status] ?? 0) + 1;
+          }
+        } catch {
+          // No complete answer: the server is down, or died with this order in flight.
+          unanswered += 1;
+          await sleep(100);
+        }
+      }
+    };
+    const running = Array.from({ length: loops }, orderLoop);
+    /** Waits until this server process has acknowledged an order. */
+    const firstAck = async (since: number) => {
+      const deadline = Date.now() + 60_000;
+      while (acked.length <= since) {
+        if (Date.now() > deadline) throw new Error(`no order acknowledged within 60 s of a start (answers: ${JSON.stringify(otherAnswers)})`);
+        await sleep(10);
+      }
+    };
+
+    // ---- the crashes
+    const restartMs: number[] = [];
+    let since = 0;
+    for (let cycle = 1; cycle <= options.cycles; cycle++) {
+      await firstAck(since);
+      const before = acked.length;
+      const up = between(upMs);
+      await sleep(up);
+      await server.kill();
+      const killedAt = acked.length;
+      const ms = await server.start();
+      restartMs.push(ms);
+      since = acked.length;
+      log(
+        `[crash:${options.engine}] cycle ${cycle}/${options.cycles}: SIGKILL ${up} ms after the first order of this run ` +
+          `(${killedAt} acknowledged in all, +${killedAt - before} in those ${up} ms); back in ${ms} ms`,
+      );
+    }
+    await firstAck(since);
+    await sleep(upMs[1]); // orders keep flowing into the last server
+    stopping = true;
+    await Promise.all(running);
+
+    // ---- every acknowledged order, read back after the last restart
+    const lost: string[] = [];
+    const changed: string[] = [];
+    let verified = 0;
+    let next = 0;
+    const verifier = async () => {
+      while (next < acked.length) {
+        const a = acked[next++];
+        const res = await fetch(`${base}/api/track/${a.trackingToken}`);
+        if (res.status === 404) {
+          lost.push(`${a.invoiceNumber} (id ${a.id})`);
+          continue;
+        }
+        const found = await json<Acknowledged>(res, `track ${a.invoiceNumber}`);
+        const same =
+          found.id === a.id &&
+          found.invoiceNumber === a.invoiceNumber &&
+          found.totalAmount === a.totalAmount &&
+          JSON.stringify(found.items) === JSON.stringify(a.items);
+        if (same) verified += 1;
+        else changed.push(`${a.invoiceNumber}: acknowledged ${JSON.stringify(a)}, found ${JSON.stringify(found)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, verifier));
+
+    // The vendor's own count of its orders (the session survived the crashes too).
+    const { total } = await json<{ total: number }>(
+      await fetch(`${base}/api/my-vendor/preorders/summary`, { headers: { cookie } }),
+      'vendor preorder summary',
+    );
+    return {
+      engine: options.engine,
+      cycles: options.cycles,
+      attempts,
+      unanswered,
+      otherAnswers,
+      acknowledged: acked.length,
+      verified,
+      lost,
+      changed,
+      inDatabase: total,
+      keptUnacknowledged: total - (acked.length - lost.length),
+      restartMs,
+      durationMs: Date.now() - began,
+    };
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${server.output()}`, { cause: err });
+  } finally {
+    await server.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures, and a loud banner when an acknowledged order was lost or changed. */
+export function formatCrashReport(r: CrashReport): string {
+  const avg = r.restartMs.length ? Math.round(r.restartMs.reduce((a, b) => a + b, 0) / r.restartMs.length) : 0;
+  const other = Object.entries(r.otherAnswers)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+  const lines = [
+    `Crash test on ${r.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${r.cycles} SIGKILLs in ${(r.durationMs / 1000).toFixed(1)} s`,
+    `  order submissions   ${r.attempts} (${r.unanswered} unanswered while down or in flight${other ? `, other answers ${other}` : ''})`,
+    `  acknowledged (201)  ${r.acknowledged}`,
+    `  verified intact     ${r.verified}`,
+    `  lost                ${r.lost.length}`,
+    `  changed             ${r.changed.length}`,
+    `  in the database     ${r.inDatabase} (${r.keptUnacknowledged} in flight at a kill, kept though never acknowledged)`,
+    `  restart time        ${avg} ms on average (${r.restartMs.length ? Math.max(...r.restartMs) : 0} ms at worst)`,
+  ];
+  if (r.lost.length || r.changed.length) {
+    lines.push(
+      '',
+      `!!! ${r.engine.toUpperCase()} LOST ${r.lost.length} AND CHANGED ${r.changed.length} ACKNOWLEDGED ORDERS !!!`,
+      ...r.lost.slice(0, 20).map((l) => `  lost: ${l}`),
+      ...r.changed.slice(0, 20).map((c) => `  changed: ${c}`),
+    );
+  }
+  return lines.join('\n');
+}
+
+export const crashFailed = (r: CrashReport) => r.lost.length > 0 || r.changed.length > 0 || r.acknowledged === 0;

@@ -1,0 +1,53 @@
+/** Ordering factories: a vendor that takes preorders, and guest orders placed through HTTP. */
+import type { App } from '../../src/server/app.js';
+import { addMenuItem, type Cookie, signUpVendor } from './factories.js';
+
+export interface ShopItem {
+  id: number;
+  name: string;
+  price: string;
+}
+
+export async function createShop(
+  app: App,
+  options: {
+    paymentMethods?: string[];
+    items?: { name: string; price: number; inventoryCount?: number | null; prepTime?: number; isAvailable?: boolean }[];
+  } = {},
+) {
+  const { cookie, vendor, user } = await signUpVendor(app, {
+    paymentMethods: options.paymentMethods ?? ['cash', 'zelle'],
+    preorderInstructions: 'Pick up at the window',
+  });
+  const items: ShopItem[] = [];
+  for (const item of options.items ?? [
+    { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },
+    { name: 'Date Shake', price: 7.25, prepTime: 5 },
+  ]) {
+    items.push(await addMenuItem(app, cookie, vendor.id, item));
+  }
+  return { cookie: cookie as Cookie, vendor, user, items };
+}
+
+export function orderBody(
+  vendorId: number,
+  lines: { item: ShopItem; quantity: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  const totalCents = lines.reduce((s, l) => s + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
+  return {
+    vendorId,
+    firstName: 'Lupe',
+    lastName: 'Ortiz',
+    phone: '(760) 555-0123',
+    paymentMethod: 'cash',
+    specialInstructions: 'Extra salsa verde',
+    items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
+    totalAmount: (totalCents / 100).toFixed(2),
+    ...overrides,
+  };
+}
+
+export async function placeOrder(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/guest-preorders', payload: body, headers });
+}

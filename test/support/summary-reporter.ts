@@ -1,0 +1,37 @@
+/** Prints how many tests of each kind ran, passed, failed and were skipped (issue: Foundation). */
+import type { Reporter, TestModule } from 'vitest/node';
+
+const labels: Record<string, string> = {
+  unit: 'Unit tests',
+  'api-pglite': 'API tests on PGlite',
+  'api-postgres': 'API tests on PostgreSQL',
+  browser: 'Browser tests in Chromium',
+  crash: 'Crash tests',
+};
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const counts = new Map<string, { passed: number; failed: number; skipped: number }>();
+    for (const mod of testModules) {
+      const name = mod.project.name;
+      const c = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+      for (const test of mod.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') c.passed += 1;
+        else if (state === 'failed') c.failed += 1;
+        else c.skipped += 1;
+      }
+      counts.set(name, c);
+    }
+    const lines = ['', 'Test summary by kind:'];
+    for (const [name, label] of Object.entries(labels)) {
+      const c = counts.get(name);
+      if (!c) {
+        lines.push(`  ${label}: not run`);
+        continue;
+      }
+      lines.push(`  ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    }
+    console.log(lines.join('\n'));
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * SPEC §7's failure rule, against a real HTTP server: a non-ok answer becomes an error whose
+ * message is "<status>: <body text>", or "<status>: <status text>" when the body is empty.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  getQueryFn,
+  isUnauthorizedError,
+  queryKeyToUrl,
+} from '../../src/client/lib/api.js';
+
+let base = '';
+let server: http.Server;
+const seen: { method?: string; url?: string; type?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, type: req.headers['content-type'], body });
+      const json = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      switch (req.url) {
+        case '/ok':
+          return json(200, { hello: 'world' });
+        case '/echo':
+          return json(201, { got: JSON.parse(body) });
+        case '/missing':
+          return json(404, { message: 'x' });
+        case '/empty-error':
+          res.writeHead(503);
+          return res.end();
+        case '/text-error':
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          return res.end('Something broke');
+        case '/no-content':
+          res.writeHead(204);
+          return res.end();
+        case '/unauthorized':
+          return json(401, { message: 'Unauthorized' });
+        case '/vendors/7/menu':
+          return json(200, [{ id: 1 }]);
+        default:
+          return json(404, { message: 'Not found' });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (err) {
+    return err as Error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('apiRequest', () => {
+  it('returns the parsed JSON of an ok answer', async () => {
+    await expect(apiRequest('GET', `${base}/ok`)).resolves.toEqual({ hello: 'world' });
+  });
+
+  it('sends a body as JSON', async () => {
+    await expect(apiRequest('POST', `${base}/echo`, { a: 1 })).resolves.toEqual({ got: { a: 1 } });
+    const last = seen.at(-1)!;
+    expect(last.method).toBe('POST');
+    expect(last.type).toBe('application/json');
+    expect(last.body).toBe('{"a":1}');
+  });
+
+  it('resolves to undefined for 204', async () => {
+    await expect(apiRequest('DELETE', `${base}/no-content`)).resolves.toBeUndefined();
+  });
+
+  it('throws "<status>: <body>" for a non-ok answer with a body', async () => {
+    const err = await failure(apiRequest('GET', `${base}/missing`));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('404: {"message":"x"}');
+    expect((err as ApiError).status).toBe(404);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    const err = await failure(apiRequest('POST', `${base}/empty-error`, {}));
+    expect(err.message).toBe('503: Service Unavailable');
+  });
+
+  it('keeps a plain-text body as it is', async () => {
+    const err = await failure(apiRequest('GET', `${base}/text-error`));
+    expect(err.message).toBe('500: Something broke');
+  });
+});
+
+describe('getQueryFn', () => {
+  const run = (on401: 'returnNull' | 'throw', key: unknown[]) =>
+    getQueryFn<unknown>({ on401 })({
+      queryKey: key,
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: undefined as never,
+    } as never);
+
+  it('resolves to null on 401 with returnNull', async () => {
+    await expect(run('returnNull', [`${base}/unauthorized`])).resolves.toBeNull();
+  });
+
+  it('throws on 401 with throw, as an unauthorized error', async () => {
+    const err = await failure(run('throw', [`${base}/unauthorized`]) as Promise<unknown>);
+    expect(err.message).toBe('401: {"message":"Unauthorized"}');
+    expect(isUnauthorizedError(err)).toBe(true);
+  });
+
+  it('still throws other failures with returnNull', async () => {
+    const err = await failure(run('returnNull', [`${base}/missing`]) as Promise<unknown>);
+    expect(err.message).toBe('404: {"message":"x"}');
+  });
+
+  it('builds the URL from the key parts', async () => {
+    expect(queryKeyToUrl(['/api/vendors', 7, 'menu'])).toBe('/api/vendors/7/menu');
+    expect(queryKeyToUrl(['/api/auth/user'])).toBe('/api/auth/user');
+    await expect(run('throw', [`${base}/vendors`, 7, 'menu'])).resolves.toEqual([{ id: 1 }]);
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['401: Unauthorized', true],
+    ['401: {"message":"Unauthorized"}', true],
+    ['401: {"message":"Invalid email or password"}', false],
+    ['403: Unauthorized', false],
+    ['x401: Unauthorized', false],
+    ['401:Unauthorized', false],
+  ])('%s → %s', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  it('is false for things that are not errors', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(undefined)).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows the message of a JSON error body without the status prefix', () => {
+    const err = new ApiError(401, 'Unauthorized', '{"message":"Invalid email or password"}');
+    expect(err.message).toBe('401: {"message":"Invalid email or password"}');
+    expect(errorMessage(err, 'fallback')).toBe('Invalid email or password');
+  });
+
+  it('shows a plain-text body, and the fallback when there is nothing useful', () => {
+    expect(errorMessage(new ApiError(500, 'Internal Server Error', 'Boom'), 'fallback')).toBe('Boom');
+    expect(errorMessage(new ApiError(502, 'Bad Gateway', ''), 'fallback')).toBe('fallback');
+    expect(errorMessage(new ApiError(502, 'Bad Gateway', '<html>proxy</html>'), 'fallback')).toBe('fallback');
+    expect(errorMessage(new Error('anything'), 'fallback')).toBe('fallback');
+  });
+
+  it('names a network failure', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe(
+      'Network error: check your connection and try again',
+    );
+  });
+});

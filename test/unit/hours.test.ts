@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, overrideExpiry, type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
+
+const TZ = 'America/Los_Angeles';
+/** A moment given as the valley's wall clock. */
+const at = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return zonedTimeToUtc(y, m, d, hh, mm, TZ);
+};
+const day = (dayOfWeek: number, openTime: string | null, closeTime: string | null, isClosed = false): WeeklyHours => ({
+  dayOfWeek,
+  openTime,
+  closeTime,
+  isClosed,
+});
+
+// 2026-11-23 is a Monday (1); 2026-11-22 a Sunday (0).
+const lunch = [day(1, '11:00', '15:00'), day(2, '11:00', '15:00'), day(0, null, null, true)];
+const lateNight = [day(5, '18:00', '02:00'), day(6, '18:00', '02:00')]; // Fri, Sat
+
+describe('isOpenAt by weekly hours', () => {
+  it.each([
+    ['Monday before opening', lunch, '2026-11-23', '10:59', false],
+    ['Monday at opening', lunch, '2026-11-23', '11:00', true],
+    ['Monday mid-afternoon', lunch, '2026-11-23', '14:59', true],
+    ['Monday at closing time', lunch, '2026-11-23', '15:00', false],
+    ['Sunday marked closed', lunch, '2026-11-22', '12:00', false],
+    ['Wednesday has no row', lunch, '2026-11-25', '12:00', false],
+    ['no hours at all', [], '2026-11-23', '12:00', false],
+    ['Friday evening, hours pass midnight', lateNight, '2026-11-27', '23:30', true],
+    ['Saturday 01:30 from Friday night', lateNight, '2026-11-28', '01:30', true],
+    ['Saturday 02:00 closes', lateNight, '2026-11-28', '02:00', false],
+    ['Saturday noon', lateNight, '2026-11-28', '12:00', false],
+    ['Sunday 01:30 from Saturday night', lateNight, '2026-11-29', '01:30', true],
+    ['Monday 01:30: Sunday has no hours', lateNight, '2026-11-30', '01:30', false],
+    ['Friday 17:59', lateNight, '2026-11-27', '17:59', false],
+    ['a closed flag wins over times', [day(1, '11:00', '15:00', true)], '2026-11-23', '12:00', false],
+    ['open round the clock (equal times)', [day(1, '00:00', '00:00')], '2026-11-23', '03:00', true],
+    // Daylight saving starts 2026-03-08 at 02:00 (clocks jump to 03:00).
+    ['spring forward: Saturday night at 01:30', [day(6, '18:00', '02:00')], '2026-03-08', '01:30', true],
+    ['spring forward: 03:00 after the jump', [day(6, '18:00', '02:00')], '2026-03-08', '03:00', false],
+    ['spring forward: Sunday lunch', [day(0, '11:00', '15:00')], '2026-03-08', '11:30', true],
+    // Daylight saving ends 2026-11-01 at 02:00 (clocks fall back to 01:00).
+    ['fall back: Saturday night at 01:30', [day(6, '18:00', '02:00')], '2026-11-01', '01:30', true],
+    ['fall back: 02:30', [day(6, '18:00', '02:00')], '2026-11-01', '02:30', false],
+    ['fall back: Sunday 10:00 opening', [day(0, '10:00', '14:00')], '2026-11-01', '10:00', true],
+  ])('%s', (_name, hours, date, time, expected) => {
+    expect(isOpenAt(hours as WeeklyHours[], null, at(date, time), TZ)).toBe(expected);
+  });
+
+  it('reads the moment in the valley, not in UTC', () => {
+    // 2026-11-24T01:00Z is Monday 17:00 in the valley: closed for lunch hours although UTC says Tuesday.
+    expect(isOpenAt(lunch, null, new Date('2026-11-24T01:00:00Z'), TZ)).toBe(false);
+    // 2026-11-23T20:00Z is Monday 12:00 in the valley.
+    expect(isOpenAt(lunch, null, new Date('2026-11-23T20:00:00Z'), TZ)).toBe(true);
+  });
+});
+
+describe('overrides', () => {
+  it('Mark as Open at 16:00 lasts until 04:00 next morning', () => {
+    const now = at('2026-11-23', '16:00');
+    const until = overrideExpiry(now, TZ);
+    expect(until.toISOString()).toBe(at('2026-11-24', '04:00').toISOString());
+    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-23', '22:00'), TZ)).toBe(true);
+    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-24', '03:59'), TZ)).toBe(true);
+    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-24', '04:00'), TZ)).toBe(false);
+  });
+
+  it('Mark as Closed wins over open hours until it expires', () => {
+    const now = at('2026-11-23', '11:30');
+    const until = overrideExpiry(now, TZ);
+    expect(isOpenAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toBe(false);
+    // The next day the hours rule again.
+    expect(isOpenAt(lunch, { status: 'closed', until }, at('2026-11-24', '12:00'), TZ)).toBe(true);
+  });
+
+  it('set after midnight, it ends at 04:00 the same night', () => {
+    const until = overrideExpiry(at('2026-11-28', '01:00'), TZ);
+    expect(until.toISOString()).toBe(at('2026-11-28', '04:00').toISOString());
+  });
+
+  it('ends at 04:00 wall time across both daylight-saving changes', () => {
+    expect(overrideExpiry(at('2026-03-07', '20:00'), TZ).toISOString()).toBe('2026-03-08T11:00:00.000Z');
+    expect(overrideExpiry(at('2026-10-31', '20:00'), TZ).toISOString()).toBe('2026-11-01T12:00:00.000Z');
+  });
+
+  it('a null override means the hours decide', () => {
+    expect(isOpenAt(lunch, { status: null, until: null }, at('2026-11-23', '12:00'), TZ)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotalCents, fromCents, toCents } from '../../src/shared/money.js';
+import { formatPhone, normalizePhone } from '../../src/shared/phone.js';
+
+describe('money in cents', () => {
+  it.each([
+    ['8.50', 850],
+    ['8.5', 850],
+    ['8', 800],
+    [8.5, 850],
+    [0.1 + 0.2, 30],
+    ['12.99', 1299],
+  ])('toCents(%s) = %i', (v, c) => expect(toCents(v)).toBe(c));
+
+  it('refuses what is not an amount', () => {
+    for (const bad of ['-1', 'abc', '1.234', '']) expect(() => toCents(bad)).toThrow();
+  });
+
+  it('formats cents with 2 decimals', () => {
+    expect(fromCents(850)).toBe('8.50');
+    expect(fromCents(5)).toBe('0.05');
+    expect(fromCents(123456)).toBe('1234.56');
+  });
+
+  it('adds a cart without floating-point drift', () => {
+    expect(cartTotalCents([{ price: '0.10', quantity: 3 }, { price: '12.99', quantity: 2 }])).toBe(2628);
+  });
+});
+
+describe('phones', () => {
+  it.each([
+    ['(760) 555-0123', '7605550123'],
+    ['760-555-0123', '7605550123'],
+    ['+1 760 555 0123', '7605550123'],
+    ['17605550123', '7605550123'],
+    ['555-0123', '5550123'],
+  ])('normalizePhone(%s)', (input, out) => expect(normalizePhone(input)).toBe(out));
+
+  it('formats a 10-digit number', () => {
+    expect(formatPhone('7605550123')).toBe('(760) 555-0123');
+  });
+});
