@@ -9,7 +9,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef }
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
-import { t } from './lib/i18n';
+import { t, useLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
@@ -115,6 +115,8 @@ export function AppRoutes() {
 }
 
 export function App() {
+  // Re-rendering from the top puts every visible string in the chosen language at once.
+  useLocale();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -32,6 +32,7 @@ import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { installRealtime } from './realtime/hub.js';
+import { installLocale } from './locale.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { uploadRoutes } from './uploads/routes.js';
 
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Writes accept JSON only (uploads register their own parser in their own scope).
   app.removeContentTypeParser(['text/plain']);
   app.setErrorHandler(errorHandler);
+  installLocale(app);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const hasBody =

@@ -1,4 +1,5 @@
 /** Money is integer cents inside, a 2-decimal string at the edge (DESIGN §4, STYLE rule 5). */
+import { localeTag } from './messages/index.js';
 
 /** '8.5', '8.50', 8.5 → 850. Throws on anything that is not a non-negative amount. */
 export function toCents(value: string | number): number {
@@ -26,7 +27,7 @@ export function cartTotalCents(lines: readonly CartLine[]): number {
 }
 
 /** '$8.50' for display. */
-export function formatMoney(value: string | number, locale = 'en-US'): string {
+export function formatMoney(value: string | number, locale = localeTag()): string {
   const cents = typeof value === 'number' ? Math.round(value * 100) : toCents(value);
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -195,7 +195,8 @@ describeBrowser('signed-in routes', () => {
     await signIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/');
     for (const [path, heading] of [
-      ['/vendor-preorders', 'Preorder Management'],
+      // Signed in but not a vendor yet: the desk says so (then sends them to registration).
+      ['/vendor-preorders', 'No Vendor Profile'],
       ['/vendor-analytics', 'Vendor Analytics'],
       ['/event-management', 'Event Management'],
     ]) {

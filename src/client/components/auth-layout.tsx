@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { DesertBanner } from './desert-illustration';
 import { Card } from './ui/card';
 
@@ -19,8 +20,9 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <BrandLink />
+        <LanguageSwitch />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
         <Card className="w-full max-w-md overflow-hidden">

@@ -7,7 +7,7 @@ import type { PromotionType, PublicPromotion } from '@shared/schemas/admin.js';
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, Gift, Sparkles, Tag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
@@ -27,7 +27,7 @@ export function discountText(value: string | null): string | null {
   return t('discovery.promotions.percentOff', { value: String(Number(n.toFixed(2))) });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'America/Los_Angeles' });
+const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'America/Los_Angeles' });
 
 function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
   const style = TYPE_STYLE[promotion.type] ?? TYPE_STYLE.discount;
@@ -48,7 +48,7 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
       <h3 className="font-bold text-foreground text-sm leading-snug">{promotion.title}</h3>
       <p className="line-clamp-2 text-muted-foreground text-xs leading-relaxed">{promotion.description}</p>
       <p className="mt-auto text-muted-foreground text-xs">
-        {t('discovery.promotions.until', { date: dateFormat.format(new Date(promotion.endDate)) })}
+        {t('discovery.promotions.until', { date: dateFormat().format(new Date(promotion.endDate)) })}
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { BrandButton } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { Button } from './ui/button';
 
 const shortcuts = [
@@ -46,6 +47,7 @@ export function TopBar({ user }: { user: User }) {
           </ul>
         </nav>
         <div className="col-start-2 row-start-1 flex min-w-0 items-center justify-end gap-2 sm:gap-3 lg:col-start-3">
+          <LanguageSwitch compact />
           <p className="truncate font-medium text-sm" data-testid="welcome">
             {t('topBar.welcome', { name: displayName(user) })}
           </p>

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -34,7 +34,7 @@ const DAY_KEYS = [
 
 export const vendorDetailKey = (id: number) => ['/api/vendors', id] as const;
 
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const reviewDate = () => dateTimeFormat({ dateStyle: 'medium' });
 
 export interface VendorDetailDialogProps {
   /** The vendor to show; null keeps the dialog closed. */
@@ -324,7 +324,7 @@ function ReviewsSection({ detail }: { detail: VendorDetail }) {
           <li key={r.id} className="rounded-lg border border-border bg-sand-50 p-3">
             <div className="flex items-center justify-between gap-2">
               <Stars rating={r.rating} />
-              <span className="text-muted-foreground text-xs">{reviewDate.format(new Date(r.createdAt))}</span>
+              <span className="text-muted-foreground text-xs">{reviewDate().format(new Date(r.createdAt))}</span>
             </div>
             {r.comment && <p className="mt-1.5 text-sm leading-relaxed">{r.comment}</p>}
             <p className="mt-1.5 font-semibold text-muted-foreground text-xs">{r.authorName || t('discovery.detail.anonymous')}</p>

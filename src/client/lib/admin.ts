@@ -9,7 +9,7 @@ import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tans
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isUnauthorizedError } from './api';
-import { t } from './i18n';
+import { dateTimeFormat, t } from './i18n';
 import { toast } from './use-toast';
 
 /** Query key of GET /admin-status (shared by the admin login and dashboard). */
@@ -116,13 +116,15 @@ export function valleyDate(days = 0, now: Date = new Date()): string {
   return toValleyDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = () =>
+  dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: VALLEY_TIME_ZONE,
 });
-const momentFormat = new Intl.DateTimeFormat('en-US', {
+const momentFormat = () =>
+  dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -133,12 +135,12 @@ const momentFormat = new Intl.DateTimeFormat('en-US', {
 
 /** 'May 1, 2026' in valley time. */
 export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return dayFormat().format(new Date(iso));
 }
 
 /** 'May 1, 2026, 9:30 AM' in valley time. */
 export function formatMoment(iso: string): string {
-  return momentFormat.format(new Date(iso));
+  return momentFormat().format(new Date(iso));
 }
 
 /** 'May 1, 2026 – May 31, 2026' (one day: just the day). */

@@ -5,8 +5,13 @@
  */
 import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
 import type { QueryFunction } from '@tanstack/react-query';
-import { t } from './i18n';
+import { getLocale, t } from './i18n';
 import { toast } from './use-toast';
+
+/** Every call names the chosen language, so server messages come back in it. */
+function languageHeader(): Record<string, string> {
+  return { 'Accept-Language': getLocale() };
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -55,7 +60,7 @@ export async function apiRequest<T = unknown>(
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+    headers: { ...languageHeader(), ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     signal: options.signal,
@@ -80,7 +85,7 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal, headers: languageHeader() });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return readBody<T>(res);

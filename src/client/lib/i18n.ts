@@ -1,2 +1,79 @@
-/** Components take every visible string from the message catalogue through `t`. */
-export { getLocale, type MessageKey, type MessageParams, setLocale, t } from '@shared/messages/index.js';
+/**
+ * Components take every visible string from the message catalogue through `t`. The language is
+ * the one the person chose (remembered in this browser), else the browser's; Spanish is loaded
+ * on demand so English pages carry no Spanish text.
+ */
+import {
+  getLocale,
+  hasCatalogue,
+  isLocale,
+  type Locale,
+  localeTag,
+  pickLocale,
+  registerCatalogue,
+  setLocale,
+} from '@shared/messages/index.js';
+import { useSyncExternalStore } from 'react';
+
+export {
+  dateTimeFormat,
+  getLocale,
+  LOCALES,
+  type Locale,
+  localeTag,
+  type MessageKey,
+  type MessageParams,
+  numberFormat,
+  t,
+} from '@shared/messages/index.js';
+
+const STORAGE_KEY = 'valley-eats.locale';
+const listeners = new Set<() => void>();
+
+/** The remembered choice, else the first supported browser language, else English. */
+export function initialLocale(): Locale {
+  try {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // storage blocked (private mode): fall back to the browser's languages
+  }
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLocale(languages);
+}
+
+async function loadCatalogue(locale: Locale): Promise<void> {
+  if (hasCatalogue(locale)) return;
+  if (locale === 'es') {
+    const { es } = await import('@shared/messages/es/index.js');
+    registerCatalogue('es', es);
+  }
+}
+
+/** Loads the language's catalogue, makes it current and re-renders the app in it. */
+export async function applyLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** The language switch: applies and remembers the choice. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await applyLocale(locale);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // not remembered, but applied for this visit
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language; a component using it re-renders (with its whole subtree) on a switch. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, () => 'en' as const);
+}

@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { BrandButton, BrandMark } from '@/components/brand';
 import { DesertIllustration } from '@/components/desert-illustration';
 import { Button } from '@/components/ui/button';
@@ -96,6 +97,7 @@ function LandingHeader({ onTitleClick }: { onTitleClick: () => void }) {
               </li>
             ))}
           </ul>
+          <LanguageSwitch compact />
           <Button asChild size="sm" className="ml-1">
             <a href={LOGIN}>
               <Store aria-hidden="true" className="hidden sm:block" />

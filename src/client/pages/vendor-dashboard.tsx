@@ -40,6 +40,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -53,7 +54,7 @@ import { MenuTable } from '@/components/vendor/menu-table';
 import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
 import { apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
-import { getLocale, type MessageKey, t } from '@/lib/i18n';
+import { localeTag, type MessageKey, t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -87,7 +88,8 @@ function DashboardHeader() {
             ))}
           </ul>
         </nav>
-        <div className="col-start-2 row-start-1 flex justify-end lg:col-start-3">
+        <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 sm:gap-2 lg:col-start-3">
+          <LanguageSwitch compact />
           <Button asChild variant="outline" size="sm">
             <a href="/api/logout">
               <LogOut aria-hidden="true" />
@@ -177,7 +179,7 @@ function Section({
 
 /** When an override ends, on the valley's clock (it always ends at 04:00 there, DESIGN §5). */
 function untilText(until: string): string {
-  const format = new Intl.DateTimeFormat(getLocale(), {
+  const format = new Intl.DateTimeFormat(localeTag(), {
     weekday: 'long',
     hour: 'numeric',
     minute: '2-digit',

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { apiRequest } from '@/lib/api';
 import { ADMIN_KEYS, formatMoment, useAdminFailure, useAdminQuery, useNow } from '@/lib/admin';
-import { t } from '@/lib/i18n';
+import { numberFormat, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { AdvertisementForm, adTypeLabel, placementLabel } from './advertisement-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,7 +23,7 @@ import { LiveBadge } from './live-badge';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, SectionHeader } from './section-header';
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => numberFormat().format(n) };
 
 export function AdvertisementsTab() {
   const ads = useAdminQuery<Advertisement[]>(ADMIN_KEYS.advertisements);

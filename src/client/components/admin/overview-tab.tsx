@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ADMIN_KEYS, useAdminQuery, useNow } from '@/lib/admin';
-import { type MessageKey, t } from '@/lib/i18n';
+import { type MessageKey, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { LoadError } from './list-states';
 import { SectionHeader, RefreshButton } from './section-header';
@@ -36,7 +36,7 @@ const STATS: { key: keyof PlatformStats; label: MessageKey; icon: LucideIcon; to
   { key: 'totalEvents', label: 'adminUi.stats.events', icon: CalendarDays, tone: 'bg-green-100 text-green-900' },
 ];
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => numberFormat().format(n) };
 
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
   const stats = useAdminQuery<PlatformStats>(ADMIN_KEYS.stats);

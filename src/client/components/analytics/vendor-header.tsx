@@ -5,6 +5,7 @@
 import { BarChart3, CalendarDays, ClipboardList, LayoutDashboard, LogOut, Map as MapIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -23,14 +24,19 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:px-8 lg:py-3">
         <BrandLink />
-        {signedIn && (
-          <>
-            <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3 lg:order-last">
+        <div className="flex items-center gap-1 sm:gap-2 lg:order-last">
+          <LanguageSwitch compact />
+          {signedIn && (
+            <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
               <a href="/api/logout">
                 <LogOut aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{t('vendorNav.logout')}</span>
               </a>
             </Button>
+          )}
+        </div>
+        {signedIn && (
+          <>
             {vendor && (
               <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:flex-1">
                 <ul className="-mx-3 grid grid-cols-5 sm:mx-0 sm:flex sm:items-center sm:gap-1 lg:justify-end">

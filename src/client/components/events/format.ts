@@ -4,12 +4,15 @@
  * one with set times shows them: 'Sat, Mar 14, 2026, 6:00 – 10:00 PM'.
  */
 
+import { dateTimeFormat } from '@/lib/i18n';
+
 /** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2). */
 export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 
 const dayOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
-const days = new Intl.DateTimeFormat('en-US', { ...dayOptions, timeZone: VALLEY_TIME_ZONE });
-const daysAndTimes = new Intl.DateTimeFormat('en-US', {
+const days = () => dateTimeFormat({ ...dayOptions, timeZone: VALLEY_TIME_ZONE });
+const daysAndTimes = () =>
+  dateTimeFormat({
   ...dayOptions,
   hour: 'numeric',
   minute: '2-digit',
@@ -21,7 +24,8 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
   timeZone: VALLEY_TIME_ZONE,
 });
-const shortDate = new Intl.DateTimeFormat('en-US', {
+const shortDate = () =>
+  dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -38,7 +42,7 @@ export function formatEventDates(startDate: string, endDate: string): string {
   const end = new Date(endDate);
   if (!valid(start) || !valid(end)) return '';
   const wholeDays = clock.format(start) === '00:00' && clock.format(end) === '23:59';
-  const format = wholeDays ? days : daysAndTimes;
+  const format = wholeDays ? days() : daysAndTimes();
   if (end.getTime() <= start.getTime()) return format.format(start);
   return format.formatRange(start, end);
 }
@@ -46,5 +50,5 @@ export function formatEventDates(startDate: string, endDate: string): string {
 /** A day such as 'Mar 14, 2026' (when a registration was sent). */
 export function formatDay(iso: string): string {
   const d = new Date(iso);
-  return valid(d) ? shortDate.format(d) : '';
+  return valid(d) ? shortDate().format(d) : '';
 }

@@ -1,11 +1,10 @@
 import { formatMoney } from '@shared/money.js';
 import type { Reward } from '@shared/schemas/loyalty.js';
-import { t } from '@/lib/i18n';
+import { numberFormat, t } from '@/lib/i18n';
 
-const integer = new Intl.NumberFormat('en-US');
 
 export function formatCount(count: number): string {
-  return integer.format(count);
+  return numberFormat().format(count);
 }
 
 /** '10% off' or '$5.00 off'. */

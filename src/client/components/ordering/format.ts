@@ -1,7 +1,7 @@
 /** Display helpers shared by the ordering screens. */
 import { formatMoney, fromCents, toCents } from '@shared/money.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey } from '@shared/schemas/vendors.js';
-import { getLocale, t } from '@/lib/i18n';
+import { localeTag, t } from '@/lib/i18n';
 
 /** 'Cash on Pickup', 'Zelle' … (catalogue keys payment.*); an unknown id is shown as it is. */
 export function paymentLabel(method: string): string {
@@ -20,7 +20,6 @@ export function lineTotal(price: string, quantity: number): string {
   return formatMoney(fromCents(toCents(price) * quantity));
 }
 
-const localeTag = () => (getLocale() === 'en' ? 'en-US' : getLocale());
 
 /** 'Mar 4, 2026, 6:15 PM' */
 export function formatDateTime(iso: string): string {

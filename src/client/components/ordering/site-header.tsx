@@ -6,6 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -27,6 +28,7 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
           <BrandMark />
           <span className="whitespace-nowrap font-extrabold text-lg tracking-tight">{t('app.name')}</span>
         </Link>
+        <LanguageSwitch className="sm:order-last" />
         <nav aria-label={navLabel} className="-mx-2 w-full overflow-x-auto sm:mx-0 sm:w-auto">
           <ul className="flex items-center gap-1">
             {links.map(({ to, label, icon: Icon, external }) => {

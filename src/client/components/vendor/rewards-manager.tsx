@@ -28,7 +28,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, isUnauthorizedError, handleUnauthorized, showErrorNotice } from '@/lib/api';
-import { type MessageKey, t } from '@/lib/i18n';
+import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { rewardsKey } from './my-vendor';
 import { NumberInput } from './number-input';
@@ -51,7 +51,7 @@ function toDateInput(iso: string | null): string | null {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 export function discountText(reward: Pick<VendorReward, 'discountType' | 'discountValue'>): string {
   return reward.discountType === 'percentage'
@@ -165,7 +165,7 @@ export function RewardsManager({ vendorId }: { vendorId: number }) {
                   <div className="flex gap-1">
                     <dt className="text-muted-foreground">{t('vendorUi.rewards.validUntil')}:</dt>
                     <dd className="font-semibold">
-                      {reward.validUntil ? dateFormat.format(new Date(reward.validUntil)) : t('vendorUi.rewards.noEnd')}
+                      {reward.validUntil ? dateFormat().format(new Date(reward.validUntil)) : t('vendorUi.rewards.noEnd')}
                     </dd>
                   </div>
                   <div className="flex gap-1">

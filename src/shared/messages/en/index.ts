@@ -14,6 +14,7 @@ import { discoveryUi } from './discovery-ui.js';
 import { events } from './events.js';
 import { eventsUi } from './events-ui.js';
 import { landing } from './landing.js';
+import { language } from './language.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
 import { ordering } from './ordering.js';
@@ -25,6 +26,7 @@ import { vendors } from './vendors.js';
 
 export const en = {
   ...common,
+  ...language,
   ...discoveryUi,
   ...shell,
   ...landing,

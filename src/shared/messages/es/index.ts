@@ -1,0 +1,51 @@
+/**
+ * The Spanish catalogue: the same files and keys as English (each file is typed by its English
+ * twin, so a missing or extra key fails the type check in `npm test`).
+ */
+import { admin } from './admin.js';
+import { adminApi } from './admin-api.js';
+import { adminUi } from './admin-ui.js';
+import { analytics } from './analytics.js';
+import { analyticsUi } from './analytics-ui.js';
+import { auth } from './auth.js';
+import { authErrors } from './auth-errors.js';
+import { common } from './common.js';
+import { discoveryUi } from './discovery-ui.js';
+import { events } from './events.js';
+import { eventsUi } from './events-ui.js';
+import { landing } from './landing.js';
+import { language } from './language.js';
+import { loyalty } from './loyalty.js';
+import { loyaltyUi } from './loyalty-ui.js';
+import { ordering } from './ordering.js';
+import { orderingUi } from './ordering-ui.js';
+import { shell } from './shell.js';
+import { uploads } from './uploads.js';
+import { vendorUi } from './vendor-ui.js';
+import { vendors } from './vendors.js';
+
+import type { Catalogue } from '../index.js';
+
+export const es: Catalogue = {
+  ...common,
+  ...language,
+  ...discoveryUi,
+  ...shell,
+  ...landing,
+  ...auth,
+  ...authErrors,
+  ...admin,
+  ...vendors,
+  ...vendorUi,
+  ...ordering,
+  ...orderingUi,
+  ...uploads,
+  ...loyalty,
+  ...loyaltyUi,
+  ...analytics,
+  ...analyticsUi,
+  ...events,
+  ...eventsUi,
+  ...adminApi,
+  ...adminUi,
+};
