@@ -139,13 +139,14 @@ export function setupBrowserApp(env: Record<string, string> = {}) {
     get baseUrl() {
       return handle.server.baseUrl;
     },
-    async newContext(viewport: { width: number; height: number } = viewports.desktop) {
-      const context = await handle.browser.newContext({ viewport, baseURL: handle.server.baseUrl });
+    /** A fresh context; the browser speaks `locale` (English unless a test asks for another). */
+    async newContext(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US') {
+      const context = await handle.browser.newContext({ viewport, baseURL: handle.server.baseUrl, locale });
       handle.contexts.push(context);
       return context;
     },
-    async newPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
-      const context = await handle.newContext(viewport);
+    async newPage(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US'): Promise<Page> {
+      const context = await handle.newContext(viewport, locale);
       return context.newPage();
     },
   };
