@@ -32,11 +32,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (vendorId: number, name: string, load: () => Promise<unknown>) =>
     cache.get(String(vendorId), `${vendorId}|${name}`, load);
   app.addHook('preHandler', requireUser);
+  // A vendor's owner never changes (one vendor per user, no transfer), so it is looked up once.
+  const owners = new Map<number, string>();
   app.addHook('preHandler', async (request) => {
-    const { id } = request.params as { id: string };
-    const vendor = await vendorOwner(db(), Number(id));
-    if (!vendor) throw notFound(t('vendor.error.notFound'));
-    if (vendor.userId !== request.user.id) throw forbidden();
+    const id = Number((request.params as { id: string }).id);
+    let owner = owners.get(id);
+    if (owner === undefined) {
+      const vendor = await vendorOwner(db(), id);
+      if (!vendor) throw notFound(t('vendor.error.notFound'));
+      owner = vendor.userId;
+      if (owners.size >= 10_000) owners.clear();
+      owners.set(id, owner);
+    }
+    if (owner !== request.user.id) throw forbidden();
   });
 
   app.get(

@@ -22,6 +22,21 @@ export const USER_COOKIE = 've_session';
 export const ADMIN_COOKIE = 've_admin';
 /** Extend the expiry at most once an hour per session (a write per request would be waste). */
 const ROLL_AFTER_MS = 60 * 60 * 1000;
+/**
+ * A signed-in session read from the table is trusted for this long without reading it again, so
+ * a busy vendor screen costs no session query per request. Signing out on this instance drops
+ * the entry at once; on another instance of a multi-instance deployment it takes effect within
+ * this time.
+ */
+const SESSION_REUSE_MS = 5_000;
+const SESSION_REUSE_MAX = 10_000;
+type ReusedSession = { user: UserRow; expire: Date; readAt: number };
+const reusedSessions = new WeakMap<AppContext, Map<string, ReusedSession>>();
+function sessionsOf(ctx: AppContext): Map<string, ReusedSession> {
+  let map = reusedSessions.get(ctx);
+  if (!map) reusedSessions.set(ctx, (map = new Map()));
+  return map;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,9 +94,23 @@ export function installSessions(app: FastifyInstance): void {
     const sid = readSid(request, USER_COOKIE);
     if (!sid) return null;
     const now = ctx.now();
-    const found = await loadSessionUser(ctx.database.db, sid, now);
-    if (!found) return null;
-    await roll(request, USER_COOKIE, sid, found.expire, now);
+    const reused = sessionsOf(ctx);
+    const hit = reused.get(sid);
+    const found =
+      hit && hit.readAt + SESSION_REUSE_MS > Date.now() && hit.expire > now
+        ? hit
+        : await loadSessionUser(ctx.database.db, sid, now);
+    if (!found) {
+      reused.delete(sid);
+      return null;
+    }
+    const expire = await roll(request, USER_COOKIE, sid, found.expire, now);
+    if (found !== hit) {
+      if (reused.size >= SESSION_REUSE_MAX) reused.clear();
+      reused.set(sid, { user: found.user, expire, readAt: Date.now() });
+    } else if (expire !== hit.expire) {
+      hit.expire = expire;
+    }
     return found.user;
   }
 
@@ -96,13 +125,15 @@ export function installSessions(app: FastifyInstance): void {
     return true;
   }
 
-  async function roll(request: FastifyRequest, cookie: string, sid: string, expire: Date, now: Date) {
-    if (expire.getTime() - now.getTime() > SESSION_TTL_MS - ROLL_AFTER_MS) return;
+  /** Extends the session when its expiry is more than an hour old; returns the expiry in force. */
+  async function roll(request: FastifyRequest, cookie: string, sid: string, expire: Date, now: Date): Promise<Date> {
+    if (expire.getTime() - now.getTime() > SESSION_TTL_MS - ROLL_AFTER_MS) return expire;
     const next = new Date(now.getTime() + SESSION_TTL_MS);
     await touchSession(ctx.database.db, sid, next);
     const list = rolled.get(request) ?? [];
     list.push({ cookie, sid, expire: next });
     rolled.set(request, list);
+    return next;
   }
 
   // A rolled session gets a fresh cookie expiry on the way out.
@@ -138,7 +169,10 @@ export async function startSession(
   const cookie = data.kind === 'admin' ? ADMIN_COOKIE : USER_COOKIE;
   // A new sid on every sign-in (no session fixation); the old one is removed.
   const old = readSid(request, cookie);
-  if (old) await deleteSession(ctx.database.db, old);
+  if (old) {
+    sessionsOf(ctx).delete(old);
+    await deleteSession(ctx.database.db, old);
+  }
   const { sid, expire } = await createSession(ctx.database.db, data, ctx.now());
   reply.setCookie(cookie, sid, cookieOptions(ctx, expire));
 }
@@ -151,7 +185,10 @@ export async function endSession(
 ): Promise<void> {
   const cookie = kind === 'admin' ? ADMIN_COOKIE : USER_COOKIE;
   const sid = readSid(request, cookie);
-  if (sid) await deleteSession(ctx.database.db, sid);
+  if (sid) {
+    sessionsOf(ctx).delete(sid);
+    await deleteSession(ctx.database.db, sid);
+  }
   reply.clearCookie(cookie, { path: '/' });
 }
 

@@ -66,9 +66,9 @@ type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
  */
 interface CachedList {
   entries: CachedListEntry[];
-  rendered?: { flags: string; json: string };
+  rendered?: { flags: string; minute: number; json: string };
 }
-type CachedDetail = { body: Omit<VendorDetail, 'isOpen'> } & OpenInputs;
+type CachedDetail = { body: Omit<VendorDetail, 'isOpen'>; rendered?: { minute: number; json: string } } & OpenInputs;
 
 function overrideOf(v: VendorRow): OpenInputs['override'] {
   return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
@@ -121,23 +121,36 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         hours: row.hours.map(hoursEntry),
       })),
     }));
+    // Opening hours and overrides move in whole minutes: the rendered answer is reused until the
+    // minute changes (then re-rendered only if some vendor opened or closed) or the list does.
     const now = ctx.now();
-    const open = list.entries.map((c) => isOpen(c, now));
-    const flags = open.map((o) => (o ? '1' : '0')).join('');
-    if (list.rendered?.flags !== flags) {
-      const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i] })));
-      list.rendered = { flags, json: JSON.stringify(body) };
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (list.rendered?.minute !== minute) {
+      const open = list.entries.map((c) => isOpen(c, now));
+      const flags = open.map((o) => (o ? '1' : '0')).join('');
+      if (list.rendered?.flags !== flags) {
+        const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i] })));
+        list.rendered = { flags, minute, json: JSON.stringify(body) };
+      } else {
+        list.rendered.minute = minute;
+      }
     }
-    // Already serialised through the route's schema above; Fastify sends JSON text as it is.
     return reply.type('application/json; charset=utf-8').send(list.rendered.json as unknown as VendorListEntry[]);
   });
 
   app.get(
     '/api/vendors/:id',
     { schema: { params: IdParamsSchema, response: { 200: VendorDetailSchema, 404: MessageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const cached = await publicDetail(request.params.id);
-      return { ...cached.body, isOpen: isOpen(cached) };
+      const now = ctx.now();
+      const minute = Math.floor(now.getTime() / 60_000);
+      if (cached.rendered?.minute !== minute) {
+        const body = VendorDetailSchema.parse({ ...cached.body, isOpen: isOpen(cached, now) });
+        cached.rendered = { minute, json: JSON.stringify(body) };
+      }
+      // Serialised through the route's schema above; Fastify sends JSON text as it is.
+      return reply.type('application/json; charset=utf-8').send(cached.rendered.json as unknown as VendorDetail);
     },
   );
 
