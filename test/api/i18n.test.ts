@@ -10,7 +10,7 @@ const spanish = new Set(Object.values(es).filter((text) => !(Object.values(en) a
 describe('server messages in the request language', () => {
   it('answers a failed sign-in in Spanish to a Spanish browser, in English otherwise', async () => {
     const user = await signUp(t.app);
-    const body = { email: user.email, password: 'not-the-password' };
+    const body = { email: user.body.email, password: 'not-the-password' };
     const asked = async (language?: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -35,7 +35,7 @@ describe('server messages in the request language', () => {
         payload: { vendorId: 1, firstName: '', lastName: 'Ortiz', phone: '12', paymentMethod: 'cash', items: [], totalAmount: '1.00' },
         headers: { 'accept-language': language },
       });
-    const languages = Array.from({ length: 30 }, (_, i) => (i % 2 ? 'es' : 'en') as const);
+    const languages: ('es' | 'en')[] = Array.from({ length: 30 }, (_, i) => (i % 2 ? 'es' : 'en'));
     const answers = await Promise.all(languages.map(send));
     answers.forEach((res, i) => {
       expect(res.statusCode).toBe(400);

@@ -66,9 +66,9 @@ type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
  */
 interface CachedList {
   entries: CachedListEntry[];
-  rendered?: { flags: string; minute: number; json: string };
+  rendered?: { flags: string; minute: number; json: Buffer };
 }
-type CachedDetail = { body: Omit<VendorDetail, 'isOpen'>; rendered?: { minute: number; json: string } } & OpenInputs;
+type CachedDetail = { body: Omit<VendorDetail, 'isOpen'>; rendered?: { minute: number; json: Buffer } } & OpenInputs;
 
 function overrideOf(v: VendorRow): OpenInputs['override'] {
   return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
@@ -130,7 +130,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const flags = open.map((o) => (o ? '1' : '0')).join('');
       if (list.rendered?.flags !== flags) {
         const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i] })));
-        list.rendered = { flags, minute, json: JSON.stringify(body) };
+        list.rendered = { flags, minute, json: Buffer.from(JSON.stringify(body)) };
       } else {
         list.rendered.minute = minute;
       }
@@ -147,9 +147,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const minute = Math.floor(now.getTime() / 60_000);
       if (cached.rendered?.minute !== minute) {
         const body = VendorDetailSchema.parse({ ...cached.body, isOpen: isOpen(cached, now) });
-        cached.rendered = { minute, json: JSON.stringify(body) };
+        cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
-      // Serialised through the route's schema above; Fastify sends JSON text as it is.
+      // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.
       return reply.type('application/json; charset=utf-8').send(cached.rendered.json as unknown as VendorDetail);
     },
   );

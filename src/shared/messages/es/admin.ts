@@ -1,0 +1,35 @@
+import type { admin as en } from '../en/admin.js';
+import type { Translation } from '../types.js';
+
+export const admin: Translation<typeof en> = {
+  'admin.login.documentTitle': 'Acceso CEO',
+  'admin.login.title': 'Acceso CEO',
+  'admin.login.subtitle': 'Inicio de sesión de administración de la plataforma Valley Eats.',
+  'admin.login.username': 'Usuario',
+  'admin.login.password': 'Contraseña',
+  'admin.login.submit': 'Iniciar sesión',
+  'admin.login.submitting': 'Iniciando sesión…',
+  'admin.login.deniedTitle': 'Acceso denegado',
+  'admin.login.deniedBody': 'Credenciales no válidas',
+  'admin.validation.usernameRequired': 'El usuario es obligatorio',
+  'admin.validation.passwordRequired': 'La contraseña es obligatoria',
+
+  'admin.dashboard.documentTitle': 'Panel CEO',
+  'admin.dashboard.title': 'Panel CEO',
+  'admin.dashboard.subtitle': 'Resumen de la plataforma, vendedores, promociones y publicidad.',
+  'admin.dashboard.checking': 'Verificando acceso…',
+  'admin.tabs.label': 'Secciones del panel',
+  'admin.tabs.overview': 'Resumen',
+  'admin.tabs.vendors': 'Vendedores',
+  'admin.tabs.promotions': 'Promociones',
+  'admin.tabs.advertisements': 'Anuncios',
+  'admin.overview.placeholder': 'Aquí aparecerán las estadísticas de la plataforma.',
+  'admin.vendors.placeholder': 'Aquí aparecerán todos los vendedores con sus datos de contacto.',
+  'admin.promotions.placeholder': 'Aquí aparecerán las promociones que crees.',
+  'admin.advertisements.placeholder': 'Aquí aparecerán los anuncios que crees.',
+  'admin.logout': 'Cerrar sesión',
+  'admin.loggingOut': 'Cerrando sesión…',
+  'admin.logoutFailed': 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+  'admin.loggedOut.title': 'Sesión cerrada',
+  'admin.loggedOut.body': 'Saliste del panel CEO.',
+};

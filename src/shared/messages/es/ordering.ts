@@ -1,0 +1,32 @@
+import type { ordering as en } from '../en/ordering.js';
+import type { Translation } from '../types.js';
+
+export const ordering: Translation<typeof en> = {
+  'preorder.validation.firstNameRequired': 'El nombre es obligatorio',
+  'preorder.validation.lastNameRequired': 'El apellido es obligatorio',
+  'preorder.validation.phoneRequired': 'Se requiere un número de teléfono válido',
+  'preorder.validation.paymentMethodRequired': 'El método de pago es obligatorio',
+  'preorder.validation.cartEmpty': 'Agrega productos a tu carrito',
+  'preorder.validation.quantity': 'Las cantidades deben ser números enteros del 1 al 99',
+  'preorder.validation.tooManyLines': 'Un pedido puede tener como máximo 50 productos distintos',
+  'preorder.validation.email': 'Escribe un correo electrónico válido',
+  'preorder.validation.tooLong': 'Este texto es demasiado largo',
+  'preorder.validation.total': 'El total debe ser una cantidad como 12.50',
+  'preorder.validation.status': 'Estado de pedido desconocido',
+  'preorder.error.notAccepting': 'Este vendedor no está recibiendo pedidos en este momento',
+  'preorder.error.paymentNotAccepted': 'Este vendedor no acepta ese método de pago',
+  'preorder.error.itemNotOnMenu': 'Un producto de tu carrito no está en el menú de este vendedor',
+  'preorder.error.itemUnavailable': '{name} no está disponible en este momento',
+  'preorder.error.itemSoldOut': '{name} está agotado',
+  'preorder.error.notEnoughStock': 'Solo quedan {count} de {name}',
+  'preorder.error.pricesChanged': 'Los precios cambiaron, revisa tu carrito',
+  'preorder.error.notFound': 'Pedido no encontrado',
+  'preorder.error.badTransition': 'Un pedido {from} no puede pasar a {to}',
+  'preorder.error.idempotencyKey': 'Idempotency-Key debe tener de 8 a 200 caracteres visibles',
+  'preorder.notification.title': 'Nuevo pedido {invoice}',
+  'preorder.notification.message': '{name} pidió {count, plural, one {# producto} other {# productos}}, total {total}',
+  'review.validation.rating': 'Las calificaciones son números enteros del 1 al 5',
+  'review.validation.comment': 'Los comentarios pueden tener hasta 1000 caracteres',
+  'review.error.notCompleted': 'Solo se pueden calificar pedidos completados',
+  'review.error.alreadyRated': 'Este pedido ya fue calificado',
+};
