@@ -8,7 +8,6 @@ import {
   hasCatalogue,
   isLocale,
   type Locale,
-  localeTag,
   pickLocale,
   registerCatalogue,
   setLocale,

@@ -34,7 +34,10 @@ type ReusedSession = { user: UserRow; expire: Date; readAt: number };
 const reusedSessions = new WeakMap<AppContext, Map<string, ReusedSession>>();
 function sessionsOf(ctx: AppContext): Map<string, ReusedSession> {
   let map = reusedSessions.get(ctx);
-  if (!map) reusedSessions.set(ctx, (map = new Map()));
+  if (!map) {
+    map = new Map();
+    reusedSessions.set(ctx, map);
+  }
   return map;
 }
 

@@ -75,13 +75,19 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function plural(locale: Locale, n: number): string {
   const tag = localeTag(locale);
   let rules = pluralRules.get(tag);
-  if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
+  }
   return rules.select(n);
 }
 function formatNumber(locale: Locale, n: number): string {
   const tag = localeTag(locale);
   let f = numberFormats.get(tag);
-  if (!f) numberFormats.set(tag, (f = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 })));
+  if (!f) {
+    f = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    numberFormats.set(tag, f);
+  }
   return f.format(n);
 }
 
@@ -160,7 +166,10 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTi
   const tag = localeTag();
   const key = `${tag}|${JSON.stringify(options)}`;
   let f = dateFormats.get(key);
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(tag, options)));
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, f);
+  }
   return f;
 }
 
@@ -169,6 +178,9 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   const tag = localeTag();
   const key = `${tag}|${JSON.stringify(options)}`;
   let f = numberFormatsByOptions.get(key);
-  if (!f) numberFormatsByOptions.set(key, (f = new Intl.NumberFormat(tag, options)));
+  if (!f) {
+    f = new Intl.NumberFormat(tag, options);
+    numberFormatsByOptions.set(key, f);
+  }
   return f;
 }

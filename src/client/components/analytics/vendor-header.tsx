@@ -35,34 +35,30 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
             </Button>
           )}
         </div>
-        {signedIn && (
-          <>
-            {vendor && (
-              <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:flex-1">
-                <ul className="-mx-3 grid grid-cols-5 sm:mx-0 sm:flex sm:items-center sm:gap-1 lg:justify-end">
-                  {links.map(({ to, label, icon: Icon }) => (
-                    <li key={to} className="min-w-0">
-                      <NavLink
-                        to={to}
-                        end
-                        className={({ isActive }) =>
-                          cn(
-                            'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 font-semibold text-[11px] leading-tight tracking-tight sm:tracking-normal transition-colors sm:h-9 sm:min-h-0 sm:flex-row sm:gap-2 sm:whitespace-nowrap sm:px-3 sm:text-sm',
-                            isActive
-                              ? 'bg-primary-soft text-primary-soft-foreground'
-                              : 'text-muted-foreground hover:bg-secondary hover:text-foreground',
-                          )
-                        }
-                      >
-                        <Icon aria-hidden="true" className="size-4 shrink-0" />
-                        <span className="max-w-full truncate">{t(label)}</span>
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </>
+        {signedIn && vendor && (
+          <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:flex-1">
+            <ul className="-mx-3 grid grid-cols-5 sm:mx-0 sm:flex sm:items-center sm:gap-1 lg:justify-end">
+              {links.map(({ to, label, icon: Icon }) => (
+                <li key={to} className="min-w-0">
+                  <NavLink
+                    to={to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 font-semibold text-[11px] leading-tight tracking-tight sm:tracking-normal transition-colors sm:h-9 sm:min-h-0 sm:flex-row sm:gap-2 sm:whitespace-nowrap sm:px-3 sm:text-sm',
+                        isActive
+                          ? 'bg-primary-soft text-primary-soft-foreground'
+                          : 'text-muted-foreground hover:bg-secondary hover:text-foreground',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="max-w-full truncate">{t(label)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </div>
     </header>
