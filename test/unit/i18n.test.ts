@@ -3,11 +3,25 @@ import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { type MessageKey, pickLocale, registerCatalogue, translate } from '../../src/shared/messages/index.js';
 
-/** `{name}` and `{count, plural, …}` names; words in plural branches (`=0 {nada}`) are text. */
-function placeholders(template: string): string[] {
-  const names = new Set<string>();
-  for (const m of template.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)(?:\}|\s*,\s*plural)/g)) {
-    names.add(m[1] as string);
+/** `{name}` and `{count, plural, …}` names, including those nested in plural branches. */
+function placeholders(template: string, names = new Set<string>()): string[] {
+  for (let i = template.indexOf('{'); i >= 0; i = template.indexOf('{', i + 1)) {
+    let depth = 0;
+    let end = i;
+    for (; end < template.length; end++) {
+      if (template[end] === '{') depth++;
+      else if (template[end] === '}' && --depth === 0) break;
+    }
+    const inner = template.slice(i + 1, end);
+    const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
+    if (plural) {
+      names.add(plural[1] as string);
+      // Branch bodies: `one {# item of {name}}` → look inside each {…}.
+      for (const body of (plural[2] as string).matchAll(/\{((?:[^{}]|\{[^{}]*\})*)\}/g)) placeholders(body[1] as string, names);
+    } else if (/^\w+$/.test(inner)) {
+      names.add(inner);
+    }
+    i = end;
   }
   return [...names].sort();
 }
