@@ -97,7 +97,7 @@ function LandingHeader({ onTitleClick }: { onTitleClick: () => void }) {
               </li>
             ))}
           </ul>
-          <LanguageSwitch compact />
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <Button asChild size="sm" className="ml-1">
             <a href={LOGIN}>
               <Store aria-hidden="true" className="hidden sm:block" />
@@ -130,6 +130,9 @@ function LandingHeader({ onTitleClick }: { onTitleClick: () => void }) {
               </a>
             </li>
           ))}
+          <li className="sm:hidden">
+            <LanguageSwitch className="h-auto w-full justify-start px-2 py-3 text-base text-foreground" />
+          </li>
         </ul>
       </div>
     </header>

@@ -8,7 +8,7 @@ export const landing: Translation<typeof en> = {
   'landing.nav.label': 'Principal',
   'landing.nav.findVendors': 'Buscar vendedores',
   'landing.nav.howItWorks': 'Cómo funciona',
-  'landing.nav.vendorSignIn': 'Acceso vendedores',
+  'landing.nav.vendorSignIn': 'Soy vendedor',
   'landing.nav.openMenu': 'Abrir menú',
   'landing.nav.closeMenu': 'Cerrar menú',
 
