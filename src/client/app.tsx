@@ -7,6 +7,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { OfflineBanner } from './components/offline-banner';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
 import { t, useLocale } from './lib/i18n';
@@ -70,6 +71,7 @@ function Root() {
   return (
     <>
       <ScrollToTop />
+      <OfflineBanner />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

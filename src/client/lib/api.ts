@@ -13,6 +13,14 @@ function languageHeader(): Record<string, string> {
   return { 'Accept-Language': getLocale() };
 }
 
+/** A change asked for while the device is offline: refused at once instead of hanging. */
+export class OfflineError extends Error {
+  constructor() {
+    super(t('offline.refused.body'));
+    this.name = 'OfflineError';
+  }
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -57,6 +65,7 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
@@ -102,6 +111,7 @@ export function isUnauthorizedError(error: unknown): boolean {
  * text, else the fallback. "401: {"message":"Invalid email or password"}" → "Invalid email or password".
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return error.message;
   if (error instanceof ApiError) {
     if (error.body) {
       try {
@@ -156,6 +166,10 @@ export function showErrorNotice(
 ): void {
   if (isUnauthorizedError(error)) {
     handleUnauthorized();
+    return;
+  }
+  if (error instanceof OfflineError) {
+    toast({ title: t('offline.refused.title'), description: error.message, variant: 'destructive' });
     return;
   }
   toast({

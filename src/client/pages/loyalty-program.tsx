@@ -34,7 +34,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, apiRequest, errorMessage, OfflineError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -210,7 +210,8 @@ function LoyaltyResults({
       } else {
         toast({
           title: t('loyaltyPage.redeemError.title'),
-          description: t('loyaltyPage.redeemFailed.fallback'),
+          // Offline says so; any other failure gets SPEC's text.
+          description: error instanceof OfflineError ? error.message : t('loyaltyPage.redeemFailed.fallback'),
           variant: 'destructive',
         });
       }

@@ -17,6 +17,7 @@ import { landing } from './landing.js';
 import { language } from './language.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
+import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { shell } from './shell.js';
@@ -27,6 +28,7 @@ import { vendors } from './vendors.js';
 export const en = {
   ...common,
   ...language,
+  ...offline,
   ...discoveryUi,
   ...shell,
   ...landing,

@@ -17,6 +17,7 @@ import { landing } from './landing.js';
 import { language } from './language.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
+import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { shell } from './shell.js';
@@ -29,6 +30,7 @@ import type { Catalogue } from '../index.js';
 export const es: Catalogue = {
   ...common,
   ...language,
+  ...offline,
   ...discoveryUi,
   ...shell,
   ...landing,
