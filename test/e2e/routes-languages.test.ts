@@ -1,0 +1,112 @@
+/**
+ * Issue Reach, accessibility: every route, as a visitor, as a signed-in vendor and as the
+ * administrator, in English and in Spanish, has no serious or critical axe-core violation under
+ * WCAG 2.2 A/AA (target size included), and its main heading is in the page's language.
+ */
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { adminEnv, TEST_ADMIN } from '../support/factories.js';
+import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
+
+const app = setupBrowserApp(adminEnv);
+
+async function post(path: string, body: unknown, cookie?: string) {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { res, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+async function vendorSession() {
+  const { res, cookie } = await post('/api/auth/signup', {
+    email: `routes-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'desert-bloom-42',
+    firstName: 'Rosa',
+  });
+  expect(res.status).toBe(201);
+  const vendor = await post(
+    '/api/vendors',
+    { businessName: 'Birria La Reina', cuisine: 'Mexican', address: '82-500 Hwy 111, Indio, CA 92201', paymentMethods: ['cash'] },
+    cookie,
+  );
+  expect(vendor.res.status).toBe(201);
+  const { id } = (await vendor.res.json()) as { id: number };
+  return { cookie, vendorId: id };
+}
+
+async function adminCookie() {
+  const { res, cookie } = await post('/secret-admin-login', TEST_ADMIN);
+  expect(res.status).toBe(200);
+  return cookie;
+}
+
+async function withCookie(context: BrowserContext, cookie: string) {
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+async function check(page: Page, path: string, lang: 'en' | 'es'): Promise<string[]> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  // Live streams keep the network busy: wait for loading placeholders to go instead.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${lang} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const visitorRoutes = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/secret-login',
+  '/order-tracking',
+  '/loyalty-program',
+  '/guest-preorder',
+  '/vendor-analytics',
+  '/event-management',
+  '/no-such-page',
+];
+const vendorRoutes = ['/', '/vendor-dashboard', '/vendor-preorders', '/vendor-analytics', '/event-management'];
+
+describeBrowser('every route in both languages', () => {
+  for (const [lang, browserLocale] of [
+    ['en', 'en-US'],
+    ['es', 'es-MX'],
+  ] as const) {
+    it(`has no serious or critical axe violation in ${lang === 'en' ? 'English' : 'Spanish'}`, async () => {
+      const problems: string[] = [];
+      const vendor = await vendorSession();
+
+      const visitor = await app.newContext(viewports.phone, browserLocale);
+      const visitorPage = await visitor.newPage();
+      for (const path of visitorRoutes) problems.push(...(await check(visitorPage, path, lang)));
+
+      const signedIn = await app.newContext(viewports.desktop, browserLocale);
+      await withCookie(signedIn, vendor.cookie);
+      const vendorPage = await signedIn.newPage();
+      for (const path of [...vendorRoutes, `/guest-preorder?vendor=${vendor.vendorId}`]) {
+        problems.push(...(await check(vendorPage, path, lang)));
+      }
+
+      const admin = await app.newContext(viewports.desktop, browserLocale);
+      await withCookie(admin, await adminCookie());
+      const adminPage = await admin.newPage();
+      problems.push(...(await check(adminPage, '/ceo-dashboard', lang)));
+
+      expect(problems).toEqual([]);
+    });
+  }
+});
