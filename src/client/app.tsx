@@ -10,17 +10,23 @@ import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router'
 import { OfflineBanner } from './components/offline-banner';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
-import { t, useLocale } from './lib/i18n';
+import { loadAllMessages, t, useLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
 
-/** React.lazy for a page module's named export. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * React.lazy for a page module's named export. Every page but the landing page first loads the
+ * rest of the message catalogue (the first route carries only its own messages), then the page.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K, allMessages = true) {
+  return lazy(async () => {
+    if (allMessages) await loadAllMessages();
+    return { default: (await load())[name] as ComponentType };
+  });
 }
 
-const Landing = page(() => import('./pages/landing'), 'Landing');
+const Landing = page(() => import('./pages/landing'), 'Landing', false);
 const Home = page(() => import('./pages/home'), 'Home');
 const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
@@ -36,7 +42,7 @@ const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
 const loadToaster = () => import('./components/ui/toaster');
-const Toaster = page(loadToaster, 'Toaster');
+const Toaster = page(loadToaster, 'Toaster', false);
 
 /** Notices: mounted with the first one and kept from then on. */
 function Notices() {

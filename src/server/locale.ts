@@ -5,8 +5,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import { es } from '../shared/messages/es/index.js';
-import { type Locale, pickLocale, registerCatalogue, setLocaleResolver } from '../shared/messages/index.js';
+import '../shared/messages/all.js';
+import { type Locale, pickLocale, setLocaleResolver } from '../shared/messages/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,6 @@ declare module 'fastify' {
 }
 
 const requestLocale = new AsyncLocalStorage<Locale>();
-registerCatalogue('es', es);
 setLocaleResolver(() => requestLocale.getStore());
 
 export function installLocale(app: FastifyInstance): void {

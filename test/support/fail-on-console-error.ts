@@ -1,5 +1,7 @@
 /** STYLE rule 8: an unexpected console.error fails the test that caused it. */
 import { afterEach, beforeEach, vi } from 'vitest';
+// Every message of both languages, as the server has them (the browser loads them in parts).
+import '../../src/shared/messages/all.js';
 
 let errors: unknown[][] = [];
 

@@ -41,6 +41,17 @@ export function initialLocale(): Locale {
   return pickLocale(languages);
 }
 
+let restOfEnglish: Promise<void> | undefined;
+
+/**
+ * Every English message beyond the first screen's: fetched once, before any page other than
+ * the landing page renders (app.tsx), and as the fallback under Spanish.
+ */
+export function loadAllMessages(): Promise<void> {
+  restOfEnglish ??= import('@shared/messages/en/rest.js').then(({ enRest }) => registerCatalogue('en', enRest));
+  return Promise.all([restOfEnglish, loadCatalogue(getLocale())]).then(() => undefined);
+}
+
 async function loadCatalogue(locale: Locale): Promise<void> {
   if (hasCatalogue(locale)) return;
   if (locale === 'es') {

@@ -1,11 +1,12 @@
 /**
- * The message catalogue (issue Reach): English is always loaded; Spanish is registered by the
- * server at start-up and fetched by the browser on demand, so the first route carries one
- * language only. Templates fill `{name}` placeholders and understand one ICU form for counts:
+ * The message catalogue (issue Reach): the first screen's English messages are always loaded;
+ * the rest of English and all of Spanish are registered by the server at start-up (all.ts) and
+ * fetched by the browser before a page needs them, so the first route stays small. Templates fill `{name}` placeholders and understand one ICU form for counts:
  * `{count, plural, one {# review} other {# reviews}}` (`=0 {…}` also works; `#` is the number,
  * formatted for the locale).
  */
-import { en, type MessageKey } from './en/index.js';
+import { enCore } from './en/core.js';
+import type { MessageKey } from './en/index.js';
 
 export type { MessageKey };
 export const LOCALES = ['en', 'es'] as const;
@@ -13,7 +14,8 @@ export type Locale = (typeof LOCALES)[number];
 export type MessageParams = Record<string, string | number>;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
-const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: enCore };
+const registered = new Set<Locale>();
 let current: Locale = 'en';
 let resolver: (() => Locale | undefined) | undefined;
 
@@ -26,13 +28,15 @@ export function localeTag(locale: Locale = getLocale()): string {
   return locale === 'es' ? 'es-US' : 'en-US';
 }
 
-/** Makes a language's catalogue available (the server registers Spanish at start-up). */
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] = catalogue;
+/** Adds messages to a language (a whole catalogue or part of one). */
+export function registerCatalogue(locale: Locale, catalogue: Partial<Catalogue>): void {
+  catalogues[locale] = { ...catalogues[locale], ...catalogue };
+  registered.add(locale);
 }
 
+/** Whether a language has been registered beyond the built-in first-screen English. */
 export function hasCatalogue(locale: Locale): boolean {
-  return catalogues[locale] !== undefined;
+  return registered.has(locale);
 }
 
 export function setLocale(locale: Locale): void {
@@ -148,7 +152,7 @@ function fill(locale: Locale, template: string, params: MessageParams): string {
 
 /** Looks a message up and fills its placeholders. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale]?.[key] ?? en[key] ?? key;
+  const template = catalogues[locale]?.[key] ?? catalogues.en?.[key] ?? key;
   if (!params) return template;
   return fill(locale, template, params);
 }

@@ -1,53 +1,10 @@
 /**
  * The English message catalogue: every user-visible string, by key. Each area keeps its own
- * file; this index merges them. Spanish follows the same keys (issue: Reach).
+ * file; core.ts (the first screen) and rest.ts merge them. Spanish (../es) has the same keys.
  */
-import { admin } from './admin.js';
-import { adminApi } from './admin-api.js';
-import { adminUi } from './admin-ui.js';
-import { analytics } from './analytics.js';
-import { analyticsUi } from './analytics-ui.js';
-import { auth } from './auth.js';
-import { authErrors } from './auth-errors.js';
-import { common } from './common.js';
-import { discoveryUi } from './discovery-ui.js';
-import { events } from './events.js';
-import { eventsUi } from './events-ui.js';
-import { landing } from './landing.js';
-import { language } from './language.js';
-import { loyalty } from './loyalty.js';
-import { loyaltyUi } from './loyalty-ui.js';
-import { offline } from './offline.js';
-import { ordering } from './ordering.js';
-import { orderingUi } from './ordering-ui.js';
-import { shell } from './shell.js';
-import { uploads } from './uploads.js';
-import { vendorUi } from './vendor-ui.js';
-import { vendors } from './vendors.js';
+import { enCore } from './core.js';
+import { enRest } from './rest.js';
 
-export const en = {
-  ...common,
-  ...language,
-  ...offline,
-  ...discoveryUi,
-  ...shell,
-  ...landing,
-  ...auth,
-  ...authErrors,
-  ...admin,
-  ...vendors,
-  ...vendorUi,
-  ...ordering,
-  ...orderingUi,
-  ...uploads,
-  ...loyalty,
-  ...loyaltyUi,
-  ...analytics,
-  ...analyticsUi,
-  ...events,
-  ...eventsUi,
-  ...adminApi,
-  ...adminUi,
-} as const;
+export const en = { ...enCore, ...enRest } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,34 @@
+/** Every English message outside the first screen's (core.ts). */
+import { admin } from './admin.js';
+import { adminApi } from './admin-api.js';
+import { adminUi } from './admin-ui.js';
+import { analytics } from './analytics.js';
+import { analyticsUi } from './analytics-ui.js';
+import { discoveryUi } from './discovery-ui.js';
+import { events } from './events.js';
+import { eventsUi } from './events-ui.js';
+import { loyalty } from './loyalty.js';
+import { loyaltyUi } from './loyalty-ui.js';
+import { ordering } from './ordering.js';
+import { orderingUi } from './ordering-ui.js';
+import { uploads } from './uploads.js';
+import { vendorUi } from './vendor-ui.js';
+import { vendors } from './vendors.js';
+
+export const enRest = {
+  ...discoveryUi,
+  ...admin,
+  ...vendors,
+  ...vendorUi,
+  ...ordering,
+  ...orderingUi,
+  ...uploads,
+  ...loyalty,
+  ...loyaltyUi,
+  ...analytics,
+  ...analyticsUi,
+  ...events,
+  ...eventsUi,
+  ...adminApi,
+  ...adminUi,
+} as const;
