@@ -169,9 +169,7 @@ describeBrowser('signed-in routes', () => {
     expect(pathOf(page)).toBe('/sign-in?returnTo=%2Fvendor-dashboard');
     expect(notices).toContain('toast: UnauthorizedYou need to be logged in to access this page');
     // Read out to screen readers too (Radix copies the text into a live region).
-    expect(notices.some((n) => /^announced: .*Unauthorized.*You need to be logged in to access this page/.test(n))).toBe(
-      true,
-    );
+    await expect.poll(() => notices.some((n) => /^announced: .*Unauthorized.*You need to be logged in to access this page/.test(n)), { timeout: 5_000 }).toBe(true);
 
     const user = await createUser();
     await signIn(page, user.email, user.password);

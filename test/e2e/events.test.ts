@@ -162,7 +162,7 @@ describeBrowser('event management', () => {
     await noticeWith(page, 'Registration Submitted!', `Your registration for ${market.name} has been sent for review.`);
     await dialog.waitFor({ state: 'detached' });
     // Read out to screen readers as well (Radix copies the notice into a live region).
-    expect(notices.some((n) => /^announced: .*Registration Submitted!.*for review\./.test(n))).toBe(true);
+    await expect.poll(() => notices.some((n) => /^announced: .*Registration Submitted!.*for review\./.test(n)), { timeout: 5_000 }).toBe(true);
 
     // Pending, and the Register button is now a disabled 'Registered'.
     const registration = mine.getByRole('article', { name: market.name });
@@ -190,7 +190,7 @@ describeBrowser('event management', () => {
     await ok('PATCH', `/admin/api/events/${festival.id}`, { isActive: false }, admin, 200);
     await festivalDialog.getByRole('button', { name: 'Submit Registration' }).click();
     await noticeWith(page, 'Registration Failed', 'This event is not open for registration');
-    expect(notices.some((n) => /^announced: .*Registration Failed.*not open for registration/.test(n))).toBe(true);
+    await expect.poll(() => notices.some((n) => /^announced: .*Registration Failed.*not open for registration/.test(n)), { timeout: 5_000 }).toBe(true);
     expect(await festivalDialog.isVisible()).toBe(true);
     await festivalDialog.getByRole('button', { name: 'Cancel' }).click();
     await festivalCard.waitFor({ state: 'detached' }); // the list was reloaded: the event is closed

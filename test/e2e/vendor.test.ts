@@ -405,7 +405,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await noticeWith(page, 'Already Registered', 'You already have a vendor profile.');
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(notices.some((n) => n.startsWith('toast: Already Registered'))).toBe(true);
+    await expect.poll(() => notices.some((n) => n.startsWith('toast: Already Registered')), { timeout: 5_000 }).toBe(true);
     await page.getByText('Dune Dogs').first().waitFor();
   });
 
