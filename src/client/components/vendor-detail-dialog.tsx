@@ -171,26 +171,26 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
     <div className="flex flex-col gap-6 p-6">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="flex items-start gap-2.5">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="sr-only">{t('discovery.detail.address')}</dt>
-            <dd>{vendor.address}</dd>
-          </div>
+          <dt className="shrink-0">
+            <MapPin className="mt-0.5 size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">{t('discovery.detail.address')}</span>
+          </dt>
+          <dd>{vendor.address}</dd>
         </div>
         {vendor.phone && (
           <div className="flex items-start gap-2.5">
-            <Phone className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <dt className="sr-only">{t('discovery.detail.phone')}</dt>
-              <dd>
-                <a
-                  href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
-                  className="font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {vendor.phone}
-                </a>
-              </dd>
-            </div>
+            <dt className="shrink-0">
+              <Phone className="mt-0.5 size-4 text-primary" aria-hidden="true" />
+              <span className="sr-only">{t('discovery.detail.phone')}</span>
+            </dt>
+            <dd>
+              <a
+                href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {vendor.phone}
+              </a>
+            </dd>
           </div>
         )}
       </dl>
