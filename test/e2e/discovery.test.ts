@@ -176,6 +176,7 @@ describeBrowser('discovery: the map home', () => {
   });
 
   it('switches between map and list with the bottom bar on a phone', async () => {
+    await makeVendor(`Tacos El Compa ${randomBytes(2).toString('hex')}`, true, 'Tacos');
     const { page } = await signedInPage(viewports.phone);
     const bar = page.getByTestId('mobile-bottom-bar');
     await bar.waitFor();

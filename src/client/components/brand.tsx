@@ -15,9 +15,15 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-function BrandText({ inverted }: { inverted?: boolean }) {
+function BrandText({ inverted, compact }: { inverted?: boolean; compact?: boolean }) {
   return (
-    <span className={cn('whitespace-nowrap font-extrabold text-lg tracking-tight', inverted ? 'text-sand-50' : 'text-foreground')}>
+    <span
+      className={cn(
+        'whitespace-nowrap font-extrabold text-lg tracking-tight',
+        inverted ? 'text-sand-50' : 'text-foreground',
+        compact && 'sr-only sm:not-sr-only',
+      )}
+    >
       {t('app.name')}
     </span>
   );
@@ -37,7 +43,8 @@ export function BrandLink({ className, inverted }: { className?: string; inverte
  * The brand as the secret administrator entry (SPEC §2): clicking it counts towards the
  * 5-click trick; its tooltip hints 'CEO Access'.
  */
-export function BrandButton({ className, ...props }: ComponentProps<'button'>) {
+/** `compactText`: on phones only the mark shows (the name stays for screen readers). */
+export function BrandButton({ className, compactText, ...props }: ComponentProps<'button'> & { compactText?: boolean }) {
   return (
     <button
       type="button"
@@ -46,7 +53,7 @@ export function BrandButton({ className, ...props }: ComponentProps<'button'>) {
       {...props}
     >
       <BrandMark />
-      <BrandText />
+      <BrandText compact={compactText} />
     </button>
   );
 }

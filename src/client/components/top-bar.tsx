@@ -23,7 +23,7 @@ export function TopBar({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <div className="mx-auto grid w-full max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:grid-cols-[auto_auto_minmax(0,1fr)] lg:py-3 lg:px-8">
-        <BrandButton onClick={onSecretClick} data-testid="site-title" className="col-start-1 row-start-1" />
+        <BrandButton onClick={onSecretClick} data-testid="site-title" className="col-start-1 row-start-1" compactText />
         <nav
           aria-label={t('topBar.label')}
           className="col-span-2 row-start-2 -mx-2 overflow-x-auto lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:mx-0"
