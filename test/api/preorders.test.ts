@@ -46,6 +46,21 @@ describe('placing a guest preorder', () => {
     expect(await count('notifications')).toBe(notificationsBefore + 1);
   });
 
+  it('places a plain order (no stock counted) in one SQL statement, with its notification', async () => {
+    const notificationsBefore = await count('notifications');
+    const before = t.database.statements.count;
+    const res = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }, { item: shake, quantity: 2 }]));
+    expect(t.database.statements.count - before).toBe(1);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = GuestPreorderSchema.parse(res.json());
+    expect(order.totalAmount).toBe('18.00');
+    expect(order.createdAt).toBe(clock.toISOString());
+    expect(order.items.map((l) => l.quantity)).toEqual([1, 2]);
+    expect(await count('notifications')).toBe(notificationsBefore + 1);
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${order.trackingToken}` });
+    expect(tracked.json()).toMatchObject({ invoiceNumber: order.invoiceNumber, totalAmount: '18.00', status: 'pending' });
+  });
+
   it('never takes the client’s price: a tampered price is refused', async () => {
     const body = orderBody(shop.vendor.id, [{ item: { ...taco, price: '0.01' }, quantity: 2 }]);
     const res = await placeOrder(t.app, body);
