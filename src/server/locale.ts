@@ -19,13 +19,18 @@ setLocaleResolver(() => requestLocale.getStore());
 
 export function installLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en');
+  // English is what `t()` answers outside any context, so English requests (most of them)
+  // skip the async context and its cost.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.locale = pickLocale(request.headers['accept-language']);
-    requestLocale.run(request.locale, done);
+    const header = request.headers['accept-language'];
+    request.locale = header === undefined || header === 'en' ? 'en' : pickLocale(header);
+    if (request.locale === 'en') done();
+    else requestLocale.run(request.locale, done);
   });
   // Body parsing can leave the context behind; validation and the handler run in it again.
   app.addHook('preValidation', (request, _reply, done) => {
-    requestLocale.run(request.locale, done);
+    if (request.locale === 'en') done();
+    else requestLocale.run(request.locale, done);
   });
 }
 
