@@ -7,8 +7,9 @@
  */
 export class ReadCache {
   private entries = new Map<string, { json: string; group: string; storedAt: number }>();
-  private generations = new Map<string, number>();
   private pending = new Map<string, Promise<string>>();
+  /** The keys stored or in flight per group, so an invalidation touches only its own group. */
+  private keysByGroup = new Map<string, Set<string>>();
   hits = 0;
   misses = 0;
 
@@ -30,37 +31,60 @@ export class ReadCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     this.misses += 1;
-    const generation = this.generations.get(group) ?? 0;
-    const promise = load()
+    const promise: Promise<string> = load()
       .then((value) => {
         const json = JSON.stringify(value);
-        if ((this.generations.get(group) ?? 0) === generation) {
+        // Stored only if no invalidation removed this load meanwhile.
+        if (this.pending.get(key) === promise) {
           this.entries.set(key, { json, group, storedAt: this.clock() });
-          while (this.entries.size > this.maxEntries) {
-            const oldest = this.entries.keys().next().value as string;
-            this.entries.delete(oldest);
-          }
+          while (this.entries.size > this.maxEntries) this.evict(this.entries.keys().next().value as string);
         }
         return json;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+        if (!this.entries.has(key) && !this.pending.has(key)) this.forgetKey(group, key);
+      });
     this.pending.set(key, promise);
+    let keys = this.keysByGroup.get(group);
+    if (!keys) {
+      keys = new Set();
+      this.keysByGroup.set(group, keys);
+    }
+    keys.add(key);
     return promise;
   }
 
   invalidate(group: string): void {
-    this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
-    for (const [key, entry] of this.entries) if (entry.group === group) this.entries.delete(key);
-    for (const key of this.pending.keys()) if (key.startsWith(`${group}|`)) this.pending.delete(key);
+    const keys = this.keysByGroup.get(group);
+    if (!keys) return;
+    this.keysByGroup.delete(group);
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.pending.delete(key);
+    }
   }
 
   clear(): void {
-    for (const group of new Set([...this.entries.values()].map((e) => e.group))) this.invalidate(group);
-    this.entries.clear();
+    for (const group of [...this.keysByGroup.keys()]) this.invalidate(group);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private evict(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (!this.pending.has(key)) this.forgetKey(entry.group, key);
+  }
+
+  private forgetKey(group: string, key: string): void {
+    const keys = this.keysByGroup.get(group);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) this.keysByGroup.delete(group);
   }
 }
 

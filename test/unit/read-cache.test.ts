@@ -12,6 +12,18 @@ describe('ReadCache', () => {
     expect(await cache.get('v1', 'v1|a', load)).toBe('{"n":2}');
   });
 
+  it('invalidates only the named group', async () => {
+    const cache = new ReadCache(10, 60_000);
+    await cache.get('v1', 'v1|a', async () => 'one');
+    await cache.get('v1', 'v1|b', async () => 'one b');
+    await cache.get('v2', 'v2|a', async () => 'two');
+    cache.invalidate('v1');
+    cache.invalidate('v3');
+    expect(cache.size).toBe(1);
+    expect(await cache.get('v2', 'v2|a', async () => 'reloaded')).toBe('"two"');
+    expect(await cache.get('v1', 'v1|a', async () => 'reloaded')).toBe('"reloaded"');
+  });
+
   it('does not store a load that raced an invalidation', async () => {
     const cache = new ReadCache(10, 60_000);
     let release: () => void = () => {};

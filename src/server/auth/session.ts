@@ -63,17 +63,31 @@ function cookieOptions(ctx: AppContext, expire: Date) {
   };
 }
 
-function readSid(request: FastifyRequest, name: string): string | undefined {
+/**
+ * The session id in a signed cookie, or undefined when it is missing or its signature is wrong.
+ * `verified` remembers the answer per raw cookie value (the check is an HMAC, and a signed-in
+ * client sends the same value on every request); each app has its own, as each has its secret.
+ */
+function readSid(request: FastifyRequest, name: string, verified?: Map<string, string | null>): string | undefined {
   const raw = request.cookies[name];
   if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  let sid = verified?.get(raw);
+  if (sid === undefined) {
+    const unsigned = request.unsignCookie(raw);
+    sid = unsigned.valid && unsigned.value ? unsigned.value : null;
+    if (verified) {
+      if (verified.size >= SESSION_REUSE_MAX) verified.clear();
+      verified.set(raw, sid);
+    }
+  }
+  return sid ?? undefined;
 }
 
 export function installSessions(app: FastifyInstance): void {
   const ctx = app.ctx;
   const userCache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   const adminCache = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const verified = new Map<string, string | null>();
 
   app.decorateRequest('user', null as unknown as UserRow);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -94,7 +108,7 @@ export function installSessions(app: FastifyInstance): void {
   });
 
   async function resolveUser(request: FastifyRequest): Promise<UserRow | null> {
-    const sid = readSid(request, USER_COOKIE);
+    const sid = readSid(request, USER_COOKIE, verified);
     if (!sid) return null;
     const now = ctx.now();
     const reused = sessionsOf(ctx);
@@ -119,7 +133,7 @@ export function installSessions(app: FastifyInstance): void {
 
   async function resolveAdmin(request: FastifyRequest): Promise<boolean> {
     if (!adminEnabled(ctx)) return false;
-    const sid = readSid(request, ADMIN_COOKIE);
+    const sid = readSid(request, ADMIN_COOKIE, verified);
     if (!sid) return false;
     const now = ctx.now();
     const found = await loadSession(ctx.database.db, sid, now);
