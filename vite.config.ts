@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   root: 'src/client',
@@ -68,6 +69,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   resolve: {
     alias: {

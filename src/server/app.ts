@@ -158,7 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
-  // ---- the client: hashed assets cached for a year, everything else gets index.html
+  // ---- the client: hashed assets cached for a year, everything else gets index.html; compressed
+  // copies made at build time are sent to browsers that accept them
   const clientDir = options.clientDir ?? process.env.CLIENT_DIR ?? defaultClientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -167,6 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of every text asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -196,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** Whether a parsed request part holds a NUL or a lone UTF-16 surrogate in any string or key. */
 function hasBrokenText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || /\p{Cs}/u.test(value);
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 100) return false;
   for (const [key, item] of Object.entries(value)) {
     if (hasBrokenText(key) || hasBrokenText(item, depth + 1)) return true;
