@@ -1,32 +1,44 @@
 /**
  * The route table (SPEC §2). Every page is its own lazily loaded chunk; "/" shows the landing
  * page to visitors (and while the user is loading) and the map home to signed-in users.
- * Declarative routes (no data router) and a Toaster loaded with the first notice keep the first
+ * Our own small router (lib/router.tsx) and a Toaster loaded with the first notice keep the first
  * route's JavaScript small (DESIGN §8).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { OfflineBanner } from './components/offline-banner';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
 import { loadAllMessages, t, useLocale } from './lib/i18n';
-import { queryClient } from './lib/query-client';
+import { Router, routeKey, useLocation } from './lib/router';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
 
+const loadToaster = () => import('./components/ui/toaster');
+
 /**
  * React.lazy for a page module's named export. Every page but the landing page first loads the
- * rest of the message catalogue (the first route carries only its own messages), then the page.
+ * rest of the message catalogue, the notice viewport and TanStack Query (the first route carries
+ * only its own messages, no query library, and no notice code until the visitor does something),
+ * then the page, inside the query client's provider.
  */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K, allMessages = true) {
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K, firstRoute = false) {
   return lazy(async () => {
-    if (allMessages) await loadAllMessages();
-    return { default: (await load())[name] as ComponentType };
+    if (firstRoute) return { default: (await load())[name] as ComponentType };
+    // The notice viewport comes alongside; the page does not wait for it.
+    void loadToaster();
+    const [{ QueryProvider }] = await Promise.all([import('./lib/query-provider'), loadAllMessages()]);
+    const Page = (await load())[name] as ComponentType;
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
   });
 }
 
-const Landing = page(() => import('./pages/landing'), 'Landing', false);
+const Landing = page(() => import('./pages/landing'), 'Landing', true);
 const Home = page(() => import('./pages/home'), 'Home');
 const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
@@ -41,17 +53,23 @@ const LoyaltyProgram = page(() => import('./pages/loyalty-program'), 'LoyaltyPro
 const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
-const loadToaster = () => import('./components/ui/toaster');
-const Toaster = page(loadToaster, 'Toaster', false);
+const Toaster = page(loadToaster, 'Toaster', true);
 
 /** Notices: mounted with the first one and kept from then on. */
 function Notices() {
   const hasNotices = useHasNotices();
-  // Fetched once the page is idle (not part of the first route's JavaScript), so a notice that
-  // precedes a redirect — 'Unauthorized' then /api/login after 500 ms — is never late.
+  // On the landing page the notice code comes with the visitor's first key or touch, so a notice
+  // that precedes a redirect ('Unauthorized', then /api/login after 500 ms) is never late.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void loadToaster());
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const load = () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+      void loadToaster();
+    };
+    for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, load, true);
+    };
   }, []);
   if (!hasNotices) return null;
   return (
@@ -73,19 +91,6 @@ function ScrollToTop() {
   return null;
 }
 
-function Root() {
-  return (
-    <>
-      <ScrollToTop />
-      <OfflineBanner />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-      <Notices />
-    </>
-  );
-}
-
 function HomeRoute() {
   const { user } = useAuth();
   return user ? <Home /> : <Landing />;
@@ -95,30 +100,34 @@ function signedIn(element: ReactNode, description?: string) {
   return <RequireAuth description={description}>{element}</RequireAuth>;
 }
 
+/** Every page by its path (SPEC §2); any other path is the not-found page. */
+const routes: Record<string, () => ReactNode> = {
+  '/': () => <HomeRoute />,
+  '/sign-in': () => <SignIn />,
+  '/sign-up': () => <SignUp />,
+  '/vendor-dashboard': () => signedIn(<VendorDashboard />),
+  '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
+  '/vendor-preorders': () => signedIn(<VendorPreorders />),
+  // These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2).
+  '/vendor-analytics': () => <VendorAnalytics />,
+  '/event-management': () => <EventManagement />,
+  '/guest-preorder': () => <GuestPreorder />,
+  '/order-tracking': () => <OrderTracking />,
+  '/loyalty-program': () => <LoyaltyProgram />,
+  '/secret-login': () => <SecretLogin />,
+  '/ceo-dashboard': () => <CeoDashboard />,
+};
+
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const render = routes[routeKey(pathname)] ?? (() => <NotFound />);
   return (
-    <Routes>
-      <Route element={<Root />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="sign-in" element={<SignIn />} />
-        <Route path="sign-up" element={<SignUp />} />
-        <Route path="vendor-dashboard" element={signedIn(<VendorDashboard />)} />
-        <Route
-          path="vendor-registration"
-          element={signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor'))}
-        />
-        <Route path="vendor-preorders" element={signedIn(<VendorPreorders />)} />
-        {/* These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2). */}
-        <Route path="vendor-analytics" element={<VendorAnalytics />} />
-        <Route path="event-management" element={<EventManagement />} />
-        <Route path="guest-preorder" element={<GuestPreorder />} />
-        <Route path="order-tracking" element={<OrderTracking />} />
-        <Route path="loyalty-program" element={<LoyaltyProgram />} />
-        <Route path="secret-login" element={<SecretLogin />} />
-        <Route path="ceo-dashboard" element={<CeoDashboard />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <ScrollToTop />
+      <OfflineBanner />
+      <Suspense fallback={<PageLoading />}>{render()}</Suspense>
+      <Notices />
+    </>
   );
 }
 
@@ -126,10 +135,8 @@ export function App() {
   // Re-rendering from the top puts every visible string in the chosen language at once.
   useLocale();
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <Router>
+      <AppRoutes />
+    </Router>
   );
 }

@@ -17,7 +17,15 @@ export default async function setup(project: TestProject) {
   }
   const outDir = mkdtempSync(path.join(os.tmpdir(), 've-client-'));
   const { build } = await import('vite');
-  await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; the tests
+  // (and the JavaScript budget) are about what visitors get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('clientDir', outDir);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 

@@ -4,7 +4,7 @@
  */
 import { List, Map as MapIcon, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { handleUnauthorized } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';

@@ -4,7 +4,7 @@
  */
 import type { User } from '@shared/schemas/auth.js';
 import { Gift, LogOut, PackageSearch, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { t } from '@/lib/i18n';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';

@@ -12,7 +12,7 @@ import { formatClock, weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';

@@ -7,7 +7,7 @@ import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { errorMessage, isUnauthorizedError } from './api';
 import { dateTimeFormat, t } from './i18n';
 import { toast } from './use-toast';

@@ -88,17 +88,23 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
     .join('/');
 }
 
+/** GETs a URL; with `on401: 'returnNull'` a 401 answer resolves to null instead of throwing. */
+export async function getJson<T>(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal: options.signal, headers: languageHeader() });
+  if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return readBody<T>(res);
+}
+
 /**
  * A query function for TanStack Query. With `on401: 'returnNull'` a 401 answer resolves to null
  * (used for "who is signed in?"); with 'throw' it is an error like any other (SPEC §7 default).
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal, headers: languageHeader() });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return readBody<T>(res);
-  };
+  return ({ queryKey, signal }) => getJson<T>(queryKeyToUrl(queryKey), { on401: options.on401, signal });
 }
 
 /** SPEC §8: a message starting '401: ' and containing 'Unauthorized' means "logged out". */

@@ -1,6 +1,11 @@
-/** SPEC §9: results never go stale, nothing is retried or refetched on focus or on a timer. */
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * SPEC §9: results never go stale, nothing is retried or refetched on focus or on a timer.
+ * Loaded with the first page other than the landing page (see app.tsx), not with the first route.
+ */
+import type { User } from '@shared/schemas/auth.js';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getQueryFn } from './api';
+import { AUTH_USER_KEY, fetchAuthUser, getAuthState, setAuthState } from './use-auth';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,3 +24,14 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// From here on the query cache holds who is signed in (seeded with what the store already knows)
+// and the store follows it: setQueryData and invalidateQueries on AUTH_USER_KEY reach useAuth().
+const known = getAuthState();
+if (!known.isLoading) queryClient.setQueryData(AUTH_USER_KEY, known.user);
+new QueryObserver<User | null>(queryClient, { queryKey: AUTH_USER_KEY, queryFn: fetchAuthUser }).subscribe(
+  (result) => {
+    if (result.isLoading) return;
+    setAuthState({ user: result.data ?? null, isLoading: false });
+  },
+);

@@ -1,16 +1,68 @@
-/** Who is signed in: GET /api/auth/user, where 401 means "nobody" rather than an error. */
+/**
+ * Who is signed in: GET /api/auth/user, where 401 means "nobody" rather than an error.
+ *
+ * A small store of its own, so the first route (the landing page) knows without loading TanStack
+ * Query (DESIGN §8's 100 KB budget). Once a page loads the query client (lib/query-client.ts),
+ * the query cache under AUTH_USER_KEY drives this store: `setQueryData(AUTH_USER_KEY, user)`
+ * after signing in reaches every `useAuth()`.
+ */
 import type { User } from '@shared/schemas/auth.js';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getJson } from './api';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
-export function useAuth() {
-  const { data, isLoading } = useQuery<User | null>({
-    queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+}
+
+let state: AuthState = { user: null, isLoading: true };
+const listeners = new Set<() => void>();
+let inFlight: Promise<User | null> | undefined;
+let started = false;
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function setAuthState(next: AuthState): void {
+  if (next.user === state.user && next.isLoading === state.isLoading) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server; calls made while a request is on its way share it. */
+export function fetchAuthUser(): Promise<User | null> {
+  started = true;
+  inFlight ??= getJson<User | null>(AUTH_USER_KEY[0], { on401: 'returnNull' }).finally(() => {
+    inFlight = undefined;
   });
-  const user = data ?? null;
+  return inFlight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Asks the server who is signed in, once. main.tsx calls it before the first render, so the
+ * answer is on its way while the page's scripts load; `useAuth()` calls it too, in case.
+ */
+export function startAuthCheck(): void {
+  if (started) return;
+  fetchAuthUser().then(
+    (found) => setAuthState({ user: found ?? null, isLoading: false }),
+    () => setAuthState({ user: null, isLoading: false }),
+  );
+}
+
+export function useAuth() {
+  const { user, isLoading } = useSyncExternalStore(subscribe, getAuthState);
+  useEffect(startAuthCheck, []);
   return { user, isLoading, isAuthenticated: user !== null };
 }
 

@@ -5,7 +5,7 @@
  */
 import { SECRET_CLICK_RESET_MS, SECRET_CLICK_THRESHOLD } from '@shared/constants.js';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 export interface ClickCounter {
   /** Counts one click; true when this click reached the threshold (the count then restarts). */

@@ -19,7 +19,7 @@ import {
   Tag,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { AdvertisementsTab } from '@/components/admin/advertisements-tab';
 import { EventsTab } from '@/components/admin/events-tab';
 import { OverviewTab } from '@/components/admin/overview-tab';

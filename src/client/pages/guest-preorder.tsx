@@ -6,7 +6,7 @@ import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
 import { CheckoutForm, type PlacedOrder } from '@/components/ordering/checkout-form';
 import { formatMoneyFromCents } from '@/components/ordering/format';

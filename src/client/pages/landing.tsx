@@ -23,7 +23,7 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { BrandButton, BrandMark } from '@/components/brand';
 import { DesertIllustration } from '@/components/desert-illustration';

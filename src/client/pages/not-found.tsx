@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPinOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';

@@ -8,7 +8,7 @@ import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSche
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';

@@ -4,7 +4,7 @@ import { type AdminLogin, AdminLoginSchema } from '@shared/schemas/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { z } from 'zod';
 import { AuthLayout } from '@/components/auth-layout';
 import { Button } from '@/components/ui/button';

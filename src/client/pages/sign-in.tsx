@@ -5,7 +5,7 @@ import { type SignIn as SignInInput, SignInSchema, type User } from '@shared/sch
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@/lib/router';
 import { AuthLayout, FormAlert } from '@/components/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -38,7 +38,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';

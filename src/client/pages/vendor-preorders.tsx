@@ -13,7 +13,7 @@ import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ClipboardList, ExternalLink, Inbox, RefreshCw, Settings, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { VendorHeader } from '@/components/analytics/vendor-header';
 import { paymentLabel } from '@/components/ordering/format';
 import { PageFrame } from '@/components/ordering/site-header';

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, LoaderCircle, MapPinned, ShoppingBag, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { FormAlert } from '@/components/auth-layout';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';

@@ -7,7 +7,7 @@ import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock, LogIn, Store, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isNoProfileError, MY_VENDOR_KEY } from '@/components/vendor/my-vendor';

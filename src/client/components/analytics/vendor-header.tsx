@@ -3,7 +3,7 @@
  * preorders, the map view and logout. Used by the analytics and event pages.
  */
 import { BarChart3, CalendarDays, ClipboardList, LayoutDashboard, LogOut, Map as MapIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import { ArrowRight, CircleCheckBig, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import type { PlacedOrder } from './checkout-form';

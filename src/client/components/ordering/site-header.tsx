@@ -4,7 +4,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { BrandMark } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
