@@ -507,13 +507,70 @@ function Terrain({ clipId }: { clipId: string }) {
 
 // ---------------------------------------------------------------- labels
 
-interface Rect {
+export interface Rect {
   x: number;
   y: number;
   w: number;
   h: number;
 }
 const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// ---------------------------------------------------------------- pins
+
+/** Pin sizes in px: the open drop is larger than the closed one. */
+export const PIN_SIZE = { open: { w: 30, h: 38 }, closed: { w: 26, h: 32 } } as const;
+/** Room kept between two pins, so each stays a whole target (WCAG 2.5.8). */
+const PIN_GAP = 2;
+/** Room kept above a pin for its name tag's first line. */
+const PIN_TOP = 40;
+
+export interface PinSpot {
+  /** Where the pin's tip belongs (the vendor's position), in px. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The box a pin covers when its tip is at (x, y). */
+export const pinBox = (p: PinSpot, x = p.x, y = p.y): Rect => ({ x: x - p.w / 2, y: y - p.h, w: p.w, h: p.h });
+
+/**
+ * Where each pin's tip goes so that no pin covers another or a control on the map: pins are
+ * placed in the order given (the caller puts open vendors first), each at its own spot when that
+ * is free, else at the nearest free spot on rings around it. Vendors a few streets apart would
+ * otherwise sit on top of each other and only the top one could be clicked. A pin with no free
+ * spot within reach keeps its own.
+ */
+export function spreadPins(spots: readonly PinSpot[], size: { w: number; h: number }, reserved: readonly Rect[]): MapPoint[] {
+  const taken: Rect[] = [];
+  const grow = (r: Rect): Rect => ({ x: r.x - PIN_GAP, y: r.y - PIN_GAP, w: r.w + 2 * PIN_GAP, h: r.h + 2 * PIN_GAP });
+  return spots.map((spot) => {
+    const inside = (x: number, y: number) =>
+      x - spot.w / 2 >= PIN_GAP && x + spot.w / 2 <= size.w - PIN_GAP && y >= PIN_TOP && y <= size.h - PIN_GAP;
+    const free = (x: number, y: number) => {
+      if (!inside(x, y)) return false;
+      const box = grow(pinBox(spot, x, y));
+      return !taken.some((r) => overlaps(r, box)) && !reserved.some((r) => overlaps(r, box));
+    };
+    const home = { x: clamp(spot.x, spot.w / 2 + PIN_GAP, size.w - spot.w / 2 - PIN_GAP), y: clamp(spot.y, PIN_TOP, size.h - PIN_GAP) };
+    let at: MapPoint | undefined = free(home.x, home.y) ? home : undefined;
+    const step = spot.w + 2 * PIN_GAP;
+    for (let ring = 1; !at && ring <= 12; ring++) {
+      const count = 6 * ring;
+      for (let i = 0; i < count && !at; i++) {
+        // Start straight above and go round, so a crowded spot fans out evenly.
+        const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
+        const x = home.x + Math.cos(angle) * step * ring;
+        const y = home.y + Math.sin(angle) * step * ring * 1.1;
+        if (free(x, y)) at = { x, y };
+      }
+    }
+    at ??= home;
+    taken.push(grow(pinBox(spot, at.x, at.y)));
+    return at;
+  });
+}
 
 type LabelKind = 'city' | 'terrain' | 'water' | 'interstate' | 'highway';
 
@@ -858,21 +915,26 @@ export function ValleyMap({
 
   const pins = useMemo(() => {
     if (!scale) return [];
-    return placeVendors(vendors)
+    // Open vendors claim their spots first; the others make room. Ties keep vendor id order, so
+    // pins do not jump when the list is re-sorted.
+    const placed = placeVendors(vendors)
       .map((v) => {
         const p = toPx(v.at);
-        // Keep every pin on the map, and fan out vendors sharing a fixed position.
-        const x = clamp(p.x + v.round * 16, 16, size.w - 16);
-        const y = clamp(p.y - v.round * 6, 40, size.h - 4);
-        return { ...v, x, y };
+        return { ...v, ...PIN_SIZE[v.entry.isOpen ? 'open' : 'closed'], homeX: p.x, homeY: p.y, x: p.x, y: p.y };
       })
-      .sort((a, b) => a.y - b.y);
-  }, [vendors, toPx, scale, size.w, size.h]);
+      .sort((a, b) => Number(b.entry.isOpen) - Number(a.entry.isOpen) || a.entry.vendor.id - b.entry.vendor.id);
+    const spots = spreadPins(
+      placed.map((p) => ({ x: p.homeX, y: p.homeY, w: p.w, h: p.h })),
+      size,
+      reserved,
+    );
+    return placed.map((p, i) => ({ ...p, x: spots[i].x, y: spots[i].y })).sort((a, b) => a.y - b.y);
+  }, [vendors, toPx, scale, size, reserved]);
 
   const labels = useMemo(() => {
     if (!scale) return [];
     // Pins win over labels: a label goes round them, or is left out.
-    const pinBoxes: Rect[] = pickMode ? [] : pins.map((p) => ({ x: p.x - 13, y: p.y - 34, w: 26, h: 34 }));
+    const pinBoxes: Rect[] = pickMode ? [] : pins.map((p) => pinBox(p));
     return placeLabels([...CITY_LABELS, ...terrainLabels()], toPx, size, reserved, pinBoxes);
   }, [scale, toPx, size, reserved, pins, pickMode]);
 
@@ -1005,6 +1067,20 @@ export function ValleyMap({
         </span>
       )}
 
+      {/* A pin moved aside to make room keeps a thin line to where the vendor is. */}
+      {!pickMode && pins.some((p) => Math.hypot(p.x - p.homeX, p.y - p.homeY) > 6) && (
+        <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-0 size-full" data-testid="pin-leaders">
+          {pins
+            .filter((p) => Math.hypot(p.x - p.homeX, p.y - p.homeY) > 6)
+            .map((p) => (
+              <g key={p.entry.vendor.id}>
+                <line x1={p.homeX} y1={p.homeY} x2={p.x} y2={p.y - 2} stroke="#5b3a24" strokeOpacity={0.55} strokeWidth={1.25} />
+                <circle cx={p.homeX} cy={p.homeY} r={2.5} fill="#5b3a24" stroke="#fff" strokeWidth={1} />
+              </g>
+            ))}
+        </svg>
+      )}
+
       {/* Vendor pins. */}
       {!pickMode &&
         pins.map((pin) => {
@@ -1047,7 +1123,7 @@ export function ValleyMap({
             key={pin.entry.vendor.id}
             aria-hidden="true"
             className="pointer-events-none absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border border-white bg-stone-500/70"
-            style={{ left: pin.x, top: pin.y }}
+            style={{ left: pin.homeX, top: pin.homeY }}
           />
         ))}
       {pickMode && focused && cursorPx && (
