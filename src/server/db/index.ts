@@ -44,6 +44,13 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Sends NOTIFY on a channel (outside any transaction). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * One raw statement, outside any transaction, for the hottest write path. On PostgreSQL it is
+   * a named prepared statement, parsed and planned once per connection; PGlite runs it as is.
+   * Rows come with the driver's own types (timestamps as Date, numeric as string). Counted like
+   * any other statement.
+   */
+  prepared(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +91,10 @@ async function openPglite(options: OpenOptions, statements: StatementCounter): P
     },
     async notify(channel, payload) {
       await pgl.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async prepared(_name, text, params) {
+      statements.logQuery();
+      return (await pgl.query<Record<string, unknown>>(text, params)).rows;
     },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
@@ -139,6 +150,10 @@ async function openPostgres(url: string, statements: StatementCounter, max: numb
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async prepared(name, text, params) {
+      statements.logQuery();
+      return (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows;
     },
     async migrate() {
       await migratePg(db as never, { migrationsFolder });

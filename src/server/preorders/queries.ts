@@ -10,7 +10,7 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
-import type { Db } from '../db/index.js';
+import type { Database, Db } from '../db/index.js';
 import { guestPreorders, preorderReviews, vendors } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
@@ -95,10 +95,11 @@ async function findByIdempotencyKey(db: Db, key: string) {
 }
 
 export async function placePreorder(
-  db: Db,
+  database: Database,
   input: PreorderInput,
   options: { idempotencyKey?: string; now: Date },
 ): Promise<PlacedPreorder> {
+  const { db } = database;
   const key = options.idempotencyKey;
   if (key) {
     const earlier = await findByIdempotencyKey(db, key);
@@ -112,7 +113,7 @@ export async function placePreorder(
   }
   const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-  const fast = await placeInOneStatement(db, input, quantities, key, options.now);
+  const fast = await placeInOneStatement(database, input, quantities, key, options.now);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
 
   const result = await db.transaction(async (tx) => {
@@ -244,6 +245,38 @@ function preorderFromRow(row: Record<string, unknown>): PreorderRow {
   return out as PreorderRow;
 }
 
+/** The statement behind placeInOneStatement; its text never changes, so PostgreSQL prepares it once. */
+const PLACE_IN_ONE_STATEMENT = `
+    with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
+         v as (select id from vendors
+               where id = $3::int and is_active and accepts_preorders and $4::text = any(payment_methods)),
+         m as (select m.id, m.name, m.price, r.qty, r.ord from req r
+               join menu_items m on m.id = r.id
+               where m.vendor_id = $3::int and m.is_available and not m.is_sold_out
+                 and m.inventory_count is null),
+         ok as (select (select count(*) from m) = $5::int
+                       and (select coalesce(sum(price * qty), 0) from m) = $6::numeric as ok),
+         o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
+                                            payment_method, special_instructions, tracking_token, invoice_number,
+                                            idempotency_key, created_at, updated_at)
+               select v.id, $7::text, $8::text, $9::text, $10::text,
+                      (select jsonb_agg(jsonb_build_object('menuItemId', id, 'name', name, 'price', price::text,
+                                                           'quantity', qty) order by ord) from m),
+                      $6::numeric, $4::text, $11::text, $12::text, $13::text, $14::text,
+                      $15::timestamptz, $15::timestamptz
+               from v, ok where ok.ok
+               on conflict do nothing
+               returning *),
+         n as (insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
+               select vendor_id, phone, $16::text, $17::text, 'new_preorder', '/vendor-preorders',
+                      jsonb_build_object('preorderId', id), $15::timestamptz
+               from o returning id),
+         x as (select pg_notify($18::text, json_build_object(
+                 'kind', 'created', 'vendorId', o.vendor_id, 'orderId', o.id,
+                 'trackingToken', o.tracking_token, 'status', o.status)::text) as sent
+               from o, n)
+    select o.*, (select count(*) from x) as notified from o`;
+
 /**
  * The common order in one round trip (issue "Proof of quality": orders near the database's own
  * rate): no stock to count and nothing wrong with it. One statement checks the vendor (active,
@@ -254,7 +287,7 @@ function preorderFromRow(row: Record<string, unknown>): PreorderRow {
  * transaction path then decides, with its precise message.
  */
 async function placeInOneStatement(
-  db: Db,
+  database: Database,
   input: PreorderInput,
   quantities: Map<number, number>,
   key: string | undefined,
@@ -266,7 +299,6 @@ async function placeInOneStatement(
   } catch {
     return undefined;
   }
-  const lines = [...quantities].map(([id, quantity], ordinal) => sql`(${id}::int, ${quantity}::int, ${ordinal}::int)`);
   const itemCount = [...quantities.values()].reduce((n, q) => n + q, 0);
   const invoice = newInvoiceNumber();
   const phone = normalizePhone(input.phone);
@@ -276,39 +308,27 @@ async function placeInOneStatement(
     count: itemCount,
     total: `$${fromCents(clientCents)}`,
   });
-  const at = now.toISOString();
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with req(id, qty, ord) as (values ${sql.join(lines, sql`, `)}),
-         v as (select id from vendors
-               where id = ${input.vendorId} and is_active and accepts_preorders
-                 and ${input.paymentMethod} = any(payment_methods)),
-         m as (select m.id, m.name, m.price, r.qty, r.ord from req r
-               join menu_items m on m.id = r.id
-               where m.vendor_id = ${input.vendorId} and m.is_available and not m.is_sold_out
-                 and m.inventory_count is null),
-         ok as (select (select count(*) from m) = ${quantities.size}
-                       and (select coalesce(sum(price * qty), 0) from m) = ${fromCents(clientCents)}::numeric as ok),
-         o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
-                                            payment_method, special_instructions, tracking_token, invoice_number,
-                                            idempotency_key, created_at, updated_at)
-               select v.id, ${input.firstName}, ${input.lastName}, ${phone}, ${input.email ?? null},
-                      (select jsonb_agg(jsonb_build_object('menuItemId', id, 'name', name, 'price', price::text,
-                                                           'quantity', qty) order by ord) from m),
-                      ${fromCents(clientCents)}::numeric, ${input.paymentMethod}, ${input.specialInstructions ?? null},
-                      ${newTrackingToken()}, ${invoice}, ${key ?? null}, ${at}::timestamptz, ${at}::timestamptz
-               from v, ok where ok.ok
-               on conflict do nothing
-               returning *),
-         n as (insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
-               select vendor_id, phone, ${title}, ${message}, 'new_preorder', '/vendor-preorders',
-                      jsonb_build_object('preorderId', id), ${at}::timestamptz
-               from o returning id),
-         x as (select pg_notify(${PREORDER_CHANNEL}, json_build_object(
-                 'kind', 'created', 'vendorId', o.vendor_id, 'orderId', o.id,
-                 'trackingToken', o.tracking_token, 'status', o.status)::text) as sent
-               from o, n)
-    select o.*, (select count(*) from x) as notified from o`);
-  const row = result.rows[0];
+  const rows = await database.prepared('place-preorder', PLACE_IN_ONE_STATEMENT, [
+    [...quantities.keys()],
+    [...quantities.values()],
+    input.vendorId,
+    input.paymentMethod,
+    quantities.size,
+    fromCents(clientCents),
+    input.firstName,
+    input.lastName,
+    phone,
+    input.email ?? null,
+    input.specialInstructions ?? null,
+    newTrackingToken(),
+    invoice,
+    key ?? null,
+    now.toISOString(),
+    title,
+    message,
+    PREORDER_CHANNEL,
+  ]);
+  const row = rows[0];
   if (!row) return undefined;
   const order = preorderFromRow(row);
   const event: PreorderEvent = {

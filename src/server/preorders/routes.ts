@@ -76,7 +76,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest(t('preorder.error.idempotencyKey'));
-      const placed = await placePreorder(db(), request.body, { idempotencyKey: key, now: ctx.now() });
+      const placed = await placePreorder(ctx.database, request.body, { idempotencyKey: key, now: ctx.now() });
       if (placed.created) {
         const o = placed.order;
         if (placed.event) app.realtime.invalidateLocal(placed.event);
