@@ -245,6 +245,9 @@ function preorderFromRow(row: Record<string, unknown>): PreorderRow {
   return out as PreorderRow;
 }
 
+/** The order's columns by name: a column added later does not change what the statement returns. */
+const ORDER_COLUMNS = preorderColumns.map(([, column]) => `"${column.name}"`).join(', ');
+
 /** The statement behind placeInOneStatement; its text never changes, so PostgreSQL prepares it once. */
 const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
@@ -266,7 +269,7 @@ const PLACE_IN_ONE_STATEMENT = `
                       $15::timestamptz, $15::timestamptz
                from v, ok where ok.ok
                on conflict do nothing
-               returning *),
+               returning ${ORDER_COLUMNS}),
          n as (insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
                select vendor_id, phone, $16::text, $17::text, 'new_preorder', '/vendor-preorders',
                       jsonb_build_object('preorderId', id), $15::timestamptz
