@@ -81,6 +81,12 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
+      },
+    },
   },
   server: {
     proxy: {

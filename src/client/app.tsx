@@ -9,6 +9,7 @@ import { OfflineBanner } from './components/offline-banner';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
 import { loadAllMessages, t, useLocale } from './lib/i18n';
+import { PROMOTIONS_QUERY_KEY, VENDORS_QUERY_KEY } from './lib/query-keys';
 import { Router, routeKey, useLocation } from './lib/router';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
@@ -16,18 +17,27 @@ import { useHasNotices } from './lib/use-toast';
 const loadToaster = () => import('./components/ui/toaster');
 
 /**
- * React.lazy for a page module's named export. Every page but the landing page first loads the
- * rest of the message catalogue, the notice viewport and TanStack Query (the first route carries
- * only its own messages, no query library, and no notice code until the visitor does something),
- * then the page, inside the query client's provider.
+ * React.lazy for a page module's named export. Every page but the landing page comes with the rest
+ * of the message catalogue and TanStack Query (the first route carries only its own messages and
+ * no query library), inside the query client's provider; `prefetch` starts the page's first
+ * requests while its code loads. The notice viewport comes with the first key, touch or notice.
  */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K, firstRoute = false) {
+function page<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  options: { firstRoute?: boolean; prefetch?: readonly (readonly string[])[] } = {},
+) {
   return lazy(async () => {
-    if (firstRoute) return { default: (await load())[name] as ComponentType };
-    // The notice viewport comes alongside; the page does not wait for it.
-    void loadToaster();
-    const [{ QueryProvider }] = await Promise.all([import('./lib/query-provider'), loadAllMessages()]);
-    const Page = (await load())[name] as ComponentType;
+    if (options.firstRoute) return { default: (await load())[name] as ComponentType };
+    // Everything at once: the page's code, the query library (which starts the page's first
+    // requests as soon as it is here) and the messages. Page modules call t() only when they
+    // render, so they may arrive before the messages.
+    const provider = import('./lib/query-provider').then((m) => {
+      for (const queryKey of options.prefetch ?? []) void m.queryClient.prefetchQuery({ queryKey });
+      return m;
+    });
+    const [{ QueryProvider }, , module] = await Promise.all([provider, loadAllMessages(), load()]);
+    const Page = module[name] as ComponentType;
     return {
       default: () => (
         <QueryProvider>
@@ -38,8 +48,8 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K, firstRoute 
   });
 }
 
-const Landing = page(() => import('./pages/landing'), 'Landing', true);
-const Home = page(() => import('./pages/home'), 'Home');
+const Landing = page(() => import('./pages/landing'), 'Landing', { firstRoute: true });
+const Home = page(() => import('./pages/home'), 'Home', { prefetch: [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY] });
 const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
 const VendorDashboard = page(() => import('./pages/vendor-dashboard'), 'VendorDashboard');
@@ -53,13 +63,14 @@ const LoyaltyProgram = page(() => import('./pages/loyalty-program'), 'LoyaltyPro
 const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
-const Toaster = page(loadToaster, 'Toaster', true);
+const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
 /** Notices: mounted with the first one and kept from then on. */
 function Notices() {
   const hasNotices = useHasNotices();
-  // On the landing page the notice code comes with the visitor's first key or touch, so a notice
-  // that precedes a redirect ('Unauthorized', then /api/login after 500 ms) is never late.
+  // The notice code comes with the visitor's first key or touch, so a notice that precedes a
+  // redirect ('Unauthorized', then /api/login after 500 ms) is never late; a notice that comes
+  // first (a failed load, a live update) mounts it below.
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const load = () => {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -22,6 +23,7 @@ import { type Database, openDatabase } from './db/index.js';
 import { HttpError, unauthorized, unavailable } from './errors.js';
 import { installOidc } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
+import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { healthRoutes } from './health/routes.js';
 import { vendorRoutes } from './vendors/routes.js';
@@ -180,7 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  let indexHtml: string | undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/admin/api/') || url.startsWith('/uploads/');
@@ -191,10 +194,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!hasClient || /\.[a-z0-9]+$/i.test(url)) {
       return reply.code(404).type('text/plain').send(t('errors.notFound'));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // The page carries who is signed in (null for a visitor), so the app's first render needs no
+    // round trip to GET /api/auth/user: a signed-in user never sees the landing page flash by. The
+    // answer depends on the session cookie, so no shared cache may keep it.
+    indexHtml ??= await readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const user = await request.currentUser().catch(() => null);
+    const boot = `<script type="application/json" id="ve-auth">${scriptJson(user ? publicUser(user) : null)}</script>`;
+    const html = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${boot}</head>`) : `${indexHtml}${boot}`;
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
   });
 
   return app as unknown as App;
+}
+
+/** JSON safe inside a <script> element: nothing in it can close the element or start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
 
 /** Whether a parsed request part holds a NUL or a lone UTF-16 surrogate in any string or key. */

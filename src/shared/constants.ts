@@ -71,3 +71,6 @@ export const ADVERTISEMENT_DEFAULTS = {
   paidAmount: 0,
   duration: 24,
 } as const;
+
+/** Where a vendor may pin itself: the Coachella Valley and a margin around it. */
+export const VALLEY_BOUNDS = { minLat: 33.3, maxLat: 34.1, minLng: -116.7, maxLng: -115.8 } as const;

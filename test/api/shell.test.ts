@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
+import { signUp } from '../support/factories.js';
 
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 've-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Valley Eats</title><div id="root"></div>');
@@ -30,14 +31,43 @@ describe('server shell', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
-  it('serves index.html for app routes, with no-cache', async () => {
+  it('serves index.html for app routes, kept by no shared cache', async () => {
     for (const url of ['/', '/vendor-dashboard', '/some/unknown/page?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('writes who is signed in into the page: null for a visitor, the public user otherwise, safely escaped', async () => {
+    const boot = (html: string) => {
+      const m = html.match(/<script type="application\/json" id="ve-auth">(.*?)<\/script>/s);
+      expect(m, html).not.toBeNull();
+      return m![1];
+    };
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(JSON.parse(boot(visitor.body))).toBeNull();
+
+    const { user, cookie } = await signUp(t.app, { firstName: '</script><script>alert(1)</script>', lastName: 'O\u2028Neil & Co' });
+    const page = await t.app.inject({ method: 'GET', url: '/loyalty-program', headers: { cookie } });
+    const raw = boot(page.body);
+    expect(raw).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(raw)).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: '</script><script>alert(1)</script>',
+      lastName: 'O\u2028Neil & Co',
+      profileImageUrl: null,
+    });
+    expect(page.body).not.toMatch(/password|hash/i);
+
+    // A forged or stale cookie is a visitor, not an error.
+    const forged = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${cookie.split('=')[0]}=s%3Aforged.sig` } });
+    expect(forged.statusCode).toBe(200);
+    expect(JSON.parse(boot(forged.body))).toBeNull();
   });
 
   it('serves hashed assets with a long-lived cache', async () => {

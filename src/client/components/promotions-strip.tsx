@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, Gift, Sparkles, Tag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { dateTimeFormat, t } from '@/lib/i18n';
+import { PROMOTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 
-export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
 
 const TYPE_STYLE: Record<PromotionType, { icon: LucideIcon; badge: string }> = {
   discount: { icon: BadgePercent, badge: 'bg-primary-soft text-primary-soft-foreground' },

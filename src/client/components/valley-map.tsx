@@ -16,8 +16,8 @@
  * desert on the longer side. Labels and pins are HTML laid over the drawing so they keep a
  * readable size; labels that would collide are left out.
  */
-import { MAP_PIN_POSITION_COUNT } from '@shared/constants.js';
-import { VALLEY_BOUNDS, type VendorListEntry } from '@shared/schemas/vendors.js';
+import { MAP_PIN_POSITION_COUNT, VALLEY_BOUNDS } from '@shared/constants.js';
+import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { Crosshair, LocateFixed, MapPin, Moon, Utensils } from 'lucide-react';
 import {
   type CSSProperties,

@@ -17,10 +17,26 @@ export interface AuthState {
   isLoading: boolean;
 }
 
-let state: AuthState = { user: null, isLoading: true };
+/**
+ * What the server wrote into the page (`<script type="application/json" id="ve-auth">`: the user,
+ * or null for a visitor). A page from the service worker's cache has none: then we ask.
+ */
+function fromPage(): AuthState {
+  const text = typeof document === 'undefined' ? null : document.getElementById('ve-auth')?.textContent;
+  if (!text) return { user: null, isLoading: true };
+  try {
+    const user = JSON.parse(text) as User | null;
+    return { user: user && typeof user === 'object' && typeof user.id === 'string' ? user : null, isLoading: false };
+  } catch {
+    return { user: null, isLoading: true };
+  }
+}
+
+let state: AuthState = fromPage();
 const listeners = new Set<() => void>();
 let inFlight: Promise<User | null> | undefined;
-let started = false;
+// Known from the page: nothing to ask until something changes it (sign-in, sign-out, a 401).
+let started = !state.isLoading;
 
 export function getAuthState(): AuthState {
   return state;
@@ -49,8 +65,9 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Asks the server who is signed in, once. main.tsx calls it before the first render, so the
- * answer is on its way while the page's scripts load; `useAuth()` calls it too, in case.
+ * Asks the server who is signed in, once, unless the page already said. main.tsx calls it before
+ * the first render, so the answer is on its way while the page's scripts load; `useAuth()` calls
+ * it too, in case.
  */
 export function startAuthCheck(): void {
   if (started) return;

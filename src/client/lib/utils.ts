@@ -198,3 +198,9 @@ export function mergeClasses(classList: string): string {
   cache.set(classList, result);
   return result;
 }
+
+/** Runs `task` once the browser has nothing better to do (or after 2 s at the latest). */
+export function whenIdle(task: () => unknown): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void task(), { timeout: 2000 });
+  else window.setTimeout(() => void task(), 500);
+}

@@ -9,7 +9,7 @@ import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { ALL_CHIP, type FilterChip, filterVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
 import { PageLoading } from '@/components/page-loading';
@@ -17,14 +17,17 @@ import { PromotionsStrip } from '@/components/promotions-strip';
 import { TopBar } from '@/components/top-bar';
 import { Input } from '@/components/ui/input';
 import { ValleyMap } from '@/components/valley-map';
-import { VendorDetailDialog } from '@/components/vendor-detail-dialog';
 import { VendorList } from '@/components/vendor-list';
 import { t } from '@/lib/i18n';
+import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { cn } from '@/lib/utils';
+import { cn, whenIdle } from '@/lib/utils';
 
-const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
+// The detail dialog (and Radix Dialog under it) comes with the first vendor someone opens, or when
+// the browser is idle, not with the map's first paint.
+const loadDetailDialog = () => import('@/components/vendor-detail-dialog');
+const VendorDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).VendorDetailDialog }));
 
 export function Home() {
   useDocumentTitle(t('home.title'));
@@ -99,6 +102,10 @@ function MapHome() {
   }, [searchRequest]);
 
   const loaded = vendorsQuery.isSuccess;
+  // Once the vendors are on screen, fetch the detail dialog's code so the first one opens at once.
+  useEffect(() => {
+    if (loaded) whenIdle(loadDetailDialog);
+  }, [loaded]);
 
   return (
     <>
@@ -209,12 +216,16 @@ function MapHome() {
         }}
       />
 
-      <VendorDetailDialog
-        vendorId={selectedId}
-        entry={selected}
-        onClose={() => setSelectedId(null)}
-        returnFocus={returnFocus}
-      />
+      {selectedId !== null && (
+        <Suspense fallback={null}>
+          <VendorDetailDialog
+            vendorId={selectedId}
+            entry={selected}
+            onClose={() => setSelectedId(null)}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { t } from '../messages/index.js';
+import { VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
@@ -16,7 +17,7 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, msg('vendor.validatio
 export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as const;
 
 /** The valley's bounding box: pins must fall inside it. */
-export const VALLEY_BOUNDS = { minLat: 33.3, maxLat: 34.1, minLng: -116.7, maxLng: -115.8 } as const;
+export { VALLEY_BOUNDS };
 
 /** Uploaded images are served from our own store (or the configured S3 public URL). */
 const ImageUrl = z.string().max(2048, msg('vendor.validation.imageUrl'));
