@@ -74,3 +74,8 @@ export const ADVERTISEMENT_DEFAULTS = {
 
 /** Where a vendor may pin itself: the Coachella Valley and a margin around it. */
 export const VALLEY_BOUNDS = { minLat: 33.3, maxLat: 34.1, minLng: -116.7, maxLng: -115.8 } as const;
+
+/** How a guest may pay at pickup (SPEC §3 `payment_methods`). */
+export const PAYMENT_METHODS = ['zelle', 'applePay', 'cashApp', 'square', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as const;

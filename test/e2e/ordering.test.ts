@@ -356,7 +356,9 @@ describeBrowser('guest preorder page', () => {
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    // Payment: one choice among the vendor's methods, with catalogue labels.
+    // Payment: one choice among the vendor's methods, with catalogue labels. (The checkout form's
+    // code follows the menu.)
+    await page.getByRole('group', { name: 'Payment method' }).waitFor();
     const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
     expect(await methods.count()).toBe(3);
     for (const label of ['Zelle', 'Apple Pay', 'Cash on Pickup']) {

@@ -5,10 +5,10 @@
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
-import { CheckoutForm, type PlacedOrder } from '@/components/ordering/checkout-form';
+import type { PlacedOrder } from '@/components/ordering/checkout-form';
 import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
 import { PreorderConfirmation } from '@/components/ordering/preorder-confirmation';
@@ -19,10 +19,14 @@ import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
+
+// The checkout form brings the form and validation libraries; the menu is on screen without them.
+const CheckoutForm = lazy(async () => ({ default: (await import('@/components/ordering/checkout-form')).CheckoutForm }));
 
 /** The ?vendor= parameter as a positive whole number, else null. */
 function vendorIdFrom(params: URLSearchParams): number | null {
@@ -144,17 +148,19 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             </div>
           </div>
           <div className="border-border border-t pt-6">
-            <CheckoutForm
-              key={vendor.id}
-              vendorId={vendor.id}
-              paymentMethods={vendor.paymentMethods}
-              cart={cart}
-              onPlaced={(next) => {
-                setPlaced(next);
-                window.scrollTo({ top: 0 });
-              }}
-              onConflict={reloadMenu}
-            />
+            <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
+              <CheckoutForm
+                key={vendor.id}
+                vendorId={vendor.id}
+                paymentMethods={vendor.paymentMethods}
+                cart={cart}
+                onPlaced={(next) => {
+                  setPlaced(next);
+                  window.scrollTo({ top: 0 });
+                }}
+                onConflict={reloadMenu}
+              />
+            </Suspense>
           </div>
         </Card>
       </div>

@@ -4,17 +4,15 @@
  */
 import { z } from 'zod';
 import { t } from '../messages/index.js';
-import { VALLEY_BOUNDS } from '../constants.js';
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
 
 // ---------------------------------------------------------------- constants
 
-export const PAYMENT_METHODS = ['zelle', 'applePay', 'cashApp', 'square', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey };
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, msg('vendor.validation.paymentMethod'));
-export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as const;
 
 /** The valley's bounding box: pins must fall inside it. */
 export { VALLEY_BOUNDS };

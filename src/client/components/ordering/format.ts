@@ -1,6 +1,6 @@
 /** Display helpers shared by the ordering screens. */
 import { formatMoney, fromCents, toCents } from '@shared/money.js';
-import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey } from '@shared/schemas/vendors.js';
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey } from '@shared/constants.js';
 import { localeTag, t } from '@/lib/i18n';
 
 /** 'Cash on Pickup', 'Zelle' … (catalogue keys payment.*); an unknown id is shown as it is. */
