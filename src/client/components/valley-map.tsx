@@ -25,6 +25,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -881,7 +882,9 @@ export function ValleyMap({
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
-    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    // Drawing the map at a new size is a transition: React renders it in slices, so a phone does
+    // not freeze while the terrain, labels and pins are laid out.
+    const measure = () => startTransition(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);

@@ -88,12 +88,24 @@ export function queryKeyToUrl(queryKey: readonly unknown[]): string {
     .join('/');
 }
 
+const early = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET before the code that needs it has loaded (main.tsx: the map home's vendor list);
+ * the first getJson of the same URL takes that answer instead of asking again.
+ */
+export function fetchEarly(url: string, locale: string): void {
+  if (!early.has(url)) early.set(url, fetch(url, { credentials: 'include', headers: { 'Accept-Language': locale } }));
+}
+
 /** GETs a URL; with `on401: 'returnNull'` a 401 answer resolves to null instead of throwing. */
 export async function getJson<T>(
   url: string,
   options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
 ): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal: options.signal, headers: languageHeader() });
+  const started = early.get(url);
+  early.delete(url);
+  const res = await (started ?? fetch(url, { credentials: 'include', signal: options.signal, headers: languageHeader() }));
   if (options.on401 === 'returnNull' && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return readBody<T>(res);

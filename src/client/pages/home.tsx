@@ -9,7 +9,7 @@ import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { ALL_CHIP, type FilterChip, filterVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
 import { PageLoading } from '@/components/page-loading';
@@ -71,7 +71,10 @@ function CuisineChips({ value, onChange }: { value: FilterChip; onChange: (chip:
 
 function MapHome() {
   const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
-  const all = useMemo(() => vendorsQuery.data ?? [], [vendorsQuery.data]);
+  // The list and the pins render from a deferred copy, which React renders in slices that let
+  // the browser breathe (a phone would otherwise freeze for a moment when the list arrives).
+  const data = useDeferredValue(vendorsQuery.data);
+  const all = useMemo(() => data ?? [], [data]);
   const [text, setText] = useState('');
   const [chip, setChip] = useState<FilterChip>(ALL_CHIP);
   const [pane, setPane] = useState<HomePane>('list');
@@ -101,7 +104,7 @@ function MapHome() {
     input.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [searchRequest]);
 
-  const loaded = vendorsQuery.isSuccess;
+  const loaded = vendorsQuery.isSuccess && data !== undefined;
   // Once the vendors are on screen, fetch the detail dialog's code so the first one opens at once.
   useEffect(() => {
     if (loaded) whenIdle(loadDetailDialog);
@@ -176,7 +179,7 @@ function MapHome() {
 
           <VendorList
             vendors={vendors}
-            loading={vendorsQuery.isPending}
+            loading={!loaded && !vendorsQuery.isError}
             error={vendorsQuery.isError}
             onRetry={() => vendorsQuery.refetch()}
             filtered={isFiltered}
