@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyLocale, initialLocale } from './lib/i18n';
 import { fetchEarly } from './lib/api';
-import { VENDORS_QUERY_KEY } from './lib/query-keys';
+import { preorderVendorId, VENDORS_QUERY_KEY } from './lib/query-keys';
 import { getAuthState, startAuthCheck } from './lib/use-auth';
 import './styles.css';
 
@@ -11,9 +11,12 @@ import './styles.css';
 // page flashes in the wrong one.
 startAuthCheck();
 const locale = initialLocale();
-// A signed-in user opening "/" gets the map home: its vendor list is on its way while the page's
-// code loads.
-if (getAuthState().user && window.location.pathname === '/') fetchEarly(VENDORS_QUERY_KEY[0], locale);
+// The first page's main data is on its way while the page's code loads: the vendor list of the
+// map home (a signed-in user on "/"), the vendor and menu of a guest preorder link.
+const { pathname, search } = window.location;
+if (pathname === '/' && getAuthState().user) fetchEarly(VENDORS_QUERY_KEY[0], locale);
+const preorderVendor = pathname === '/guest-preorder' ? preorderVendorId(new URLSearchParams(search)) : null;
+if (preorderVendor !== null) fetchEarly(`${VENDORS_QUERY_KEY[0]}/${preorderVendor}`, locale);
 void applyLocale(locale)
   .catch(() => undefined)
   .finally(() => {

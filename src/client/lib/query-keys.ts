@@ -1,3 +1,11 @@
-/** Query keys that app.tsx prefetches while a page's code loads, shared with the pages. */
+/** Query keys and URLs that are fetched before a page's code loads (app.tsx, main.tsx), shared with the pages. */
 export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
+
+/** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
+export function preorderVendorId(params: URLSearchParams): number | null {
+  const raw = params.get('vendor')?.trim() ?? '';
+  if (!/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -5,7 +5,7 @@
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
@@ -22,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { preorderVendorId } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -29,16 +30,9 @@ import { cn } from '@/lib/utils';
 const CheckoutForm = lazy(async () => ({ default: (await import('@/components/ordering/checkout-form')).CheckoutForm }));
 
 /** The ?vendor= parameter as a positive whole number, else null. */
-function vendorIdFrom(params: URLSearchParams): number | null {
-  const raw = params.get('vendor')?.trim() ?? '';
-  if (!/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export function GuestPreorder() {
   const [params] = useSearchParams();
-  const vendorId = vendorIdFrom(params);
+  const vendorId = preorderVendorId(params);
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
       {vendorId === null ? <InvalidLink /> : <VendorPreorder key={vendorId} vendorId={vendorId} />}
@@ -87,7 +81,10 @@ function NotAvailable({ vendorName }: { vendorName?: string }) {
 function VendorPreorder({ vendorId }: { vendorId: number }) {
   const queryKey = ['/api/vendors', vendorId] as const;
   const queryClient = useQueryClient();
-  const { data, error, isLoading, refetch } = useQuery<VendorDetail>({ queryKey });
+  const { data: fresh, error, isLoading, refetch } = useQuery<VendorDetail>({ queryKey });
+  // The page renders from a deferred copy, which React renders in slices that let the browser
+  // breathe (a phone would otherwise freeze for a moment when the menu arrives).
+  const data = useDeferredValue(fresh);
   const cart = useCart();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const notAvailable = (error instanceof ApiError && error.status === 404) || data?.vendor.acceptsPreorders === false;
@@ -108,7 +105,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
     void queryClient.invalidateQueries({ queryKey: ['/api/vendors', vendorId] });
   }, [queryClient, vendorId]);
 
-  if (isLoading) return <PageLoading label={t('guestPreorder.loading')} />;
+  if (isLoading || (fresh !== undefined && data === undefined)) return <PageLoading label={t('guestPreorder.loading')} />;
   if (error instanceof ApiError && error.status === 404) return <NotAvailable />;
   if (error || !data) {
     return (
