@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyLocale, initialLocale } from './lib/i18n';
-import { fetchEarly } from './lib/api';
-import { preorderVendorId, VENDORS_QUERY_KEY } from './lib/query-keys';
+import { fetchEarly, queryKeyToUrl } from './lib/api';
+import { preorderVendorId, VENDORS_QUERY_KEY, vendorDetailKey } from './lib/query-keys';
 import { getAuthState, startAuthCheck } from './lib/use-auth';
 import './styles.css';
 
@@ -14,9 +14,9 @@ const locale = initialLocale();
 // The first page's main data is on its way while the page's code loads: the vendor list of the
 // map home (a signed-in user on "/"), the vendor and menu of a guest preorder link.
 const { pathname, search } = window.location;
-if (pathname === '/' && getAuthState().user) fetchEarly(VENDORS_QUERY_KEY[0], locale);
+if (pathname === '/' && getAuthState().user) fetchEarly(queryKeyToUrl(VENDORS_QUERY_KEY), locale);
 const preorderVendor = pathname === '/guest-preorder' ? preorderVendorId(new URLSearchParams(search)) : null;
-if (preorderVendor !== null) fetchEarly(`${VENDORS_QUERY_KEY[0]}/${preorderVendor}`, locale);
+if (preorderVendor !== null) fetchEarly(queryKeyToUrl(vendorDetailKey(preorderVendor)), locale);
 void applyLocale(locale)
   .catch(() => undefined)
   .finally(() => {

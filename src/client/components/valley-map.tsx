@@ -183,8 +183,6 @@ export interface PlacedVendor {
   at: LatLng;
   /** True when the vendor has no coordinates and took a fixed position. */
   approximate: boolean;
-  /** How many earlier vendors took the same fixed position (0 for the first). */
-  round: number;
 }
 
 /**
@@ -200,14 +198,13 @@ export function placeVendors(vendors: readonly VendorListEntry[]): PlacedVendor[
   return vendors.map((entry) => {
     const { latitude, longitude } = entry.vendor;
     if (latitude !== null && longitude !== null) {
-      return { entry, at: { lat: latitude, lng: longitude }, approximate: false, round: 0 };
+      return { entry, at: { lat: latitude, lng: longitude }, approximate: false };
     }
     const i = rank.get(entry.vendor.id) ?? 0;
     return {
       entry,
       at: MAP_PIN_POSITIONS[i % MAP_PIN_POSITION_COUNT],
       approximate: true,
-      round: Math.floor(i / MAP_PIN_POSITION_COUNT),
     };
   });
 }

@@ -19,6 +19,7 @@ import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
 import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
+import { vendorDetailKey } from '@/lib/query-keys';
 
 /** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): "today" in the hours. */
 const VALLEY_TIME_ZONE = 'America/Los_Angeles';
@@ -32,7 +33,6 @@ const DAY_KEYS = [
   'discovery.day.6',
 ] as const;
 
-export const vendorDetailKey = (id: number) => ['/api/vendors', id] as const;
 
 const reviewDate = () => dateTimeFormat({ dateStyle: 'medium' });
 

@@ -95,7 +95,11 @@ const early = new Map<string, Promise<Response>>();
  * the first getJson of the same URL takes that answer instead of asking again.
  */
 export function fetchEarly(url: string, locale: string): void {
-  if (!early.has(url)) early.set(url, fetch(url, { credentials: 'include', headers: { 'Accept-Language': locale } }));
+  if (!early.has(url)) early.set(url, sendGet(url, { 'Accept-Language': locale }));
+}
+
+function sendGet(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  return fetch(url, { credentials: 'include', signal, headers });
 }
 
 /** GETs a URL; with `on401: 'returnNull'` a 401 answer resolves to null instead of throwing. */
@@ -105,7 +109,7 @@ export async function getJson<T>(
 ): Promise<T> {
   const started = early.get(url);
   early.delete(url);
-  const res = await (started ?? fetch(url, { credentials: 'include', signal: options.signal, headers: languageHeader() }));
+  const res = await (started ?? sendGet(url, languageHeader(), options.signal));
   if (options.on401 === 'returnNull' && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return readBody<T>(res);

@@ -1,6 +1,8 @@
 /** Query keys and URLs that are fetched before a page's code loads (app.tsx, main.tsx), shared with the pages. */
 export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
+/** One vendor with its menu and hours (GET /api/vendors/:id). */
+export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
 
 /** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
 export function preorderVendorId(params: URLSearchParams): number | null {

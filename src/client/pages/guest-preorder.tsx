@@ -22,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { preorderVendorId } from '@/lib/query-keys';
+import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
@@ -79,7 +79,7 @@ function NotAvailable({ vendorName }: { vendorName?: string }) {
 }
 
 function VendorPreorder({ vendorId }: { vendorId: number }) {
-  const queryKey = ['/api/vendors', vendorId] as const;
+  const queryKey = vendorDetailKey(vendorId);
   const queryClient = useQueryClient();
   const { data: fresh, error, isLoading, refetch } = useQuery<VendorDetail>({ queryKey });
   // The page renders from a deferred copy, which React renders in slices that let the browser
@@ -102,7 +102,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   }, [data, reconcile]);
 
   const reloadMenu = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/vendors', vendorId] });
+    void queryClient.invalidateQueries({ queryKey: vendorDetailKey(vendorId) });
   }, [queryClient, vendorId]);
 
   if (isLoading || (fresh !== undefined && data === undefined)) return <PageLoading label={t('guestPreorder.loading')} />;
