@@ -46,9 +46,57 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
+  /** DESIGN §10.1: a phone the user verified by text message (digits); one account per phone. */
+  phone: text('phone').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** DESIGN §10.1: one-time codes texted to a phone (only a hash of the code is kept). */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong guesses so far; the fifth spends the code. */
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Issue 16: fixed-window rate-limit counters shared by every instance (the @fastify/rate-limit
+ * store and the per-phone / per-account limits). One row per key and window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+/** DESIGN §10.1: Web Push subscriptions of an installed app, for one tracked order. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    preorderId: integer('preorder_id')
+      .notNull()
+      .references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_order_endpoint_uq').on(t.preorderId, t.endpoint)],
+);
 
 /** DESIGN §3: our own password sign-in (scrypt, per-user salt), one row per user. */
 export const userCredentials = pgTable('user_credentials', {
@@ -304,6 +352,10 @@ export const guestPreorders = pgTable(
     loyaltyPointsEarned: integer('loyalty_points_earned').notNull().default(0),
     /** DESIGN §4: a retried submission with the same key returns the first order. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** DESIGN §10.1: "Text me when it's ready". */
+    notifyBySms: boolean('notify_by_sms').notNull().default(false),
+    /** The language the order was placed in: its texts go out in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,12 +442,26 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     actionUrl: text('action_url'),
     metadata: jsonb('metadata'),
+    /**
+     * DESIGN §10.1 outbox: 'inbox' rows are read in the app; 'sms' and 'push' rows are sent by the
+     * outbox worker with back-off (attempts, nextAttemptAt, lastError; failedAt when given up).
+     */
+    channel: text('channel').notNull().default('inbox'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The provider's id for a sent text (Twilio's Message SID). */
+    providerId: text('provider_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_vendor_idx').on(t.vendorId, t.createdAt),
     index('notifications_user_idx').on(t.userId),
     index('notifications_phone_idx').on(t.guestPhone),
+    index('notifications_outbox_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.isSent} = false and ${t.failedAt} is null and ${t.channel} <> 'inbox'`),
   ],
 );
 
@@ -440,6 +506,8 @@ export const loyaltyTransactions = pgTable(
     currentBalance: integer('current_balance').notNull().default(0),
     description: text('description'),
     redemptionCode: text('redemption_code').unique(),
+    /** DESIGN §10.1: when the vendor checked the redemption code (single use). */
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
