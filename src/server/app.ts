@@ -20,7 +20,7 @@ import {
 import { t } from '../shared/messages/index.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/index.js';
-import { HttpError, unauthorized, unavailable } from './errors.js';
+import { defaultErrorCode, HttpError, unauthorized, unavailable } from './errors.js';
 import { installOidc } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/admin/api/') || url.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: t('errors.notFound') });
+      return reply.code(404).send({ message: t('errors.notFound'), code: 'not_found' });
     }
     // A path with a file extension that is not a built asset is a plain 404.
     if (!hasClient || /\.[a-z0-9]+$/i.test(url)) {
@@ -244,32 +244,34 @@ function errorHandler(
   reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
 ) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    return reply.code(error.statusCode).send({ message: error.message, code: error.code, ...error.extra });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message,
     }));
-    return reply.code(400).send({ message: issues[0]?.message ?? t('errors.invalidRequest'), issues });
+    return reply
+      .code(400)
+      .send({ message: issues[0]?.message ?? t('errors.invalidRequest'), code: 'invalid_request', issues });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-    return reply.code(500).send({ message: t('errors.internal') });
+    return reply.code(500).send({ message: t('errors.internal'), code: 'internal' });
   }
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return reply.code(413).send({ message: t('errors.bodyTooLarge') });
+    return reply.code(413).send({ message: t('errors.bodyTooLarge'), code: 'body_too_large' });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return reply.code(415).send({ message: t('errors.jsonOnly') });
+    return reply.code(415).send({ message: t('errors.jsonOnly'), code: 'unsupported_media_type' });
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return reply.code(400).send({ message: t('errors.invalidJson') });
+    return reply.code(400).send({ message: t('errors.invalidJson'), code: 'invalid_json' });
   }
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message });
+    return reply.code(status).send({ message: error.message, code: defaultErrorCode(status) });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: t('errors.internal') });
+  return reply.code(500).send({ message: t('errors.internal'), code: 'internal' });
 }

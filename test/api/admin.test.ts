@@ -208,7 +208,7 @@ describe('GET /admin/api/vendors', () => {
   it('answers 404 for an unknown vendor and 400 without isActive', async () => {
     const missing = await asAdmin('PATCH', '/admin/api/vendors/999999', { isActive: false });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Vendor not found' });
+    expect(missing.json()).toMatchObject({ message: 'Vendor not found' });
     const { vendor } = await signUpVendor(t.app);
     const bad = await asAdmin('PATCH', `/admin/api/vendors/${vendor.id}`, { isActive: 'no' });
     expect(bad.statusCode).toBe(400);
@@ -278,7 +278,7 @@ describe('promotions', () => {
     expect((await asAdmin('DELETE', `/admin/api/promotions/${promo.id}`)).statusCode).toBe(204);
     const gone = await asAdmin('DELETE', `/admin/api/promotions/${promo.id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Promotion not found' });
+    expect(gone.json()).toMatchObject({ message: 'Promotion not found' });
     expect((await asAdmin('PATCH', `/admin/api/promotions/${promo.id}`, { title: 'x' })).statusCode).toBe(404);
   });
 
@@ -380,7 +380,7 @@ describe('advertisements', () => {
     expect((await asAdmin('DELETE', `/admin/api/advertisements/${ad.id}`)).statusCode).toBe(204);
     const gone = await asAdmin('DELETE', `/admin/api/advertisements/${ad.id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Advertisement not found' });
+    expect(gone.json()).toMatchObject({ message: 'Advertisement not found' });
     expect((await asAdmin('PATCH', `/admin/api/advertisements/${ad.id}`, { title: 'x' })).statusCode).toBe(404);
   });
 });
@@ -435,7 +435,7 @@ describe('GET /api/ads', () => {
     expect(listed.clicks).toBe(3);
     const missing = await t.app.inject({ method: 'POST', url: '/api/ads/999999/click' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Advertisement not found' });
+    expect(missing.json()).toMatchObject({ message: 'Advertisement not found' });
   });
 
   it('counts impressions in memory and writes them on flush, without a write per view', async () => {
@@ -548,7 +548,7 @@ describe('the /admin/api guard', () => {
       for (const [who, cookie] of sessions) {
         const res = await as(cookie, method, url, payload);
         expect(res.statusCode, `${method} ${url} as ${who}: ${res.body}`).toBe(401);
-        expect(res.json()).toEqual({ message: 'Unauthorized' });
+        expect(res.json()).toMatchObject({ message: 'Unauthorized' });
       }
     }
 

@@ -28,7 +28,7 @@ describe('server shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toMatchObject({ message: 'Not found' });
   });
 
   it('serves index.html for app routes, kept by no shared cache', async () => {

@@ -131,7 +131,7 @@ describe('S3 mode', () => {
     expect((await fetch(incomingUrl(ticket.objectPath))).status).toBe(200);
     const fin = await finalize(owner, ticket.objectPath);
     expect(fin.statusCode).toBe(400);
-    expect(fin.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images are allowed' });
+    expect(fin.json()).toMatchObject({ message: 'Only JPEG, PNG, WebP or GIF images are allowed' });
     expect((await fetch(incomingUrl(ticket.objectPath))).status).toBe(404);
     expect((await fetch(ticket.objectPath)).status).toBe(404);
     expect((await finalize(owner, ticket.objectPath)).statusCode).toBe(404);
@@ -142,7 +142,7 @@ describe('S3 mode', () => {
     expect((await putToS3(ticket, Buffer.alloc(10 * 1024 * 1024 + 1, 0xff))).status).toBe(200);
     const fin = await finalize(owner, ticket.objectPath);
     expect(fin.statusCode).toBe(413);
-    expect(fin.json()).toEqual({ message: 'File exceeds the maximum size of 10 MB' });
+    expect(fin.json()).toMatchObject({ message: 'File exceeds the maximum size of 10 MB' });
     expect((await fetch(incomingUrl(ticket.objectPath))).status).toBe(404);
   });
 

@@ -57,7 +57,7 @@ describe('POST /api/vendors (registration)', () => {
     const { cookie } = await signUpVendor(t.app);
     const again = await call('POST', '/api/vendors', cookie, vendorBody());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Already Registered' });
+    expect(again.json()).toMatchObject({ message: 'Already Registered' });
 
     const { user, cookie: racer } = await signUp(t.app);
     const both = await Promise.all([
@@ -107,7 +107,7 @@ describe('POST /api/vendors (registration)', () => {
     for (const body of [vendorBody(), {}]) {
       const res = await call('POST', '/api/vendors', undefined, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized' });
+      expect(res.json()).toMatchObject({ message: 'Unauthorized' });
     }
   });
 });
@@ -118,7 +118,7 @@ describe('GET /api/my-vendor', () => {
     const { cookie } = await signUp(t.app);
     const res = await call('GET', '/api/my-vendor', cookie);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No vendor profile' });
+    expect(res.json()).toMatchObject({ message: 'No vendor profile' });
   });
 
   it('still shows the owner a deactivated profile', async () => {
@@ -358,7 +358,7 @@ describe('menu', () => {
     expect(menu.map((m) => m.id)).toEqual([keep.id]);
     const again = await call('DELETE', `/api/menu-items/${drop.id}`, cookie);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Menu item not found' });
+    expect(again.json()).toMatchObject({ message: 'Menu item not found' });
   });
 });
 
@@ -386,7 +386,7 @@ describe('who may write', () => {
     for (const [method, url, payload] of cases) {
       const visitor = await call(method, url, undefined, payload);
       expect(visitor.statusCode, `${method} ${url} as visitor`).toBe(401);
-      expect(visitor.json()).toEqual({ message: 'Unauthorized' });
+      expect(visitor.json()).toMatchObject({ message: 'Unauthorized' });
       // Even an invalid body: the guard answers before validation.
       if (payload !== undefined) expect((await call(method, url, undefined, {})).statusCode).toBe(401);
 
@@ -396,7 +396,7 @@ describe('who may write', () => {
       ] as const) {
         const res = await call(method, url, cookie, payload);
         expect(res.statusCode, `${method} ${url} as ${who}`).toBe(403);
-        expect(res.json()).toEqual({ message: 'Forbidden' });
+        expect(res.json()).toMatchObject({ message: 'Forbidden' });
       }
     }
 

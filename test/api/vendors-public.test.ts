@@ -116,7 +116,7 @@ describe('GET /api/vendors, /api/vendors/:id and /menu', () => {
     for (const url of [`/api/vendors/${vendor.id}`, `/api/vendors/${vendor.id}/menu`, '/api/vendors/999999', '/api/vendors/999999/menu']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Vendor not found' });
+      expect(res.json()).toMatchObject({ message: 'Vendor not found' });
     }
   });
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
           res.writeHead(204);
           return res.end();
         case '/unauthorized':
-          return json(401, { message: 'Unauthorized' });
+          return json(401, { message: 'No autorizado', code: 'unauthorized' });
         case '/vendors/7/menu':
           return json(200, [{ id: 1 }]);
         default:
@@ -122,7 +122,7 @@ describe('getQueryFn', () => {
 
   it('throws on 401 with throw, as an unauthorized error', async () => {
     const err = await failure(run('throw', [`${base}/unauthorized`]) as Promise<unknown>);
-    expect(err.message).toBe('401: {"message":"Unauthorized"}');
+    expect(err.message).toBe('401: {"message":"No autorizado","code":"unauthorized"}');
     expect(isUnauthorizedError(err)).toBe(true);
   });
 
@@ -139,18 +139,21 @@ describe('getQueryFn', () => {
 });
 
 describe('isUnauthorizedError', () => {
+  // Decided by status and code, never by the (translated) message: a Spanish visitor whose
+  // session expired is sent to sign in like an English one.
   it.each([
-    ['401: Unauthorized', true],
-    ['401: {"message":"Unauthorized"}', true],
-    ['401: {"message":"Invalid email or password"}', false],
-    ['403: Unauthorized', false],
-    ['x401: Unauthorized', false],
-    ['401:Unauthorized', false],
-  ])('%s → %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+    [401, '{"message":"Unauthorized","code":"unauthorized"}', true],
+    [401, '{"message":"No autorizado","code":"unauthorized"}', true],
+    [401, '{"message":"Invalid email or password","code":"invalid_login"}', false],
+    [401, '{"message":"Verify your phone","code":"phone_unverified"}', false],
+    [401, 'Unauthorized', false],
+    [403, '{"message":"Unauthorized","code":"unauthorized"}', false],
+  ])('%s %s → %s', (status, body, expected) => {
+    expect(isUnauthorizedError(new ApiError(status, '', body))).toBe(expected);
   });
 
-  it('is false for things that are not errors', () => {
+  it('is false for things that are not API errors', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
     expect(isUnauthorizedError(undefined)).toBe(false);
   });

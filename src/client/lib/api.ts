@@ -27,13 +27,36 @@ export class ApiError extends Error {
   readonly status: number;
   /** The raw body text ('' when empty). */
   readonly body: string;
+  /**
+   * The server's stable error `code` (DESIGN §10: `unauthorized`, `phone_unverified`, `slot_full`…),
+   * or undefined when the body carries none. Decide by status and code, never by message text:
+   * messages are translated.
+   */
+  readonly code: string | undefined;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = codeOf(body);
   }
+}
+
+function codeOf(body: string): string | undefined {
+  if (!body.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = parsed && typeof parsed === 'object' ? (parsed as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a failed call answered this status and, when given, this error code. */
+export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
+  return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
@@ -123,9 +146,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return ({ queryKey, signal }) => getJson<T>(queryKeyToUrl(queryKey), { on401: options.on401, signal });
 }
 
-/** SPEC §8: a message starting '401: ' and containing 'Unauthorized' means "logged out". */
+/**
+ * "Logged out" (SPEC §8): a 401 whose code is `unauthorized`, in any language. Other 401s (a wrong
+ * password, `phone_unverified`) are answers to show, not a lost session.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return isApiError(error, 401, 'unauthorized');
 }
 
 /**

@@ -83,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-        return reply.code(413).send({ message: t('uploads.error.tooLarge', { size: uploadMaxSizeLabel }) });
+        return reply.code(413).send({ message: t('uploads.error.tooLarge', { size: uploadMaxSizeLabel }), code: 'body_too_large' });
       }
       throw error; // everything else: the app's error handler
     });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every error body (DESIGN §4). */
-export const MessageSchema = z.object({ message: z.string() });
+/**
+ * Every error body (DESIGN §4, §10): a translated `message` for people and a stable `code` for
+ * programs (the server always sends one); an error may add fields (`issues`, `nextSlots`, …).
+ */
+export const MessageSchema = z.looseObject({ message: z.string(), code: z.string().optional() });
 /** DELETE answers and other empty successes. */
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
