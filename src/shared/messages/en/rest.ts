@@ -11,6 +11,7 @@ import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
+import { phoneUi } from './phone-ui.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendors } from './vendors.js';
@@ -31,4 +32,5 @@ export const enRest = {
   ...eventsUi,
   ...adminApi,
   ...adminUi,
+  ...phoneUi,
 } as const;

@@ -20,6 +20,7 @@ import { loyaltyUi } from './loyalty-ui.js';
 import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
+import { phoneUi } from './phone-ui.js';
 import { shell } from './shell.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
@@ -50,4 +51,5 @@ export const es: Catalogue = {
   ...eventsUi,
   ...adminApi,
   ...adminUi,
+  ...phoneUi,
 };
