@@ -31,6 +31,7 @@ import {
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, notFound } from '../errors.js';
+import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { hoursEntry, menuItem, ownVendor, publicVendor, review, vendorIsOpen } from './present.js';
@@ -181,9 +182,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/vendors',
       { schema: { body: VendorCreateSchema, response: { 201: OwnVendorSchema, ...errors } } },
       async (request, reply) => {
+        requireUploadedImages(ctx.config, request.body);
         const { acceptsPreorders: _derived, ...input } = request.body;
         const created = await createVendor(db(), request.user.id, input);
-        if (!created) throw conflict(t('vendor.error.alreadyRegistered'));
+        if (!created) throw conflict(t('vendor.error.alreadyRegistered'), { code: 'already_registered' });
         await invalidateVendorCache(ctx, created.id);
         return reply.code(201).send(ownVendor(created));
       },
@@ -200,6 +202,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/vendors/:id',
       { schema: { params: IdParamsSchema, body: VendorUpdateSchema, response: { 200: OwnVendorSchema, ...errors } } },
       async (request) => {
+        requireUploadedImages(ctx.config, request.body);
         const vendor = await updateVendor(db(), request.ownedVendor.id, request.body, ctx.now());
         await invalidateVendorCache(ctx, vendor.id);
         return ownVendor(vendor);
@@ -264,6 +267,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { params: IdParamsSchema, body: MenuItemCreateSchema, response: { 201: MenuItemSchema, ...errors } },
       },
       async (request, reply) => {
+        requireUploadedImages(ctx.config, request.body);
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return reply.code(201).send(menuItem(item));
@@ -281,6 +285,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/menu-items/:id',
       { schema: { params: IdParamsSchema, body: MenuItemUpdateSchema, response: { 200: MenuItemSchema, ...errors } } },
       async (request) => {
+        requireUploadedImages(ctx.config, request.body);
         const item = await updateMenuItem(db(), request.ownedMenuItem.id, request.body, ctx.now());
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return menuItem(item);

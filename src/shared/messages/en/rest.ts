@@ -12,6 +12,7 @@ import { loyaltyUi } from './loyalty-ui.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { phoneUi } from './phone-ui.js';
+import { safety } from './safety.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendors } from './vendors.js';
@@ -33,4 +34,5 @@ export const enRest = {
   ...adminApi,
   ...adminUi,
   ...phoneUi,
+  ...safety,
 } as const;

@@ -21,6 +21,7 @@ import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { phoneUi } from './phone-ui.js';
+import { safety } from './safety.js';
 import { shell } from './shell.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
@@ -52,4 +53,5 @@ export const es: Catalogue = {
   ...adminApi,
   ...adminUi,
   ...phoneUi,
+  ...safety,
 };

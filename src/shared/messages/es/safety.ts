@@ -1,0 +1,16 @@
+import type { safety as en } from '../en/safety.js';
+import type { Translation } from '../types.js';
+
+export const safety: Translation<typeof en> = {
+  'logout.title': 'Cerrar sesión',
+  'logout.heading': '¿Cerrar sesión en Valley Eats?',
+  'logout.body': 'Tendrás que volver a iniciar sesión para administrar tu perfil de vendedor.',
+  'logout.confirm': 'Cerrar sesión',
+  'logout.loggingOut': 'Cerrando sesión…',
+  'logout.cancel': 'Seguir con la sesión',
+  'logout.signedOut': 'No has iniciado sesión.',
+  'logout.home': 'Ir a la página de inicio',
+  'logout.failed': 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+  'uploads.error.notOurImage': 'Las imágenes deben subirse a través de Valley Eats',
+  'realtime.error.tooManyStreams': 'Hay demasiadas conexiones en vivo abiertas. Cierra una pestaña o inténtalo más tarde.',
+};
