@@ -25,7 +25,7 @@ import {
   VendorFormFields,
   vendorPayload,
 } from '@/components/vendor/vendor-form-fields';
-import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { apiRequest, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -82,7 +82,7 @@ export function VendorRegistration() {
     onError: (error) => {
       if (isUnauthorizedError(error)) {
         handleUnauthorized(t('auth.unauthorized.registerVendor'));
-      } else if (error instanceof ApiError && error.status === 409) {
+      } else if (isApiError(error, 409, 'already_registered')) {
         setAlreadyRegistered(true);
       } else {
         toast({ title: t('notice.error.title'), description: t('vendorUi.register.failed'), variant: 'destructive' });

@@ -115,7 +115,7 @@ export async function registerForEvent(
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
     if (!event) throw notFound(t('event.error.notFound'));
-    if (!event.isActive || event.endDate.getTime() < now.getTime()) throw conflict(t('event.error.closed'));
+    if (!event.isActive || event.endDate.getTime() < now.getTime()) throw conflict(t('event.error.closed'), { code: 'event_closed' });
     const [row] = await tx
       .insert(eventVendorRegistrations)
       .values({
@@ -130,7 +130,7 @@ export async function registerForEvent(
       })
       .onConflictDoNothing({ target: [eventVendorRegistrations.eventId, eventVendorRegistrations.vendorId] })
       .returning(registrationFields);
-    if (!row) throw conflict(t('event.error.alreadyRegistered'));
+    if (!row) throw conflict(t('event.error.alreadyRegistered'), { code: 'already_registered' });
     return presentRegistration(row, event.name);
   });
 }

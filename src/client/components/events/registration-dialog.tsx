@@ -16,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, apiRequest, errorMessage, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -85,7 +85,7 @@ function RegistrationForm({
         handleUnauthorized();
         return;
       }
-      if (error instanceof ApiError && error.status === 409) onConflict();
+      if (isApiError(error, 409, 'already_registered') || isApiError(error, 409, 'event_closed')) onConflict();
       toast({
         title: t('eventManagement.notice.failure'),
         description: errorMessage(error, t('eventManagement.notice.failureBody')),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -80,7 +80,7 @@ export function ReviewForm({
       const message = errorMessage(error, t('reviewForm.failed'));
       setFailure(message);
       toast({ title: t('reviewForm.failed'), description: message, variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 409) onSubmitted();
+      if (isApiError(error, 409, 'already_reviewed')) onSubmitted();
     }
   });
 
