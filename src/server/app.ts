@@ -36,6 +36,7 @@ import { preorderRoutes } from './preorders/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
 import { installSecurityHeaders } from './security-headers.js';
+import { installRateLimits } from './rate-limit.js';
 import { uploadRoutes } from './uploads/routes.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -86,7 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (decision 0013); default none.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // ---- external plugins
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
+  await installRateLimits(app);
 
   // ---- app-wide behaviour
   // Writes accept JSON only (uploads register their own parser in their own scope).
@@ -205,6 +208,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   return app as unknown as App;
+}
+
+/** TRUST_PROXY as Fastify takes it: none, a hop count (as proxy-addr counts hops), or a list. */
+function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element or start a comment. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "not set" (create-t3-app's emptyStringAsUndefined). */
@@ -20,6 +21,15 @@ const timeZone = z.string().refine(
   { message: 'must be an IANA time zone such as America/Los_Angeles' },
 );
 
+const isHopCount = (parts: string[]) => parts.length === 1 && /^\d{1,2}$/.test(parts[0]);
+const isIpOrCidr = (part: string) => {
+  const [address, bits, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +46,30 @@ export const ConfigSchema = z
     VALLEY_TZ: timeZone.default('America/Los_Angeles'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
     LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    /** Guest orders per minute per IP (DESIGN §3); 0 = off. */
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    /** Open (pending, confirmed, ready) orders one phone may hold at one vendor; 0 = off. */
+    ORDER_PHONE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Sign-in attempts per account (normalised e-mail) per 15 minutes, from any address; 0 = off. */
+    SIGNIN_ACCOUNT_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** Ad impressions and clicks per minute per IP; 0 = off. */
+    AD_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+    /**
+     * Which proxies' X-Forwarded-For to believe (decision 0013): unset = none (the socket address
+     * is the client), a number = that many proxy hops, otherwise a comma-separated list of proxy
+     * IPs or CIDRs (e.g. 10.0.0.0/8,127.0.0.1).
+     */
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .refine((parts) => parts.length > 0 && (isHopCount(parts) || parts.every(isIpOrCidr)), {
+          message: 'must be a number of proxy hops or a comma-separated list of IPs or CIDRs',
+        })
+        .transform((parts): number | string[] => (isHopCount(parts) ? Number(parts[0]) : parts)),
+    ),
+    /** redis://… to keep rate-limit counters in Redis instead of the database. */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
     PUBLIC_URL: optional(z.url({ message: 'must be a URL such as https://valleyeats.example' })),
     OIDC_ISSUER: optional(z.url({ message: 'must be the URL of an OpenID Connect issuer' })),
     OIDC_CLIENT_ID: optional(z.string().min(1)),
