@@ -3,6 +3,11 @@
  * program, enter a phone, Check Points → balance, next reward, transaction count, rewards with
  * Redeem / 'Need N more' / 'Inactive', and the latest 10 transactions. Redeeming shows the
  * redemption code and reloads the balance and history.
+ *
+ * The phone must be verified by a texted code (DESIGN §10.1): Check Points asks for the code
+ * inline when this browser's verified phone is another (or none), and so do the balance,
+ * history and redeem calls when the server answers 401 `phone_unverified`; each then continues
+ * (the lookup opens, the reward is redeemed). The verified phone shows with a "Not you?" sign-out.
  */
 import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone, normalizePhone } from '@shared/phone.js';
@@ -11,7 +16,7 @@ import { PhoneSchema } from '@shared/schemas/preorders.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, LoaderCircle, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
 import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { PointsHistory } from '@/components/loyalty/points-history';
@@ -19,6 +24,9 @@ import { RedemptionCode } from '@/components/loyalty/redemption-code';
 import { RewardCard } from '@/components/loyalty/reward-card';
 import { VendorPicker } from '@/components/loyalty/vendor-picker';
 import { publicLinks } from '@/components/ordering/public-links';
+import { usePhoneSession } from '@/components/phone/phone-session';
+import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
+import { VerifyPhone } from '@/components/phone/verify-phone';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -34,7 +42,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, apiRequest, errorMessage, OfflineError } from '@/lib/api';
+import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -60,6 +68,16 @@ export function LoyaltyProgram() {
   const [vendorId, setVendorId] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [lookup, setLookup] = useState<Lookup | null>(null);
+  /** A lookup waiting for the code: its phone is not the one this browser verified. */
+  const [pending, setPending] = useState<Lookup | null>(null);
+  const me = usePhoneSession();
+  const verified = me.data?.phone ?? null;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!verified || prefilled.current) return;
+    prefilled.current = true;
+    setPhone((current) => current || formatPhone(verified));
+  }, [verified]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +95,14 @@ export function LoyaltyProgram() {
       return;
     }
     setPhoneError(undefined);
-    setLookup({ phone: normalizePhone(phone), vendorId: Number(vendorId) });
+    const next = { phone: normalizePhone(phone), vendorId: Number(vendorId) };
+    if (next.phone === verified) {
+      setPending(null);
+      setLookup(next);
+    } else {
+      setLookup(null);
+      setPending(next);
+    }
   };
 
   const selectedVendor = lookup ? loyaltyVendors.find((e) => e.vendor.id === lookup.vendorId)?.vendor : undefined;
@@ -100,6 +125,17 @@ export function LoyaltyProgram() {
               <Gift className="size-5 text-primary" aria-hidden="true" />
               {t('loyaltyPage.form.title')}
             </h2>
+            {verified && (
+              <VerifiedPhoneBar
+                phone={verified}
+                className="mt-4"
+                onSignedOut={() => {
+                  setLookup(null);
+                  setPending(null);
+                  setPhone('');
+                }}
+              />
+            )}
             <form noValidate onSubmit={check} className="mt-5 flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label={t('loyaltyPage.form.phone')} description={t('loyaltyPage.form.phoneHint')} error={phoneError}>
@@ -135,6 +171,21 @@ export function LoyaltyProgram() {
                 {t('loyaltyPage.form.submit')}
               </Button>
             </form>
+            {pending && (
+              <VerifyPhone
+                key={`${pending.phone}-${pending.vendorId}`}
+                className="mt-5"
+                headingLevel={3}
+                initialPhone={formatPhone(pending.phone)}
+                intro={t('phoneUi.loyalty.needCode', { phone: formatPhone(pending.phone) })}
+                onCancel={() => setPending(null)}
+                onVerified={(digits) => {
+                  setPending(null);
+                  setPhone(formatPhone(digits));
+                  setLookup({ phone: digits, vendorId: pending.vendorId });
+                }}
+              />
+            )}
           </Card>
           <LoyaltyExplainer />
         </div>
@@ -183,6 +234,8 @@ function LoyaltyResults({
   });
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [redeemed, setRedeemed] = useState<RedeemResult | null>(null);
+  /** A redemption the server refused for want of a verified phone: done again after the code. */
+  const [redeemAfterCode, setRedeemAfterCode] = useState<Reward | null>(null);
 
   const redeem = useMutation({
     mutationFn: ({ reward, phone }: { reward: Reward; phone: string }) =>
@@ -199,8 +252,12 @@ function LoyaltyResults({
       if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
       await queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
     },
-    onError: (error) => {
+    onError: (error, { reward }) => {
       setConfirming(null);
+      if (isApiError(error, 401, 'phone_unverified')) {
+        setRedeemAfterCode(reward);
+        return;
+      }
       if (error instanceof ApiError) {
         toast({
           title: t('loyaltyPage.redeemFailed.title'),
@@ -231,6 +288,18 @@ function LoyaltyResults({
   };
 
   const failed = balance.error ?? transactions.error ?? rewards.error;
+  if ([balance.error, transactions.error].some((e) => isApiError(e, 401, 'phone_unverified'))) {
+    return (
+      <VerifyPhone
+        initialPhone={formatPhone(lookup.phone)}
+        intro={t('phoneUi.loyalty.needCode', { phone: formatPhone(lookup.phone) })}
+        onVerified={(digits) => {
+          if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
+          else void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
+        }}
+      />
+    );
+  }
   if (failed) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
@@ -264,6 +333,19 @@ function LoyaltyResults({
         </h2>
         <p className="text-muted-foreground text-sm">{t('loyaltyPage.results.for', { phone: formatPhone(lookup.phone) })}</p>
       </div>
+
+      {redeemAfterCode && (
+        <VerifyPhone
+          initialPhone={formatPhone(lookup.phone)}
+          intro={t('phoneUi.loyalty.needCodeRedeem')}
+          onCancel={() => setRedeemAfterCode(null)}
+          onVerified={(digits) => {
+            const reward = redeemAfterCode;
+            setRedeemAfterCode(null);
+            redeem.mutate({ reward, phone: digits });
+          }}
+        />
+      )}
 
       {redeemed && <RedemptionCode result={redeemed} vendorName={vendorName} onDismiss={() => setRedeemed(null)} />}
 
@@ -339,7 +421,7 @@ function LoyaltyResults({
                 <DialogDescription>
                   {t('loyaltyPage.confirm.body', {
                     points: formatCount(confirming.pointsRequired),
-                    phone: formatPhone(phoneField.trim()),
+                    phone: formatPhone(lookup.phone),
                     left: formatCount(Math.max(points - confirming.pointsRequired, 0)),
                     vendor: vendorName,
                   })}
@@ -353,7 +435,7 @@ function LoyaltyResults({
                 </DialogClose>
                 <Button
                   disabled={redeem.isPending}
-                  onClick={() => redeem.mutate({ reward: confirming, phone: phoneField.trim() })}
+                  onClick={() => redeem.mutate({ reward: confirming, phone: lookup.phone })}
                 >
                   {redeem.isPending ? (
                     <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />

@@ -2,11 +2,14 @@
  * Order tracking (SPEC §2 "Order tracking"): Track by Token / Track by Phone. A token result
  * follows its order live (GET /api/track/:token/stream); ?token= in the URL opens it directly.
  * Blank input does nothing. A completed order that has not been rated offers the review form.
+ * Track by Phone needs the phone verified by a texted code (DESIGN §10.1), asked for inline; the
+ * token view (it holds the order's secret) shows that order's points without one, and offers
+ * "Notify me on this device" (Web Push) where the browser supports it.
  */
-import { normalizePhone } from '@shared/phone.js';
+import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
+import { Award, Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
@@ -14,11 +17,15 @@ import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
+import { usePhoneSession } from '@/components/phone/phone-session';
+import { PushButton } from '@/components/phone/push-button';
+import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
+import { VerifyPhone } from '@/components/phone/verify-phone';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
@@ -67,7 +74,7 @@ export function OrderTracking() {
           />
         </TabsContent>
         <TabsContent value="phone" forceMount className="mt-5 data-[state=inactive]:hidden">
-          <TrackByPhone />
+          <TrackByPhone active={mode === 'phone'} />
         </TabsContent>
       </Tabs>
     </PageFrame>
@@ -152,6 +159,16 @@ function TokenResult({
   return (
     <div className="flex flex-col gap-6">
       <TrackedOrder order={order} live={live} />
+      {order.loyaltyPointsEarned > 0 && (
+        <p
+          className="flex items-center gap-2 rounded-lg border border-primary/30 bg-primary-soft/50 px-4 py-3 font-semibold text-primary-soft-foreground text-sm"
+          data-testid="tracked-points"
+        >
+          <Award className="size-5 shrink-0" aria-hidden="true" />
+          {t('phoneUi.tracking.pointsEarned', { points: order.loyaltyPointsEarned })}
+        </p>
+      )}
+      {order.status !== 'completed' && order.status !== 'cancelled' && <PushButton token={token} />}
       {order.status === 'completed' &&
         (order.review ? (
           <ReviewSummary review={order.review} />
@@ -162,14 +179,19 @@ function TokenResult({
   );
 }
 
-function TrackByPhone() {
+function TrackByPhone({ active }: { active: boolean }) {
   const [input, setInput] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
+  /** A phone waiting for its code (this browser verified another one, or none). */
+  const [pending, setPending] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
+  const me = usePhoneSession(active || phone !== null);
+  const verified = me.data?.phone ?? null;
   const query = useQuery<PhoneOrder[]>({
     queryKey: ['/api/orders/phone', phone ?? ''],
     enabled: phone !== null,
   });
+  const needsCode = isApiError(query.error, 401, 'phone_unverified');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -182,12 +204,35 @@ function TrackByPhone() {
     }
     setInvalid(undefined);
     const digits = normalizePhone(value);
+    if (digits !== verified) {
+      setPhone(null);
+      setPending(digits);
+    } else if (digits === phone) void query.refetch();
+    else {
+      setPending(null);
+      setPhone(digits);
+    }
+  };
+
+  const showVerified = (digits: string) => {
+    setPending(null);
+    setInput(formatPhone(digits));
     if (digits === phone) void query.refetch();
     else setPhone(digits);
   };
 
   return (
     <div className="flex flex-col gap-6">
+      {verified && (
+        <VerifiedPhoneBar
+          phone={verified}
+          onSignedOut={() => {
+            setPhone(null);
+            setPending(null);
+            setInput('');
+          }}
+        />
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
           label={t('tracking.phone.label')}
@@ -209,7 +254,20 @@ function TrackByPhone() {
           {t('tracking.phone.submit')}
         </Button>
       </form>
+      {(pending !== null || (phone !== null && needsCode)) && (
+        <VerifyPhone
+          key={pending ?? phone ?? ''}
+          initialPhone={formatPhone(pending ?? phone ?? '')}
+          intro={t('phoneUi.tracking.needCode', { phone: formatPhone(pending ?? phone ?? '') })}
+          onCancel={() => {
+            setPending(null);
+            setPhone(null);
+          }}
+          onVerified={showVerified}
+        />
+      )}
       {phone !== null &&
+        !needsCode &&
         (query.isLoading ? (
           <Searching />
         ) : query.error ? (

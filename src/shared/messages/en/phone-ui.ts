@@ -31,6 +31,7 @@ export const phoneUi = {
   'phoneUi.loyalty.needCode': 'To show the points of {phone}, confirm it’s your phone first.',
   'phoneUi.loyalty.needCodeRedeem': 'To redeem, confirm it’s your phone. Your reward is redeemed right after.',
   'phoneUi.tracking.needCode': 'To list the orders of {phone}, confirm it’s your phone first.',
+  'phoneUi.tracking.pointsEarned': '{points, plural, one {This order earned # loyalty point.} other {This order earned # loyalty points.}}',
   'phoneUi.checkout.notify': 'Text me when it’s ready',
   'phoneUi.checkout.notifyHint': 'We text this number twice: when the vendor confirms (with the ready time) and when it’s ready to pick up. Nothing else.',
   'phoneUi.push.button': 'Notify me on this device',

@@ -33,6 +33,7 @@ export const phoneUi: Translation<typeof en> = {
   'phoneUi.loyalty.needCode': 'Para ver los puntos del {phone}, primero confirma que es tu teléfono.',
   'phoneUi.loyalty.needCodeRedeem': 'Para canjear, confirma que es tu teléfono. El premio se canjea justo después.',
   'phoneUi.tracking.needCode': 'Para ver los pedidos del {phone}, primero confirma que es tu teléfono.',
+  'phoneUi.tracking.pointsEarned': '{points, plural, one {Este pedido ganó # punto de lealtad.} other {Este pedido ganó # puntos de lealtad.}}',
   'phoneUi.checkout.notify': 'Avísame por mensaje cuando esté listo',
   'phoneUi.checkout.notifyHint': 'Enviamos dos mensajes a este número: cuando el vendedor confirma (con la hora estimada) y cuando está listo para recoger. Nada más.',
   'phoneUi.push.button': 'Avisarme en este dispositivo',
