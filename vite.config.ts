@@ -38,6 +38,8 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,
+        // Web Push for order updates: push and notificationclick handlers (src/client/public).
+        importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/uploads\//, /^\/secret-admin-login/, /^\/admin-status/, /^\/admin-logout/],
