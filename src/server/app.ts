@@ -33,6 +33,7 @@ import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
+import { phoneRoutes } from './phone/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
 import { installSecurityHeaders } from './security-headers.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRealtime(app);
   await app.register(preorderRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(phoneRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(promotionRoutes);

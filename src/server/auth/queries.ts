@@ -5,7 +5,11 @@ import type { Db } from '../db/index.js';
 import { sessions, userCredentials, userIdentities, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionData = { kind: 'user'; userId: string } | { kind: 'admin'; username: string };
+export type SessionData =
+  | { kind: 'user'; userId: string }
+  | { kind: 'admin'; username: string }
+  /** A phone verified by a texted code (DESIGN §10.1; src/server/phone/session.ts). */
+  | { kind: 'phone'; phone: string };
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -77,9 +81,14 @@ export async function upsertOidcUser(
   });
 }
 
-export async function createSession(db: Db, data: SessionData, now: Date): Promise<{ sid: string; expire: Date }> {
+export async function createSession(
+  db: Db,
+  data: SessionData,
+  now: Date,
+  ttlMs: number = SESSION_TTL_MS,
+): Promise<{ sid: string; expire: Date }> {
   const sid = randomBytes(32).toString('base64url');
-  const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  const expire = new Date(now.getTime() + ttlMs);
   await db.insert(sessions).values({ sid, sess: data, expire });
   return { sid, expire };
 }

@@ -6,11 +6,17 @@
  * `current_balance >= 0` check is the last line of defence.
  */
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { normalizePhone } from '../../shared/phone.js';
-import type { RewardCreateSchema, RewardUpdateSchema } from '../../shared/schemas/loyalty.js';
+import {
+  normalizeRedemptionCode,
+  REDEMPTION_CODE_ALPHABET,
+  REDEMPTION_CODE_LENGTH,
+  type RewardCreateSchema,
+  type RewardUpdateSchema,
+} from '../../shared/schemas/loyalty.js';
 import type { Db } from '../db/index.js';
 import { type guestPreorders, loyaltyRewards, loyaltyTransactions, vendors } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
@@ -80,7 +86,8 @@ export async function listTransactions(db: Db, phone: string, vendorId: number) 
     .limit(TRANSACTION_LIST_LIMIT);
   return rows.map((r) => ({
     id: r.id,
-    description: r.description,
+    // Codes never appear in a listing (DESIGN §10.1): rows written before that rule named theirs.
+    description: r.redemptionCode && r.description ? r.description.replaceAll(r.redemptionCode, '•••') : r.description,
     createdAt: r.createdAt.toISOString(),
     transactionType: r.transactionType,
     pointsEarned: r.pointsEarned,
@@ -129,11 +136,11 @@ export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Dat
   return points;
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 10 characters of Crockford's base32 from crypto.randomInt: 50 random bits, `XXXXX-XXXXX`. */
 function newRedemptionCode(): string {
   let code = '';
-  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `RDM-${code}`;
+  for (let i = 0; i < REDEMPTION_CODE_LENGTH; i++) code += REDEMPTION_CODE_ALPHABET[randomInt(REDEMPTION_CODE_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
 /** Spends points on a reward atomically; 409 'Insufficient points' when the balance is short. */
@@ -168,7 +175,7 @@ export async function redeemReward(db: Db, phoneInput: string, rewardId: number,
           pointsSpent: reward.pointsRequired,
           currentBalance: after,
           redemptionCode: candidate,
-          description: t('loyalty.tx.redeemed', { reward: reward.name, code: candidate }),
+          description: t('redemption.tx.redeemed', { reward: reward.name }),
           createdAt: now,
         })
         .onConflictDoNothing({ target: loyaltyTransactions.redemptionCode })
@@ -182,6 +189,54 @@ export async function redeemReward(db: Db, phoneInput: string, rewardId: number,
       .where(eq(loyaltyRewards.id, reward.id));
     return { success: true as const, balance: after, redemptionCode: code, reward: { id: reward.id, name: reward.name } };
   });
+}
+
+/** The linked phone's balance at every vendor where it has a ledger (GET /api/me/loyalty). */
+export async function balancesByPhone(db: Db, phone: string) {
+  const rows = await db
+    .select({
+      vendorId: vendors.id,
+      vendorName: vendors.businessName,
+      balance: sql<number>`coalesce(sum(${loyaltyTransactions.pointsEarned} - ${loyaltyTransactions.pointsSpent}), 0)::int`,
+    })
+    .from(loyaltyTransactions)
+    .innerJoin(vendors, eq(vendors.id, loyaltyTransactions.vendorId))
+    .where(eq(loyaltyTransactions.customerPhone, normalizePhone(phone)))
+    .groupBy(vendors.id, vendors.businessName)
+    .orderBy(vendors.businessName, vendors.id);
+  return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+}
+
+/**
+ * The vendor checks a code a customer shows (POST /api/vendors/:id/redemptions/check): marks it
+ * used in one conditional UPDATE, so of any number of concurrent checks exactly one succeeds.
+ * Used before → 409 `code_used` (with when); unknown or another vendor's → 404 `code_not_found`.
+ */
+export async function useRedemptionCode(db: Db, vendorId: number, typed: string, now: Date) {
+  const candidates = [normalizeRedemptionCode(typed), typed.trim().toUpperCase()].filter(
+    (c): c is string => !!c,
+  );
+  const codeOfVendor = and(
+    inArray(loyaltyTransactions.redemptionCode, candidates),
+    eq(loyaltyTransactions.vendorId, vendorId),
+    eq(loyaltyTransactions.transactionType, 'redeemed'),
+  );
+  const used = await db
+    .update(loyaltyTransactions)
+    .set({ codeUsedAt: now })
+    .where(and(codeOfVendor, isNull(loyaltyTransactions.codeUsedAt)))
+    .returning({ rewardId: loyaltyTransactions.rewardId, description: loyaltyTransactions.description });
+  if (used[0]) {
+    const reward = used[0].rewardId ? await findReward(db, used[0].rewardId) : undefined;
+    return { rewardName: reward?.name ?? used[0].description ?? '', redeemedAt: now.toISOString() };
+  }
+  const before = (
+    await db.select({ usedAt: loyaltyTransactions.codeUsedAt }).from(loyaltyTransactions).where(codeOfVendor).limit(1)
+  )[0];
+  if (before?.usedAt) {
+    throw conflict(t('redemption.error.used'), { code: 'code_used', redeemedAt: before.usedAt.toISOString() });
+  }
+  throw notFound(t('redemption.error.notFound'), { code: 'code_not_found' });
 }
 
 // ---- the vendor's reward management

@@ -1,12 +1,14 @@
 /**
- * Loyalty (SPEC §2 "Loyalty program"; DESIGN §4, §5): balance, history and rewards by phone,
- * atomic redemption, and the vendor's own reward management.
+ * Loyalty (SPEC §2 "Loyalty program"; DESIGN §4, §5, §10.1): balance, history and redemption for
+ * the caller's verified phone only (401 `phone_unverified` otherwise), rewards, the vendor's own
+ * reward management and the vendor's check of a redemption code.
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import {
   BalanceSchema,
   RedeemResultSchema,
@@ -20,7 +22,8 @@ import {
 } from '../../shared/schemas/loyalty.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { createRateLimiter } from '../rate-limit.js';
+import { requireVerifiedPhone } from '../phone/session.js';
+import { routeLimit } from '../rate-limit.js';
 import {
   createReward,
   deleteReward,
@@ -32,6 +35,7 @@ import {
   presentVendorReward,
   redeemReward,
   updateReward,
+  useRedemptionCode,
   vendorOwner,
 } from './queries.js';
 
@@ -55,7 +59,8 @@ function lookupPhone(raw: string): string {
 export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
+  // One per-IP counter for every look-up by phone and code (DESIGN §3: LOOKUP_RATE_LIMIT).
+  const lookupLimit = routeLimit(app, { name: 'lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
 
   app.get(
     '/api/loyalty/rewards',
@@ -72,9 +77,11 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: lookupLimit,
       schema: { params: PhoneParams, querystring: VendorQuerySchema, response: { 200: BalanceSchema, ...errors } },
     },
-    async (request) => ({
-      balance: await getBalance(db(), lookupPhone(request.params.phone), request.query.vendorId),
-    }),
+    async (request) => {
+      const phone = lookupPhone(request.params.phone);
+      await requireVerifiedPhone(request, phone);
+      return { balance: await getBalance(db(), phone, request.query.vendorId) };
+    },
   );
 
   app.get(
@@ -87,13 +94,20 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(TransactionSchema), ...errors },
       },
     },
-    async (request) => listTransactions(db(), lookupPhone(request.params.phone), request.query.vendorId),
+    async (request) => {
+      const phone = lookupPhone(request.params.phone);
+      await requireVerifiedPhone(request, phone);
+      return listTransactions(db(), phone, request.query.vendorId);
+    },
   );
 
   app.post(
     '/api/loyalty/redeem',
     { preHandler: lookupLimit, schema: { body: RedeemSchema, response: { 200: RedeemResultSchema, ...errors } } },
-    async (request) => redeemReward(db(), request.body.phone, request.body.rewardId, ctx.now()),
+    async (request) => {
+      await requireVerifiedPhone(request, normalizePhone(request.body.phone));
+      return redeemReward(db(), request.body.phone, request.body.rewardId, ctx.now());
+    },
   );
 
   // ---- the vendor's rewards (owner only)
@@ -141,6 +155,18 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireRewardOwner(request.user.id, request.params.id);
         const now = ctx.now();
         return presentVendorReward(await updateReward(db(), request.params.id, request.body, now), now);
+      },
+    );
+
+    owner.post(
+      '/api/vendors/:id/redemptions/check',
+      {
+        preHandler: lookupLimit,
+        schema: { params: IdParams, body: RedemptionCheckSchema, response: { 200: RedemptionCheckResultSchema, ...errors } },
+      },
+      async (request) => {
+        await requireVendorOwner(request.user.id, request.params.id);
+        return useRedemptionCode(db(), request.params.id, request.body.code, ctx.now());
       },
     );
 

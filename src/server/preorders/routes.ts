@@ -20,6 +20,7 @@ import {
   VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
+import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { createRateLimiter } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
@@ -174,6 +175,8 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const digits = normalizePhone(request.params.phone);
       if (digits.length < 10) throw badRequest(t('preorder.validation.phoneRequired'));
+      // DESIGN §10.1: only for the caller's verified phone (401 code 'phone_unverified').
+      await requireVerifiedPhone(request, digits);
       return listOrdersByPhone(db(), digits);
     },
   );

@@ -102,3 +102,23 @@ export type RewardUpdate = z.input<typeof RewardUpdateSchema>;
 
 /** What the vendor sees of its rewards: the stored switch, not the computed availability. */
 export const VendorRewardSchema = RewardSchema.extend({ isRedeemableNow: z.boolean() });
+
+/**
+ * Redemption codes (DESIGN §10.1): 10 characters of Crockford's base32 (50 random bits), shown
+ * as two groups of 5 (`7KQ2M-XD9PA`). What a person types is read generously: case, spaces and
+ * dashes do not matter, and O, I and L are read as 0, 1 and 1.
+ */
+export const REDEMPTION_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REDEMPTION_CODE_LENGTH = 10;
+
+/** The stored form of a typed code (`XXXXX-XXXXX`), or null when it cannot be one. */
+export function normalizeRedemptionCode(input: string): string | null {
+  const chars = input
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  if (chars.length !== REDEMPTION_CODE_LENGTH) return null;
+  for (const c of chars) if (!REDEMPTION_CODE_ALPHABET.includes(c)) return null;
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}

@@ -11,6 +11,7 @@ import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
+import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
 import { safety } from './safety.js';
 import { uploads } from './uploads.js';
@@ -33,6 +34,7 @@ export const enRest = {
   ...eventsUi,
   ...adminApi,
   ...adminUi,
+  ...phone,
   ...phoneUi,
   ...safety,
 } as const;

@@ -20,6 +20,7 @@ import { loyaltyUi } from './loyalty-ui.js';
 import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
+import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
 import { safety } from './safety.js';
 import { shell } from './shell.js';
@@ -52,6 +53,7 @@ export const es: Catalogue = {
   ...eventsUi,
   ...adminApi,
   ...adminUi,
+  ...phone,
   ...phoneUi,
   ...safety,
 };

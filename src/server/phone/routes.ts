@@ -1,0 +1,174 @@
+/**
+ * Verified phone (DESIGN §10.1; decision 0016): texting a code, checking it into a phone session,
+ * and an account's linked phone with its orders and points.
+ *
+ *   POST /api/phone/verify {phone}          → 202 {expiresInSeconds}    400 invalid_phone, 429 too_many_codes | rate_limited
+ *   POST /api/phone/verify/check {phone, code} → 200 {phone} + cookie    400 invalid_phone | invalid_code
+ *   GET  /api/phone/me                      → 200 {phone}               401 phone_unverified
+ *   POST /api/phone/signout                 → 200 {success: true}
+ *   POST /api/me/phone {phone}  (signed in, phone session for it) → 200 {phone}   401, 409 phone_taken
+ *   DELETE /api/me/phone        (signed in) → 204
+ *   GET  /api/me/orders, /api/me/loyalty (signed in) → 200 lists       401, 409 phone_not_linked
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { MessageSchema, SuccessSchema } from '../../shared/schemas/common.js';
+import {
+  LinkPhoneSchema,
+  MyLoyaltySchema,
+  PHONE_CODE_TTL_MINUTES,
+  PhoneCheckSchema,
+  PhoneVerifyResultSchema,
+  PhoneVerifySchema,
+  textablePhone,
+  VerifiedPhoneSchema,
+} from '../../shared/schemas/phone.js';
+import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, conflict, tooManyRequests } from '../errors.js';
+import { balancesByPhone } from '../loyalty/queries.js';
+import { wakeOutbox } from '../messaging/outbox.js';
+import { listOrdersByPhone } from '../preorders/queries.js';
+import { routeLimit } from '../rate-limit.js';
+import { checkPhoneCode, findLinkedPhone, issuePhoneCode, linkPhone, purgeOldPhoneCodes, unlinkPhone } from './queries.js';
+import { endPhoneSession, linkedPhone, phoneUnverified, sessionPhone, startPhoneSession } from './session.js';
+
+const errors = {
+  400: MessageSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  429: MessageSchema,
+};
+
+/**
+ * Routes take their body with `attachValidation`, so a malformed phone or code answers its own
+ * stable code (`invalid_phone`, `invalid_code`) instead of the generic `invalid_request`.
+ */
+function refuseInvalid(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
+  if (!error) return;
+  const issues = error.validation ?? [];
+  const codeIssue = issues.find((i) => i.instancePath === '/code');
+  const phoneIssue = issues.find((i) => i.instancePath === '/phone');
+  if (!phoneIssue && codeIssue) throw badRequest(t('phone.error.invalidCode'), { code: 'invalid_code' });
+  throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+}
+
+export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  // The code's HMAC key: the session secret (shared by every instance), or one per process.
+  const secret = ctx.config.SESSION_SECRET ?? randomBytes(32);
+  const ipLimit = (name: string) => routeLimit(app, { name, max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
+
+  // Codes older than a day are deleted at start and hourly.
+  const purge = () => purgeOldPhoneCodes(db(), ctx.now()).catch((err) => app.log.warn({ err }, 'phone code purge failed'));
+  const timer = setInterval(purge, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  /** The text of a code, in the request's language; a WebOTP line lets phones fill it in. */
+  function codeText(code: string): string {
+    const text = t('phone.sms.code', { code, minutes: PHONE_CODE_TTL_MINUTES });
+    return ctx.config.PUBLIC_URL ? `${text}\n\n@${new URL(ctx.config.PUBLIC_URL).host} #${code}` : text;
+  }
+
+  app.post(
+    '/api/phone/verify',
+    {
+      preHandler: ipLimit('phone-verify'),
+      attachValidation: true,
+      schema: { body: PhoneVerifySchema, response: { 202: PhoneVerifyResultSchema, ...errors } },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const phone = textablePhone(request.body.phone);
+      if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+      const result = await issuePhoneCode(db(), { phone, secret, text: codeText, now: ctx.now() });
+      if (!result.issued) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw tooManyRequests(t('phone.error.tooManyCodes'), { code: 'too_many_codes' });
+      }
+      await wakeOutbox(ctx.database).catch((err) => request.log.warn({ err }, 'outbox wake-up failed'));
+      return reply.code(202).send({ expiresInSeconds: PHONE_CODE_TTL_MINUTES * 60 });
+    },
+  );
+
+  app.post(
+    '/api/phone/verify/check',
+    {
+      preHandler: ipLimit('phone-check'),
+      attachValidation: true,
+      schema: { body: PhoneCheckSchema, response: { 200: VerifiedPhoneSchema, ...errors } },
+    },
+    async (request, reply) => {
+      refuseInvalid(request);
+      const phone = textablePhone(request.body.phone);
+      if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+      const ok = await checkPhoneCode(db(), { phone, code: request.body.code, secret, now: ctx.now() });
+      if (!ok) throw badRequest(t('phone.error.invalidCode'), { code: 'invalid_code' });
+      await startPhoneSession(request, reply, phone);
+      return { phone };
+    },
+  );
+
+  app.get('/api/phone/me', { schema: { response: { 200: VerifiedPhoneSchema, ...errors } } }, async (request) => {
+    const phone = (await sessionPhone(request)) ?? (await linkedPhone(request));
+    if (!phone) throw phoneUnverified();
+    return { phone };
+  });
+
+  app.post('/api/phone/signout', { schema: { response: { 200: SuccessSchema, ...errors } } }, async (request, reply) => {
+    await endPhoneSession(request, reply);
+    return { success: true as const };
+  });
+
+  // ---- the signed-in account's linked phone
+  app.register(async (scope) => {
+    const me = scope.withTypeProvider<ZodTypeProvider>();
+    me.addHook('preHandler', requireUser);
+
+    async function requireLinked(userId: string): Promise<string> {
+      const phone = await findLinkedPhone(db(), userId);
+      if (!phone) throw conflict(t('phone.error.notLinked'), { code: 'phone_not_linked' });
+      return phone;
+    }
+
+    me.post(
+      '/api/me/phone',
+      { attachValidation: true, schema: { body: LinkPhoneSchema, response: { 200: VerifiedPhoneSchema, ...errors } } },
+      async (request) => {
+        refuseInvalid(request);
+        const phone = textablePhone(request.body.phone);
+        if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+        // Proof of the phone: this browser's verified-phone session (a linked phone is not proof
+        // of another one).
+        if ((await sessionPhone(request)) !== phone) throw phoneUnverified();
+        const linked = await linkPhone(db(), request.user.id, phone, ctx.now());
+        if (linked === 'taken') throw conflict(t('phone.error.taken'), { code: 'phone_taken' });
+        return { phone };
+      },
+    );
+
+    me.delete('/api/me/phone', { schema: { response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+      await unlinkPhone(db(), request.user.id, ctx.now());
+      return reply.code(204).send(null);
+    });
+
+    me.get('/api/me/orders', { schema: { response: { 200: z.array(PhoneOrderSchema), ...errors } } }, async (request) =>
+      listOrdersByPhone(db(), await requireLinked(request.user.id)),
+    );
+
+    me.get('/api/me/loyalty', { schema: { response: { 200: MyLoyaltySchema, ...errors } } }, async (request) =>
+      balancesByPhone(db(), await requireLinked(request.user.id)),
+    );
+  });
+};

@@ -1,0 +1,15 @@
+import type { phone as en } from '../en/phone.js';
+import type { Translation } from '../types.js';
+
+export const phone: Translation<typeof en> = {
+  'phone.error.invalidPhone': 'Escribe un número de teléfono de EE. UU. de 10 dígitos',
+  'phone.error.invalidCode': 'El código es incorrecto o ya venció',
+  'phone.error.tooManyCodes': 'Se enviaron demasiados códigos a este teléfono. Inténtalo de nuevo en 15 minutos',
+  'phone.error.unverified': 'Primero confirma este teléfono con el código que te enviamos por mensaje',
+  'phone.error.taken': 'Este teléfono está vinculado a otra cuenta',
+  'phone.error.notLinked': 'No hay ningún teléfono vinculado a esta cuenta',
+  'phone.sms.code': 'Valley Eats: tu código es {code}. Sirve por {minutes} minutos. No lo compartas con nadie.',
+  'redemption.error.notFound': 'Ninguno de tus premios tiene este código',
+  'redemption.error.used': 'Este código ya se usó',
+  'redemption.tx.redeemed': 'Canjeaste {reward}',
+};
