@@ -36,6 +36,7 @@ import { preorderRoutes } from './preorders/routes.js';
 import { phoneRoutes } from './phone/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
+import { installOutboxWorker } from './messaging/worker.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installRateLimits } from './rate-limit.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vendorRoutes);
   await app.register(uploadRoutes);
   installRealtime(app);
+  installOutboxWorker(app);
   await app.register(preorderRoutes);
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);

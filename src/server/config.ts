@@ -84,6 +84,28 @@ export const ConfigSchema = z
     /** Path-style bucket URLs; defaults to true when S3_ENDPOINT is set (MinIO and similar). */
     S3_FORCE_PATH_STYLE: optional(bool),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * DESIGN §10.1 text messages: 'log' writes them to the server log (development default),
+     * 'twilio' sends them. Production must choose explicitly (see the rules below).
+     */
+    SMS_PROVIDER: optional(z.enum(['log', 'twilio'], { message: 'must be log or twilio' })),
+    TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'must be an Account SID (AC + 32 hex digits)' })),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16, { message: 'must be the account auth token' })),
+    /** The sending number in E.164 (+17605550000). */
+    TWILIO_FROM: optional(z.string().regex(/^\+[1-9]\d{7,14}$/, { message: 'must be a phone number in E.164 form, such as +17605550000' })),
+    TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
+    /** Time-out of one send (a text or a push) in milliseconds. */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The first retry waits this long; each further one twice as long (capped at an hour). */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Attempts before a message is given up (failedAt). */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** How often the worker looks for due messages besides being woken by NOTIFY. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    /** Web Push (VAPID) keys; generated into DATA_DIR when absent (main.ts). */
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key' })),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key' })),
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must be a mailto: or https:// URL' })),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
@@ -102,6 +124,31 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    if (c.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+      // The texts carry the tracking link: production must know its public address.
+      if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production when SMS_PROVIDER=twilio' });
+      }
+    }
+    // Production sends texts for real unless the log was chosen on purpose (verification codes
+    // would otherwise end up in a log instead of on a phone, silently).
+    if (c.NODE_ENV === 'production' && !c.SMS_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'is required in production: twilio, or log to write texts to the server log instead',
+      });
+    }
+    if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
     if ((c.ADMIN_USERNAME && !c.ADMIN_PASSWORD) || (!c.ADMIN_USERNAME && c.ADMIN_PASSWORD)) {

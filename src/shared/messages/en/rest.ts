@@ -9,6 +9,7 @@ import { events } from './events.js';
 import { eventsUi } from './events-ui.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
+import { messaging } from './messaging.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { phone } from './phone.js';
@@ -28,6 +29,7 @@ export const enRest = {
   ...uploads,
   ...loyalty,
   ...loyaltyUi,
+  ...messaging,
   ...analytics,
   ...analyticsUi,
   ...events,

@@ -17,6 +17,7 @@ import { landing } from './landing.js';
 import { language } from './language.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
+import { messaging } from './messaging.js';
 import { offline } from './offline.js';
 import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
@@ -47,6 +48,7 @@ export const es: Catalogue = {
   ...uploads,
   ...loyalty,
   ...loyaltyUi,
+  ...messaging,
   ...analytics,
   ...analyticsUi,
   ...events,

@@ -1,0 +1,198 @@
+/**
+ * Web Push for an order (DESIGN §10.1): a customer on the tracking page subscribes (the order's
+ * token authorises it); confirmed and ready then put one 'push' outbox row per subscription, which
+ * the outbox worker sends. The `web-push` package encrypts the payload (RFC 8291) and signs the
+ * VAPID header (RFC 8292); the request itself goes out through fetch, with the outbox's time-out.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { notifications, pushSubscriptions } from '../db/schema.js';
+import { describeFetchError, type SendOutcome } from './sender.js';
+
+/** At most this many browsers follow one order (a family's phones, not a botnet). */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_ORDER = 5;
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+function subjectOf(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.PUBLIC_URL?.startsWith('https://')) return new URL(config.PUBLIC_URL).origin;
+  return 'mailto:push@valley-eats.invalid';
+}
+
+/**
+ * main.ts: keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or generated once and kept in
+ * DATA_DIR/vapid-keys.json (like the session secret), so subscriptions survive restarts.
+ */
+export function vapidConfig(config: Config): Config {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return config;
+  const file = path.join(config.DATA_DIR, 'vapid-keys.json');
+  let keys: { publicKey: string; privateKey: string };
+  if (existsSync(file)) {
+    keys = JSON.parse(readFileSync(file, 'utf8')) as typeof keys;
+  } else {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    keys = webpush.generateVAPIDKeys();
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return { ...config, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}
+
+let ephemeral: { publicKey: string; privateKey: string } | undefined;
+
+/**
+ * The keys an app uses. An app built without any (tests, tools) gets keys made for this process:
+ * main.ts always passes configured or stored ones.
+ */
+export function vapidKeys(config: Config): VapidKeys {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: subjectOf(config) };
+  }
+  ephemeral ??= webpush.generateVAPIDKeys();
+  return { ...ephemeral, subject: subjectOf(config) };
+}
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export type SubscribeResult =
+  | { ok: true; subscription: typeof pushSubscriptions.$inferSelect; created: boolean }
+  | { ok: false; reason: 'too_many' };
+
+/**
+ * Stores (or refreshes the keys of) a browser's subscription to an order. The cap is checked and
+ * the row written in one transaction with the order row locked, so racing requests cannot pass it.
+ */
+export async function subscribeToOrder(
+  db: Db,
+  preorderId: number,
+  input: PushSubscriptionInput,
+  now: Date,
+): Promise<SubscribeResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sqlLockOrder(preorderId));
+    const existing = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.preorderId, preorderId), eq(pushSubscriptions.endpoint, input.endpoint)))
+      .limit(1);
+    if (existing[0]) {
+      const [updated] = await tx
+        .update(pushSubscriptions)
+        .set({ p256dh: input.keys.p256dh, auth: input.keys.auth })
+        .where(eq(pushSubscriptions.id, existing[0].id))
+        .returning();
+      return { ok: true as const, subscription: updated, created: false };
+    }
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.preorderId, preorderId));
+    if (n >= MAX_PUSH_SUBSCRIPTIONS_PER_ORDER) return { ok: false as const, reason: 'too_many' as const };
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ preorderId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now })
+      .returning();
+    return { ok: true as const, subscription: row, created: true };
+  });
+}
+
+function sqlLockOrder(preorderId: number) {
+  return sql`select id from guest_preorders where id = ${preorderId} for update`;
+}
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** Where a click on the notification leads (relative to the app). */
+  url: string;
+  /** Notifications with one tag replace each other on the device. */
+  tag: string;
+}
+
+/** One 'push' outbox row per subscription of the order (inside the caller's transaction). */
+export async function enqueuePushForOrder(
+  db: Db,
+  order: { id: number; vendorId: number; phone: string },
+  message: PushMessage,
+  type: string,
+  now: Date,
+): Promise<number> {
+  const subs = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.preorderId, order.id));
+  if (subs.length === 0) return 0;
+  await db.insert(notifications).values(
+    subs.map((s) => ({
+      channel: 'push',
+      guestPhone: order.phone,
+      vendorId: order.vendorId,
+      title: message.title,
+      message: message.body,
+      type,
+      actionUrl: message.url,
+      metadata: { subscriptionId: s.id, preorderId: order.id, tag: message.tag },
+      nextAttemptAt: now,
+    })),
+  );
+  return subs.length;
+}
+
+/** What the worker does with one 'push' row. 404/410 from the push service: the subscription is gone. */
+export async function sendPush(
+  db: Db,
+  keys: VapidKeys,
+  row: { title: string; message: string; actionUrl: string | null; metadata: unknown },
+  signal: AbortSignal,
+): Promise<SendOutcome> {
+  const meta = (row.metadata ?? {}) as { subscriptionId?: number; tag?: string };
+  if (typeof meta.subscriptionId !== 'number') return { ok: false, permanent: true, error: 'no subscription id' };
+  const sub = (
+    await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, meta.subscriptionId)).limit(1)
+  )[0];
+  if (!sub) return { ok: false, permanent: true, error: 'subscription gone' };
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      JSON.stringify({ title: row.title, body: row.message, url: row.actionUrl ?? '/', tag: meta.tag }),
+      { vapidDetails: keys, TTL: 3600, urgency: 'high' },
+    );
+  } catch (err) {
+    // Keys the browser never made: nothing to retry.
+    return { ok: false, permanent: true, error: `cannot encrypt: ${(err as Error).message}`.slice(0, 300) };
+  }
+  let res: Response;
+  try {
+    res = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      signal,
+      redirect: 'error',
+    });
+    await res.arrayBuffer().catch(() => undefined);
+  } catch (err) {
+    return { ok: false, permanent: false, error: describeFetchError(err) };
+  }
+  if (res.status >= 200 && res.status < 300) {
+    return { ok: true, providerId: res.headers.get('location')?.slice(0, 500) ?? `push-${res.status}` };
+  }
+  if (res.status === 404 || res.status === 410) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+    return { ok: false, permanent: true, error: `push ${res.status}: subscription expired (deleted)` };
+  }
+  const retryable = res.status >= 500 || res.status === 429 || res.status === 408;
+  return { ok: false, permanent: !retryable, error: `push ${res.status}` };
+}

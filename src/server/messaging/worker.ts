@@ -1,0 +1,197 @@
+/**
+ * The outbox worker (DESIGN §10.1, §10.6; decision 0015). Every app instance runs one. It claims
+ * due rows of the `notifications` outbox in one short statement (`for update skip locked`, so two
+ * instances never claim one row) that also takes a lease: `nextAttemptAt` moves to now + the send
+ * time-out + a margin and `attempts` goes up. It sends OUTSIDE any transaction (PGlite has one
+ * connection; a transaction held across an HTTP call would stall every request), then records the
+ * outcome: sent (isSent, sentAt, providerId; lastError keeps the last failure, if any), retry later (lastError, exponential back-off), or
+ * given up (failedAt: a permanent failure at once, any failure after OUTBOX_MAX_ATTEMPTS).
+ * A process killed mid-send leaves its rows leased; when the lease runs out they are due again and
+ * any instance sends them — a text may then go out twice, never zero times.
+ * The worker wakes on NOTIFY OUTBOX_CHANNEL (wakeOutbox), on its poll timer and when a retry is due.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notifications } from '../db/schema.js';
+import { OUTBOX_CHANNEL } from './outbox.js';
+import { sendPush, vapidKeys } from './push.js';
+import { createTextSender, maskPhone, type SendOutcome } from './sender.js';
+
+/** Rows claimed per round. */
+export const OUTBOX_BATCH = 10;
+/** A claimed row stays leased this long beyond the send's time-out (at least). */
+export const LEASE_MARGIN_MS = 5_000;
+/** No retry waits longer than this. */
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+type ClaimedRow = {
+  id: number;
+  channel: string;
+  type: string;
+  guest_phone: string | null;
+  title: string;
+  message: string;
+  action_url: string | null;
+  metadata: unknown;
+  attempts: number;
+};
+
+/** Back-off before attempt `attempts + 1`: base, 2×base, 4×base … capped, with up to 10% jitter. */
+export function backoffMs(baseMs: number, attempts: number): number {
+  const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(plain * (1 + Math.random() * 0.1));
+}
+
+/** Texts of these types carry a one-time code: once sent or given up, the stored body loses its digits. */
+const SECRET_TYPES = ['phone_code'];
+
+/** Starts the app's outbox worker when the app is ready; stops it (and aborts sends) on close. */
+export function installOutboxWorker(app: FastifyInstance): void {
+  const { config, database } = app.ctx;
+  const db = () => database.db;
+  const now = () => app.ctx.now();
+  const log = app.log;
+  const sender = createTextSender(config, { info: (m) => log.info(m) });
+  const vapid = vapidKeys(config);
+  const timeoutMs = config.SMS_TIMEOUT_MS;
+  // The lease covers the send's time-out plus recording its outcome on a busy machine.
+  const leaseMs = timeoutMs + Math.max(LEASE_MARGIN_MS, timeoutMs);
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let poll: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryAt = Number.POSITIVE_INFINITY;
+  let unlisten: (() => Promise<void>) | undefined;
+  const stopping = new AbortController();
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop().finally(() => {
+      running = undefined;
+    });
+  }
+
+  function wakeAt(at: number): void {
+    if (stopped || at >= retryAt) return;
+    retryAt = at;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(
+      () => {
+        retryAt = Number.POSITIVE_INFINITY;
+        kick();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    retryTimer.unref();
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      for (;;) {
+        again = false;
+        const claimed = await claim();
+        await Promise.all(claimed.map(deliver));
+        if (stopped || (!again && claimed.length < OUTBOX_BATCH)) return;
+      }
+    } catch (err) {
+      if (!stopped) log.warn({ err }, 'outbox: round failed; trying again on the next wake-up');
+    }
+  }
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const at = now();
+    const result = await db().execute<ClaimedRow>(sql`
+      with due as (
+        select id from notifications
+        where is_sent = false and failed_at is null and channel <> 'inbox'
+          and next_attempt_at <= ${at.toISOString()}::timestamptz
+        order by next_attempt_at
+        for update skip locked
+        limit ${OUTBOX_BATCH})
+      update notifications n
+      set attempts = n.attempts + 1,
+          next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
+      from due where n.id = due.id
+      returning n.id, n.channel, n.type, n.guest_phone, n.title, n.message, n.action_url, n.metadata, n.attempts`);
+    return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+  }
+
+  async function send(row: ClaimedRow): Promise<SendOutcome> {
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]);
+    if (row.channel === 'sms') {
+      if (!row.guest_phone) return { ok: false, permanent: true, error: 'no phone' };
+      return sender.send(row.guest_phone, row.message, signal);
+    }
+    if (row.channel === 'push') {
+      return sendPush(db(), vapid, { title: row.title, message: row.message, actionUrl: row.action_url, metadata: row.metadata }, signal);
+    }
+    return { ok: false, permanent: true, error: `unknown channel ${row.channel}` };
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    let outcome: SendOutcome;
+    try {
+      outcome = await send(row);
+    } catch (err) {
+      outcome = { ok: false, permanent: false, error: `send threw: ${(err as Error).message}`.slice(0, 500) };
+    }
+    const at = now();
+    const secret = SECRET_TYPES.includes(row.type);
+    const redacted = secret ? { message: sql`regexp_replace(${notifications.message}, '[0-9]', '•', 'g')` } : {};
+    // Only the claim that is still ours may record an outcome (a lease that ran out was re-claimed).
+    const ours = and(eq(notifications.id, row.id), eq(notifications.attempts, row.attempts), eq(notifications.isSent, false));
+    const to = row.guest_phone ? maskPhone(row.guest_phone) : '-';
+    if (outcome.ok) {
+      await db()
+        .update(notifications)
+        .set({ isSent: true, sentAt: at, providerId: outcome.providerId, ...redacted })
+        .where(ours);
+      log.debug({ outbox: row.id, channel: row.channel, type: row.type, to }, 'outbox: sent');
+      return;
+    }
+    const giveUp = outcome.permanent || row.attempts >= config.OUTBOX_MAX_ATTEMPTS;
+    if (giveUp) {
+      await db()
+        .update(notifications)
+        .set({ failedAt: at, lastError: outcome.error, ...redacted })
+        .where(ours);
+      log.warn(
+        { outbox: row.id, channel: row.channel, type: row.type, to, attempts: row.attempts, error: outcome.error },
+        'outbox: message given up',
+      );
+      return;
+    }
+    const next = at.getTime() + backoffMs(config.OUTBOX_RETRY_BASE_MS, row.attempts);
+    await db()
+      .update(notifications)
+      .set({ nextAttemptAt: new Date(next), lastError: outcome.error })
+      .where(ours);
+    log.info(
+      { outbox: row.id, channel: row.channel, type: row.type, to, attempts: row.attempts, error: outcome.error },
+      'outbox: send failed; will retry',
+    );
+    wakeAt(Date.now() + (next - at.getTime()));
+  }
+
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(OUTBOX_CHANNEL, () => kick());
+    poll = setInterval(kick, config.OUTBOX_POLL_MS);
+    poll.unref();
+    kick();
+  });
+
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(poll);
+    clearTimeout(retryTimer);
+    stopping.abort();
+    await unlisten?.().catch(() => {});
+    await running;
+  });
+}
