@@ -4,6 +4,7 @@
  * zod rules the server applies (GuestPreorderCreateSchema). Submit is disabled with an empty cart.
  * Each submission attempt carries a random Idempotency-Key, reused when the same cart and details
  * are sent again (a retry after a lost answer returns the first order instead of a second one).
+ * "Text me when it's ready" (off by default) sends `notifyBySms` (DESIGN §10.1).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,9 +16,10 @@ import { formatPhone } from '@shared/phone.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -80,15 +82,17 @@ export function CheckoutForm({
   const payment = useController({ control: form.control, name: 'paymentMethod' });
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notifyBySms, setNotifyBySms] = useState(false);
+  const notifyId = useId();
 
   const place = useMutation({
-    mutationFn: ({ body, key }: { body: GuestPreorderCreate; key: string }) =>
+    mutationFn: ({ body, key }: { body: GuestPreorderCreate & { notifyBySms: boolean }; key: string }) =>
       apiRequest<GuestPreorder>('POST', '/api/guest-preorders', body, { headers: { 'Idempotency-Key': key } }),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (cart.lines.length === 0) return;
-    const body: GuestPreorderCreate = {
+    const body: GuestPreorderCreate & { notifyBySms: boolean } = {
       vendorId,
       firstName: values.firstName,
       lastName: values.lastName,
@@ -97,6 +101,7 @@ export function CheckoutForm({
       specialInstructions: values.specialInstructions,
       items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, price: l.price, quantity: l.quantity })),
       totalAmount: cart.total,
+      notifyBySms,
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
@@ -114,6 +119,7 @@ export function CheckoutForm({
       });
       onPlaced({ order, firstName: values.firstName });
       form.reset(defaults);
+      setNotifyBySms(false);
       cart.clear();
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
@@ -152,6 +158,23 @@ export function CheckoutForm({
           {...form.register('phone')}
         />
       </FormField>
+      <div className="flex items-start gap-3 rounded-lg border border-border bg-sand-50 px-3 py-3">
+        <Checkbox
+          id={notifyId}
+          checked={notifyBySms}
+          onCheckedChange={(checked) => setNotifyBySms(checked === true)}
+          aria-describedby={`${notifyId}-hint`}
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-0.5">
+          <label htmlFor={notifyId} className="cursor-pointer font-semibold text-sm">
+            {t('phoneUi.checkout.notify')}
+          </label>
+          <p id={`${notifyId}-hint`} className="text-muted-foreground text-xs">
+            {t('phoneUi.checkout.notifyHint')}
+          </p>
+        </div>
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-sm">{t('guestPreorder.form.paymentMethod')}</legend>
         <div className="grid grid-cols-2 gap-2">
