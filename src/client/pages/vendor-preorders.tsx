@@ -4,6 +4,7 @@
  * stream (GET /api/my-vendor/preorders/stream) reloads the list and the cards on every change, so
  * new orders appear without a reload and are announced politely. No vendor profile: 'No Vendor
  * Profile', then /vendor-registration after 1 s. Visitors are sent to the login by RequireAuth.
+ * "Check a reward code" marks a customer's redemption code used (DESIGN §10.1).
  */
 import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
 import { formatMoney } from '@shared/money.js';
@@ -21,6 +22,7 @@ import { statusLabel } from '@/components/ordering/status-badge';
 import { SummaryCards } from '@/components/ordering/summary-cards';
 import { VendorPreorderCard } from '@/components/ordering/vendor-preorder-card';
 import { PageLoading } from '@/components/page-loading';
+import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
@@ -184,6 +186,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
 
       <SummaryCards summary={summary.data} />
       <AcceptingBanner myVendor={myVendor} />
+      <RewardCheck vendorId={vendor.id} />
 
       <section aria-labelledby="preorders-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -44,6 +44,7 @@ export const phoneUi = {
   'phoneUi.rewardCheck.title': 'Check a reward code',
   'phoneUi.rewardCheck.intro': 'A customer shows a code: check it here before you hand over the reward. Each code works once.',
   'phoneUi.rewardCheck.code': 'Reward code',
+  'phoneUi.rewardCheck.required': 'Type the code the customer shows you.',
   'phoneUi.rewardCheck.submit': 'Check code',
   'phoneUi.rewardCheck.checking': 'Checking…',
   'phoneUi.rewardCheck.valid': 'Valid: {reward}',

@@ -46,6 +46,7 @@ export const phoneUi: Translation<typeof en> = {
   'phoneUi.rewardCheck.title': 'Comprobar un código de premio',
   'phoneUi.rewardCheck.intro': 'Un cliente te muestra un código: compruébalo aquí antes de entregar el premio. Cada código sirve una vez.',
   'phoneUi.rewardCheck.code': 'Código del premio',
+  'phoneUi.rewardCheck.required': 'Escribe el código que te muestra el cliente.',
   'phoneUi.rewardCheck.submit': 'Comprobar código',
   'phoneUi.rewardCheck.checking': 'Comprobando…',
   'phoneUi.rewardCheck.valid': 'Válido: {reward}',
