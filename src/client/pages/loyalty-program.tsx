@@ -24,6 +24,7 @@ import { RedemptionCode } from '@/components/loyalty/redemption-code';
 import { RewardCard } from '@/components/loyalty/reward-card';
 import { VendorPicker } from '@/components/loyalty/vendor-picker';
 import { publicLinks } from '@/components/ordering/public-links';
+import { AccountPhone } from '@/components/phone/account-phone';
 import { usePhoneSession } from '@/components/phone/phone-session';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
@@ -43,6 +44,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
+import { useAuth } from '@/lib/use-auth';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -71,6 +73,7 @@ export function LoyaltyProgram() {
   /** A lookup waiting for the code: its phone is not the one this browser verified. */
   const [pending, setPending] = useState<Lookup | null>(null);
   const me = usePhoneSession();
+  const auth = useAuth();
   const verified = me.data?.phone ?? null;
   const prefilled = useRef(false);
   useEffect(() => {
@@ -189,6 +192,8 @@ export function LoyaltyProgram() {
           </Card>
           <LoyaltyExplainer />
         </div>
+
+        {auth.user && <AccountPhone />}
 
         {lookup && (
           <LoyaltyResults

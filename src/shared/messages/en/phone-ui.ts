@@ -58,6 +58,8 @@ export const phoneUi = {
   'phoneUi.account.link': 'Link my phone',
   'phoneUi.account.linkIntro': 'Link your phone to your account once: your orders and points at every vendor then show here.',
   'phoneUi.account.linked': 'Linked phone: {phone}',
+  'phoneUi.account.linkedShort': 'Your phone is linked to this account.',
+  'phoneUi.account.taken': 'This phone is already linked to another account.',
   'phoneUi.account.orders': 'Your orders',
   'phoneUi.account.noOrders': 'No orders with this phone yet.',
   'phoneUi.account.points': 'Your points',

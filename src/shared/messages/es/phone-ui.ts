@@ -60,6 +60,8 @@ export const phoneUi: Translation<typeof en> = {
   'phoneUi.account.link': 'Vincular mi teléfono',
   'phoneUi.account.linkIntro': 'Vincula tu teléfono a tu cuenta una sola vez: aquí verás tus pedidos y tus puntos con todos los vendedores.',
   'phoneUi.account.linked': 'Teléfono vinculado: {phone}',
+  'phoneUi.account.linkedShort': 'Tu teléfono está vinculado a esta cuenta.',
+  'phoneUi.account.taken': 'Este teléfono ya está vinculado a otra cuenta.',
   'phoneUi.account.orders': 'Tus pedidos',
   'phoneUi.account.noOrders': 'Todavía no hay pedidos con este teléfono.',
   'phoneUi.account.points': 'Tus puntos',

@@ -1,0 +1,137 @@
+/**
+ * A signed-in account's phone (DESIGN §10.1): "Link my phone" verifies it by a texted code and
+ * links it (POST /api/me/phone); the account then shows its orders and its points at every
+ * vendor (GET /api/me/orders, GET /api/me/loyalty; 409 `phone_not_linked` before linking).
+ */
+import { formatMoney } from '@shared/money.js';
+import { formatPhone } from '@shared/phone.js';
+import type { MyLoyalty } from '@shared/schemas/phone.js';
+import type { PhoneOrder } from '@shared/schemas/preorders.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Award, Link2, Receipt, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '@/components/ordering/format';
+import { PreorderStatusBadge } from '@/components/ordering/status-badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { VerifyPhone } from './verify-phone';
+
+const ORDERS_KEY = ['/api/me/orders'] as const;
+const LOYALTY_KEY = ['/api/me/loyalty'] as const;
+
+export function AccountPhone() {
+  const queryClient = useQueryClient();
+  const orders = useQuery<PhoneOrder[]>({ queryKey: ORDERS_KEY });
+  const points = useQuery<MyLoyalty>({ queryKey: LOYALTY_KEY });
+  const [linking, setLinking] = useState(false);
+  const [linked, setLinked] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const notLinked = isApiError(orders.error, 409, 'phone_not_linked') || isApiError(points.error, 409, 'phone_not_linked');
+
+  const link = async (phone: string) => {
+    setLinkError(null);
+    try {
+      const answer = await apiRequest<{ phone: string }>('POST', '/api/me/phone', { phone });
+      setLinked(answer.phone);
+      setLinking(false);
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: LOYALTY_KEY });
+    } catch (error) {
+      setLinkError(
+        isApiError(error, 409, 'phone_taken') ? t('phoneUi.account.taken') : errorMessage(error, t('errors.internal')),
+      );
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="account-phone-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-warm sm:p-6"
+      data-testid="account-phone"
+    >
+      <h2 id="account-phone-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
+        <UserRound className="size-5 text-primary" aria-hidden="true" />
+        {t('phoneUi.account.title')}
+      </h2>
+      {notLinked ? (
+        <>
+          <p className="text-muted-foreground text-sm">{t('phoneUi.account.linkIntro')}</p>
+          {linking ? (
+            <VerifyPhone headingLevel={3} onCancel={() => setLinking(false)} onVerified={(phone) => void link(phone)} />
+          ) : (
+            <Button className="self-start" onClick={() => setLinking(true)}>
+              <Link2 aria-hidden="true" />
+              {t('phoneUi.account.link')}
+            </Button>
+          )}
+          {linkError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-900 text-sm">
+              {linkError}
+            </p>
+          )}
+        </>
+      ) : orders.error || points.error ? (
+        <p role="alert" className="text-red-900 text-sm">
+          {t('phoneUi.account.loadError')}
+        </p>
+      ) : !orders.data || !points.data ? (
+        <Skeleton className="h-32 rounded-xl" />
+      ) : (
+        <>
+          <p className="text-muted-foreground text-sm" role="status">
+            {linked ? t('phoneUi.account.linked', { phone: formatPhone(linked) }) : t('phoneUi.account.linkedShort')}
+          </p>
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="mb-2 flex items-center gap-2 font-bold">
+                <Award className="size-4 text-primary" aria-hidden="true" />
+                {t('phoneUi.account.points')}
+              </h3>
+              {points.data.length === 0 ? (
+                <p className="text-muted-foreground text-sm">{t('phoneUi.account.noPoints')}</p>
+              ) : (
+                <ul className="divide-y divide-border rounded-lg border border-border" data-testid="account-points">
+                  {points.data.map((entry) => (
+                    <li key={entry.vendorId} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                      <span className="min-w-0 truncate font-semibold">{entry.vendorName}</span>
+                      <span className="shrink-0 font-extrabold tabular-nums">
+                        {t('phoneUi.account.pointsAt', { points: entry.balance })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h3 className="mb-2 flex items-center gap-2 font-bold">
+                <Receipt className="size-4 text-primary" aria-hidden="true" />
+                {t('phoneUi.account.orders')}
+              </h3>
+              {orders.data.length === 0 ? (
+                <p className="text-muted-foreground text-sm">{t('phoneUi.account.noOrders')}</p>
+              ) : (
+                <ul className="divide-y divide-border rounded-lg border border-border" data-testid="account-orders">
+                  {orders.data.map((order) => (
+                    <li key={order.id} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                      <span className="truncate font-semibold">{order.vendorName}</span>
+                      <span className="text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</span>
+                      <span className="text-muted-foreground text-xs">
+                        <span className="font-mono">{order.invoiceNumber}</span> ·{' '}
+                        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                      </span>
+                      <span className="justify-self-end">
+                        <PreorderStatusBadge status={order.status} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
