@@ -19,12 +19,16 @@ import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, vendorBody } from '../support/factories.js';
 import { orderBody } from '../support/ordering.js';
+import { outboxIdle, fakeTwilioForFile, verifyPhone, withCookies } from '../support/phone.js';
 import { listRoutes, routeKey } from '../support/routes.js';
 
-const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' } });
+const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' };
+const twilio = fakeTwilioForFile(env); // verified phones: codes by text message
+const t = setupTestApp({ env });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Caller = 'visitor' | 'otherVendor' | 'plainUser' | 'vendor' | 'admin' | 'freshUser';
+/** `phoneUser`: signed in, with a verified-phone session for the phone linked to the account. */
+type Caller = 'visitor' | 'otherVendor' | 'plainUser' | 'vendor' | 'admin' | 'freshUser' | 'phoneUser';
 type Kind = 'owner' | 'admin' | 'signedIn';
 
 interface Row {
@@ -54,9 +58,15 @@ const PUBLIC_ROUTES = [
   'GET /api/vendors/:id',
   'GET /api/vendors/:id/menu',
   'GET /api/loyalty/rewards',
+  // These four carry their own proof, the caller's verified phone (test/api/phone.test.ts).
   'GET /api/loyalty/balance/:phone',
   'GET /api/loyalty/transactions/:phone',
   'POST /api/loyalty/redeem',
+  'GET /api/orders/phone/:phone',
+  'POST /api/phone/verify',
+  'POST /api/phone/verify/check',
+  'GET /api/phone/me',
+  'POST /api/phone/signout',
   'GET /api/ads',
   'POST /api/ads/:id/click',
   'GET /api/promotions/active',
@@ -64,7 +74,6 @@ const PUBLIC_ROUTES = [
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
-  'GET /api/orders/phone/:phone',
   'POST /api/preorder-reviews',
   'PUT /api/uploads/:ticket',
   'GET /uploads/:key',
@@ -93,7 +102,12 @@ describe('authorization matrix', () => {
       vendor: owner.cookie,
       admin,
       freshUser: undefined, // signed up when needed (it may become a vendor)
+      phoneUser: undefined,
     };
+    const linkedPhone = '7605550188';
+    const phoneSession = await verifyPhone(t.app, linkedPhone, twilio.fake);
+    cookies.phoneUser = withCookies((await signUp(t.app)).cookie, phoneSession);
+    await created('POST', '/api/me/phone', cookies.phoneUser, { phone: linkedPhone });
 
     // ---- what they act on
     const v = owner.vendor.id;
@@ -109,6 +123,20 @@ describe('authorization matrix', () => {
     const eventId = (await created('POST', '/admin/api/events', admin, event)).id;
     const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
     const bystander = (await signUpVendor(t.app)).vendor.id;
+    /** A redemption code of the owner's vendor, not yet checked (earned, verified and redeemed by a customer). */
+    const redemptionCode = async () => {
+      const phone = '7605550177';
+      await created('PUT', `/api/vendors/${v}/loyalty-program`, owner.cookie, { enabled: true });
+      const placed = await created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 2 }], { phone }));
+      for (const status of ['confirmed', 'ready', 'completed']) {
+        await created('PUT', `/api/guest-preorders/${placed.id}/status`, owner.cookie, { status });
+      }
+      const customer = await verifyPhone(t.app, phone, twilio.fake);
+      const res = await t.app.inject({ method: 'POST', url: '/api/loyalty/redeem', headers: { cookie: customer }, payload: { phone, rewardId } });
+      if (res.statusCode !== 200) throw new Error(`redeem fixture: ${res.statusCode} ${res.body}`);
+      await outboxIdle(t.database); // the code's text is sent before the refused attempts are fingerprinted
+      return res.json().redemptionCode as string;
+    };
 
     const owned = (method: Method, route: string, make: Row['make']): Row => ({ kind: 'owner', method, route, make });
     const adminRow = (method: Method, route: string, make: Row['make']): Row => ({ kind: 'admin', method, route, make });
@@ -134,6 +162,10 @@ describe('authorization matrix', () => {
       owned('GET', '/api/vendors/:id/analytics/peak-hours', () => ({ url: `/api/vendors/${v}/analytics/peak-hours` })),
       owned('GET', '/api/vendors/:id/analytics/feedback', () => ({ url: `/api/vendors/${v}/analytics/feedback` })),
       owned('GET', '/api/vendors/:id/preorder-review-stats', () => ({ url: `/api/vendors/${v}/preorder-review-stats` })),
+      owned('POST', '/api/vendors/:id/redemptions/check', async () => ({
+        url: `/api/vendors/${v}/redemptions/check`,
+        body: { code: await redemptionCode() },
+      })),
 
       // ---- the administrator
       adminRow('GET', '/admin/api/platform-stats', () => ({ url: '/admin/api/platform-stats' })),
@@ -192,6 +224,18 @@ describe('authorization matrix', () => {
         }),
       },
       { kind: 'signedIn', method: 'POST', route: '/api/objects/upload', rightful: 'plainUser', make: () => ({ url: '/api/objects/upload' }) },
+      // The account's linked phone: linking needs the phone's own session too (plain user: 401 phone_unverified).
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/me/phone',
+        rightful: 'phoneUser',
+        plainUser: 401,
+        make: () => ({ url: '/api/me/phone', body: { phone: linkedPhone } }),
+      },
+      { kind: 'signedIn', method: 'GET', route: '/api/me/orders', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/orders' }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/me/loyalty', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/loyalty' }) },
+      { kind: 'signedIn', method: 'DELETE', route: '/api/me/phone', rightful: 'plainUser', make: () => ({ url: '/api/me/phone' }) },
       {
         kind: 'signedIn',
         method: 'POST',

@@ -4,9 +4,14 @@ import { RewardSchema, TransactionSchema } from '../../src/shared/schemas/loyalt
 import { setupTestApp } from '../support/app.js';
 import { signUp } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { phoneSessions, fakeTwilioForFile } from '../support/phone.js';
 
 const clock = new Date('2026-11-23T19:00:00Z');
-const t = setupTestApp({ now: () => clock, env: { LOOKUP_RATE_LIMIT: '0' } });
+const env: Record<string, string> = { LOOKUP_RATE_LIMIT: '0' };
+// Balances, histories, redemptions and orders by phone need the phone verified by a texted code.
+const twilio = fakeTwilioForFile(env);
+const t = setupTestApp({ now: () => clock, env });
+const phoneCookie = phoneSessions(() => t.app, () => twilio.fake);
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
@@ -49,11 +54,16 @@ async function addReward(shop: Shop, body: Record<string, unknown>) {
 }
 
 const balance = async (phone: string, vendorId: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/loyalty/balance/${encodeURIComponent(phone)}?vendorId=${vendorId}` })).json()
-    .balance as number;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/loyalty/balance/${encodeURIComponent(phone)}?vendorId=${vendorId}`,
+      headers: { cookie: await phoneCookie(phone) },
+    })
+  ).json().balance as number;
 
-const redeem = (phone: string, rewardId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/loyalty/redeem', payload: { phone, rewardId } });
+const redeem = async (phone: string, rewardId: number) =>
+  t.app.inject({ method: 'POST', url: '/api/loyalty/redeem', payload: { phone, rewardId }, headers: { cookie: await phoneCookie(phone) } });
 
 let shop: Shop;
 beforeAll(async () => {
@@ -68,7 +78,11 @@ describe('earning', () => {
     const order = await completedOrder(shop, phone, 3);
     expect(await balance(phone, shop.vendor.id)).toBe(38);
     expect(await balance('760-555-0142', shop.vendor.id)).toBe(38);
-    const tracked = await t.app.inject({ method: 'GET', url: '/api/orders/phone/7605550142' });
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/phone/7605550142',
+      headers: { cookie: await phoneCookie(phone) },
+    });
     expect(tracked.json()[0].id).toBe(order.id);
     const rows = await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from loyalty_transactions where order_id = ${order.id}`,
@@ -113,8 +127,12 @@ describe('redeeming', () => {
     const res = await redeem('(760) 555-0150', reward.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, balance: 15, reward: { name: 'Free drink' } });
-    expect(res.json().redemptionCode).toMatch(/^RDM-[A-Z0-9]{6}$/);
-    const history = await t.app.inject({ method: 'GET', url: `/api/loyalty/transactions/${phone}?vendorId=${shop.vendor.id}` });
+    expect(res.json().redemptionCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/loyalty/transactions/${phone}?vendorId=${shop.vendor.id}`,
+      headers: { cookie: await phoneCookie(phone) },
+    });
     const list = history.json().map((x: unknown) => TransactionSchema.parse(x));
     expect(list.map((x: { transactionType: string }) => x.transactionType)).toEqual(['redeemed', 'earned']);
     expect(list[0]).toMatchObject({ pointsSpent: 10, currentBalance: 15 });
@@ -155,6 +173,7 @@ describe('redeeming', () => {
     const phone = '7605550160';
     await completedOrder(shop, phone, 8); // 102 points
     const reward = await addReward(shop, { name: 'Salsa flight', pointsRequired: 7 });
+    await phoneCookie(phone);
     const results = await Promise.all(Array.from({ length: 200 }, () => redeem(phone, reward.id)));
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 409);

@@ -11,7 +11,7 @@ import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { adminEnv, adminLogin, type Cookie, cookiesFrom, signUp } from '../support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
-import { linkPhone, requestCode, verifyPhone, withCookies } from '../support/phone.js';
+import { linkPhone, outboxIdle, requestCode, verifyPhone, withCookies } from '../support/phone.js';
 
 const MINUTE = 60_000;
 /** The app's clock: real time plus what a test moved it on by. */
@@ -47,27 +47,14 @@ async function count(table: 'phone_codes' | 'notifications' | 'sessions', phone?
   return rows.rows[0].n;
 }
 
-/** Waits until the outbox worker has finished every text (sent or failed), so fingerprints hold still. */
-async function outboxIdle() {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const rows = await t.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from notifications where channel <> 'inbox' and not is_sent and failed_at is null`,
-    );
-    if (rows.rows[0].n === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows.rows[0].n} texts still unsent`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** A fingerprint of every table, taken once the outbox is idle. */
 async function snapshot() {
-  await outboxIdle();
+  await outboxIdle(t.database);
   const fingerprint = await dbFingerprint(t.database);
   const before = await fingerprint.take();
   return {
     async changed(allowed: string[] = []) {
-      await outboxIdle();
+      await outboxIdle(t.database);
       return changedTables(before, await fingerprint.take(), allowed);
     },
   };

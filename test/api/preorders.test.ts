@@ -4,9 +4,13 @@ import { GuestPreorderSchema, PhoneOrderSchema, TrackedPreorderSchema } from '..
 import { setupTestApp } from '../support/app.js';
 import { signUp, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder, type ShopItem } from '../support/ordering.js';
+import { fakeTwilioForFile, verifyPhone } from '../support/phone.js';
 
 const clock = new Date('2026-11-23T19:00:00Z');
-const t = setupTestApp({ now: () => clock, env: { LOOKUP_RATE_LIMIT: '0' } });
+const env: Record<string, string> = { LOOKUP_RATE_LIMIT: '0' };
+// Orders by phone need the phone verified by a texted code (DESIGN §10.1).
+const twilio = fakeTwilioForFile(env);
+const t = setupTestApp({ now: () => clock, env });
 
 let shop: Awaited<ReturnType<typeof createShop>>;
 let taco: ShopItem;
@@ -283,14 +287,26 @@ describe('tracking', () => {
   it('lists orders by phone in any format, without tokens or items', async () => {
     const phone = '(442) 555-0199';
     await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { phone }));
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/phone/${encodeURIComponent('+1 442-555-0199')}` });
+    const unverified = await t.app.inject({ method: 'GET', url: '/api/orders/phone/4425550199' });
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.json().code).toBe('phone_unverified');
+    const cookie = await verifyPhone(t.app, phone, twilio.fake);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/phone/${encodeURIComponent('+1 442-555-0199')}`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(1);
     PhoneOrderSchema.strict().parse(list[0]);
     expect(list[0].vendorName).toBe(shop.vendor.businessName);
     expect(JSON.stringify(list)).not.toMatch(/trackingToken|items/);
-    const none = await t.app.inject({ method: 'GET', url: '/api/orders/phone/7605559999' });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/phone/7605559999',
+      headers: { cookie: await verifyPhone(t.app, '7605559999', twilio.fake) },
+    });
     expect(none.json()).toEqual([]);
   });
 });
