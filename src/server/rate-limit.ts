@@ -48,6 +48,8 @@ export interface RouteLimitOptions {
 /** A counter backend: one atomic increment of a fixed window. */
 interface Counters {
   incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** One hit on each of several distinct keys at once; the counts in the same order. */
+  incrMany(keys: readonly string[], windowMs: number): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,13 @@ const HIT_SQL = `insert into rate_limit_counters as c (key, count, reset_at)
     reset_at = case when c.reset_at <= $2::timestamptz then excluded.reset_at else c.reset_at end
   returning count, reset_at`;
 
+const HIT_MANY_SQL = `insert into rate_limit_counters as c (key, count, reset_at)
+  select k, 1, $2::timestamptz + $3::integer * interval '1 millisecond' from unnest($1::text[]) as k
+  on conflict (key) do update set
+    count = case when c.reset_at <= $2::timestamptz then 1 else c.count + 1 end,
+    reset_at = case when c.reset_at <= $2::timestamptz then excluded.reset_at else c.reset_at end
+  returning key, count`;
+
 function databaseCounters(ctx: AppContext): Counters {
   return {
     async incr(key, windowMs) {
@@ -70,6 +79,16 @@ function databaseCounters(ctx: AppContext): Counters {
       const [row] = await ctx.database.prepared('rate_limit_hit', HIT_SQL, [key, now.toISOString(), windowMs]);
       const resetAt = row.reset_at instanceof Date ? row.reset_at : new Date(String(row.reset_at));
       return { count: Number(row.count), ttlMs: Math.max(0, resetAt.getTime() - now.getTime()) };
+    },
+    async incrMany(keys, windowMs) {
+      if (keys.length === 0) return [];
+      const rows = await ctx.database.prepared('rate_limit_hit_many', HIT_MANY_SQL, [
+        keys,
+        ctx.now().toISOString(),
+        windowMs,
+      ]);
+      const counts = new Map(rows.map((r) => [String(r.key), Number(r.count)]));
+      return keys.map((k) => counts.get(k) ?? 0);
     },
     async close() {},
   };
@@ -96,18 +115,21 @@ function redisCounters(url: string): { counters: Counters; client: Redis } {
     prefix: string,
   ) => PluginRedisStore;
   const store = new RedisStore(false, false, client, 'valley-eats-rl:');
+  const incr = (key: string, windowMs: number) =>
+    new Promise<{ count: number; ttlMs: number }>((resolve, reject) => {
+      store.incr(
+        key,
+        (err, result) => (err || !result ? reject(err) : resolve({ count: result.current, ttlMs: result.ttl })),
+        windowMs,
+        Number.MAX_SAFE_INTEGER,
+      );
+    });
   return {
     client,
     counters: {
-      incr: (key, windowMs) =>
-        new Promise((resolve, reject) => {
-          store.incr(
-            key,
-            (err, result) => (err || !result ? reject(err) : resolve({ count: result.current, ttlMs: result.ttl })),
-            windowMs,
-            Number.MAX_SAFE_INTEGER,
-          );
-        }),
+      incr,
+      // ioredis pipelines the calls of one tick (enableAutoPipelining).
+      incrMany: (keys, windowMs) => Promise.all(keys.map(async (k) => (await incr(k, windowMs)).count)),
       async close() {
         await client.quit().catch(() => client.disconnect());
       },
@@ -202,6 +224,18 @@ export async function hit(ctx: AppContext, key: string, max: number, windowMs: n
   if (max <= 0) return { allowed: true, count: 0, retryAfterSeconds: 0 };
   const { count, ttlMs } = await countersFor(ctx).incr(key, windowMs);
   return { allowed: count <= max, count, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+}
+
+/**
+ * One hit on each of several keys in one round trip (duplicates are counted once); returns each
+ * key's count in its window, this hit included. For "the first time today" checks such as ad
+ * impressions per visitor: a count of 1 means first.
+ */
+export async function hitMany(ctx: AppContext, keys: readonly string[], windowMs: number): Promise<number[]> {
+  const distinct = [...new Set(keys)];
+  const counts = await countersFor(ctx).incrMany(distinct, windowMs);
+  const byKey = new Map(distinct.map((k, i) => [k, counts[i]]));
+  return keys.map((k) => byKey.get(k) ?? 0);
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { requireUser } from '../auth/session.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { createRateLimiter } from '../rate-limit.js';
+import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { openEventStream } from '../realtime/hub.js';
 import { afterMenuChange, afterRatingChange, completionHook } from './hooks.js';
@@ -59,7 +59,7 @@ async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promi
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
+  const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache(5000, 60_000);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
