@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -67,6 +67,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Extra routes registered before the client fallback (tests). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -97,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Phones and tracking tokens travel in URLs; neither reaches the log (issue 16 item 7).
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -126,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     const origin = request.headers.origin;
     if (!origin) return;
-    if (!isSameOrigin(origin, request.headers.host, config.PUBLIC_URL)) {
+    if (!isSameOrigin(origin, request.protocol, request.headers.host, config.PUBLIC_URL)) {
       throw new HttpError(403, t('errors.foreignOrigin'));
     }
   });
@@ -241,14 +246,105 @@ function hasBrokenText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-function isSameOrigin(origin: string, host: string | undefined, publicUrl: string | undefined): boolean {
+/**
+ * Scheme, host and port all count (issue 16 item 9). With PUBLIC_URL the Origin must be exactly
+ * its origin; without it, the origin the request itself was made to (protocol + Host header).
+ */
+function isSameOrigin(origin: string, protocol: string, host: string | undefined, publicUrl: string | undefined): boolean {
   try {
-    const o = new URL(origin);
-    if (publicUrl && o.origin === new URL(publicUrl).origin) return true;
-    return !!host && o.host === host;
+    const o = new URL(origin).origin;
+    if (publicUrl) return o === new URL(publicUrl).origin;
+    return !!host && o === new URL(`${protocol}://${host}`).origin;
   } catch {
     return false;
   }
+}
+
+// ---- log redaction (issue 16 item 7)
+const REDACTED = '[redacted]';
+/** Route parameters that are a phone number or a secret (tracking token, upload ticket). */
+const SENSITIVE_PARAM = /^(phone|token|trackingtoken|ticket|code)$/i;
+/** Query parameters that are: phones, tokens, OpenID Connect codes and state, upload signatures. */
+const SENSITIVE_QUERY = /^(phone|token|trackingtoken|ticket|code|state|signature|email)$/i;
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A path segment that looks like a phone number (7+ digits) or a token (20+ URL-safe characters). */
+function looksSensitive(segment: string): boolean {
+  const text = safeDecode(segment);
+  return text.replace(/[\s().+-]/g, '').match(/\d{7,}/) !== null || /^[A-Za-z0-9_-]{20,}$/.test(text);
+}
+
+/**
+ * The URL as it may be logged: values of sensitive route parameters and query parameters are
+ * replaced; for a URL that matched no route, any segment that looks like a phone or a token.
+ */
+export function redactUrl(url: string, params?: Record<string, unknown>): string {
+  const q = url.indexOf('?');
+  let pathPart = q === -1 ? url : url.slice(0, q);
+  const sensitive = params
+    ? Object.entries(params)
+        .filter(([key, value]) => SENSITIVE_PARAM.test(key) && typeof value === 'string' && value !== '')
+        .map(([, value]) => value as string)
+    : undefined;
+  pathPart = pathPart
+    .split('/')
+    .map((segment) => {
+      if (!segment) return segment;
+      if (sensitive) return sensitive.includes(safeDecode(segment)) ? REDACTED : segment;
+      return looksSensitive(segment) ? REDACTED : segment;
+    })
+    .join('/');
+  if (q === -1) return pathPart;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = safeDecode(eq === -1 ? pair : pair.slice(0, eq));
+      return eq !== -1 && SENSITIVE_QUERY.test(key) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${pathPart}?${query}`;
+}
+
+/**
+ * Fastify's request log line, with the URL redacted. Fastify hands its own request object to this
+ * serializer (its types name the raw one).
+ */
+function serializeRequest(raw: unknown) {
+  const request = raw as FastifyRequest;
+  const matched = Boolean(request.routeOptions?.url);
+  return {
+    method: request.method,
+    url: redactUrl(request.url, matched ? ((request.params as Record<string, unknown>) ?? {}) : undefined),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Errors as pino logs them, minus what a database error carries about the row: Drizzle puts the
+ * query's parameters (phones, tokens) in its message, PostgreSQL the conflicting key in `detail`.
+ */
+function serializeError(err: Error, depth = 0): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const strip = (text: string | undefined) => (text ?? '').replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+  const extra = err as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: err.constructor?.name ?? 'Error',
+    message: strip(err.message),
+    stack: strip(err.stack),
+    code: extra.code,
+    statusCode: extra.statusCode,
+    ...(extra.cause instanceof Error && depth < 5 ? { cause: serializeError(extra.cause, depth + 1) } : {}),
+  };
 }
 
 function errorHandler(

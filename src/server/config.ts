@@ -34,7 +34,8 @@ export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Default: 127.0.0.1, or 0.0.0.0 when NODE_ENV=production (see loadConfig and decision 0014). */
+    HOST: optional(z.string().min(1)),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' }),
@@ -84,6 +85,8 @@ export const ConfigSchema = z
     /** Path-style bucket URLs; defaults to true when S3_ENDPOINT is set (MinIO and similar). */
     S3_FORCE_PATH_STYLE: optional(bool),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** scrypt cost as log2 N (OWASP: 17). Lower values exist for test suites only. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
     /**
      * DESIGN §10.1 text messages: 'log' writes them to the server log (development default),
      * 'twilio' sends them. Production must choose explicitly (see the rules below).
@@ -110,6 +113,13 @@ export const ConfigSchema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < 17) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be at least 17 in production (OWASP scrypt cost); lower values are for tests',
+      });
     }
     const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].filter(Boolean).length;
     if (oidc !== 0 && oidc !== 3) {
@@ -158,7 +168,9 @@ export const ConfigSchema = z
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
       });
     }
-  });
+  })
+  // A development server listens on this machine only unless HOST says otherwise.
+  .transform((c) => ({ ...c, HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -177,10 +189,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'config')}: ${issue.message}`),
     );
   }
+  // Production by accident (issue 16 item 10): NODE_ENV left unset on a server reachable from the
+  // network would run as development, with a generated session secret and a printed admin password.
+  if (!env.NODE_ENV && !isLoopbackHost(parsed.data.HOST) && !parsed.data.SESSION_SECRET) {
+    throw new ConfigError([
+      `NODE_ENV: is not set while HOST=${parsed.data.HOST} listens beyond this machine. For a deployment set ` +
+        'NODE_ENV=production and SESSION_SECRET (at least 32 random characters, e.g. `openssl rand -hex 32`); ' +
+        'for a development server on your network set NODE_ENV=development; or leave HOST unset to listen on 127.0.0.1 only.',
+    ]);
+  }
   return parsed.data;
+}
+
+/** Whether a listen address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::ffff:127.0.0.1';
 }
 
 /** A config for tests and tools: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  // PASSWORD_HASH_COST: test suites sign up hundreds of users; 2^10 keeps that fast (see decision
+  // 0014); a test that asks for production gets production's cost.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : '10',
+    ...overrides,
+  });
 }

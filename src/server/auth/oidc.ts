@@ -1,7 +1,8 @@
 /**
  * Optional OpenID Connect sign-in (DESIGN §3), off unless OIDC_ISSUER, OIDC_CLIENT_ID and
  * OIDC_CLIENT_SECRET are set. Authorization code flow with PKCE and state, through openid-client.
- * The first sign-in creates the user from the ID token's e-mail and names.
+ * The first sign-in creates the user from the ID token's names and, when the provider says it is
+ * verified, its e-mail; see upsertOidcUser for when an existing account is linked.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
@@ -97,14 +98,19 @@ export function installOidc(app: FastifyInstance): void {
     }
     if (!claims) throw new HttpError(400, t('auth.error.oidcFailed'));
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-    const user = await upsertOidcUser(app.ctx.database.db, {
+    const result = await upsertOidcUser(app.ctx.database.db, {
       issuer: claims.iss,
       subject: claims.sub,
       email: str(claims.email)?.toLowerCase() ?? null,
+      // Only a literal true counts (a string "true" or a missing claim does not).
+      emailVerified: claims.email_verified === true,
       firstName: str(claims.given_name) ?? str(claims.name),
       lastName: str(claims.family_name),
     });
-    await startSession(app.ctx, request, reply, { kind: 'user', userId: user.id });
+    if ('conflict' in result) {
+      throw new HttpError(409, t('auth.error.oidcAccountExists'), { code: 'account_exists' });
+    }
+    await startSession(app.ctx, request, reply, { kind: 'user', userId: result.user.id });
     return reply.redirect(flow.returnTo || '/', 302);
   });
 }

@@ -7,11 +7,14 @@ import { sessions, userCredentials, userIdentities, users } from '../db/schema.j
 export type UserRow = typeof users.$inferSelect;
 export type SessionData =
   | { kind: 'user'; userId: string }
-  | { kind: 'admin'; username: string }
+  /** `credential`: fingerprint of ADMIN_USERNAME + ADMIN_PASSWORD when the session began (session.ts). */
+  | { kind: 'admin'; username: string; credential?: string }
   /** A phone verified by a texted code (DESIGN §10.1; src/server/phone/session.ts). */
   | { kind: 'phone'; phone: string };
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Administrator sessions last 12 hours from login and are never extended (issue 16 item 6). */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export function publicUser(u: UserRow) {
   return {
@@ -51,11 +54,28 @@ export async function createUserWithPassword(
   });
 }
 
-/** The user for an OpenID Connect identity, created on first sign-in (linked by e-mail). */
+export type OidcUserResult = { user: UserRow } | { conflict: 'account_exists' };
+
+/**
+ * The user for an OpenID Connect identity, created on first sign-in (issue 16 item 5):
+ * - an identity seen before signs in to its account;
+ * - otherwise an e-mail the provider says is verified (`email_verified: true`) links to the account
+ *   with that e-mail, but only when that account has no password: a password account is never
+ *   attached silently (`{conflict: 'account_exists'}`, nothing written);
+ * - an e-mail that is not verified is never linked nor stored: the identity gets its own new
+ *   account without an e-mail, so nobody can claim someone else's address through a provider.
+ */
 export async function upsertOidcUser(
   db: Db,
-  input: { issuer: string; subject: string; email: string | null; firstName: string | null; lastName: string | null },
-): Promise<UserRow> {
+  input: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+    firstName: string | null;
+    lastName: string | null;
+  },
+): Promise<OidcUserResult> {
   return db.transaction(async (tx) => {
     const linked = await tx
       .select({ user: users })
@@ -63,22 +83,46 @@ export async function upsertOidcUser(
       .innerJoin(users, eq(users.id, userIdentities.userId))
       .where(and(eq(userIdentities.issuer, input.issuer), eq(userIdentities.subject, input.subject)))
       .limit(1);
-    if (linked[0]) return linked[0].user;
+    if (linked[0]) return { user: linked[0].user };
+    const email = input.email && input.emailVerified ? input.email : null;
     let user: UserRow | undefined;
-    if (input.email) {
-      user = (await tx.select().from(users).where(eq(users.email, input.email)).limit(1))[0];
+    if (email) {
+      const existing = (
+        await tx
+          .select({ user: users, passwordHash: userCredentials.passwordHash })
+          .from(users)
+          .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+          .where(eq(users.email, email))
+          .limit(1)
+      )[0];
+      if (existing?.passwordHash) return { conflict: 'account_exists' as const };
+      user = existing?.user;
     }
     if (!user) {
-      user = (
-        await tx
-          .insert(users)
-          .values({ email: input.email, firstName: input.firstName, lastName: input.lastName })
-          .returning()
-      )[0];
+      const inserted = await tx
+        .insert(users)
+        .values({ email, firstName: input.firstName, lastName: input.lastName })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      // The e-mail was taken between the look-up and the insert (a concurrent sign-up): refuse
+      // rather than guess whose account it is.
+      if (!inserted[0]) return { conflict: 'account_exists' as const };
+      user = inserted[0];
     }
     await tx.insert(userIdentities).values({ userId: user.id, issuer: input.issuer, subject: input.subject });
-    return user;
+    return { user };
   });
+}
+
+/**
+ * Replaces a password hash (re-hash at the current cost on sign-in). Only when the stored hash is
+ * still the one that was verified, so a password changed meanwhile is never overwritten.
+ */
+export async function updatePasswordHash(db: Db, userId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(userCredentials)
+    .set({ passwordHash: next, updatedAt: new Date() })
+    .where(and(eq(userCredentials.userId, userId), eq(userCredentials.passwordHash, previous)));
 }
 
 export async function createSession(

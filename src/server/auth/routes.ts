@@ -11,8 +11,8 @@ import { AdminLoginSchema, SignInSchema, SignUpSchema, UserSchema } from '../../
 import { MessageSchema } from '../../shared/schemas/common.js';
 import { HttpError, unauthorized, unavailable } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
-import { dummyHashPromise, hashPassword, verifyPassword } from './password.js';
-import { createUserWithPassword, findUserByEmail, publicUser } from './queries.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { createUserWithPassword, findUserByEmail, publicUser, updatePasswordHash } from './queries.js';
 import { adminEnabled, endSession, startSession } from './session.js';
 
 function sameSecret(a: string, b: string): boolean {
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         firstName,
         lastName: lastName || null,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
       });
       if (!user) throw new HttpError(409, t('auth.error.emailTaken'));
       await startSession(ctx, request, reply, { kind: 'user', userId: user.id });
@@ -90,8 +90,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const found = await findUserByEmail(ctx.database.db, email);
       // Same work whether or not the user exists, so timing does not reveal accounts.
-      const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHashPromise));
+      const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash(config.PASSWORD_HASH_COST)));
       if (!found?.passwordHash || !ok) throw new HttpError(401, t('auth.error.invalidLogin'));
+      // A hash made at an older cost is replaced now that the password is known (issue 16 item 8).
+      if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
+        const fresh = await hashPassword(password, config.PASSWORD_HASH_COST);
+        await updatePasswordHash(ctx.database.db, found.user.id, found.passwordHash, fresh);
+      }
       await startSession(ctx, request, reply, { kind: 'user', userId: found.user.id });
       return publicUser(found.user);
     },

@@ -1,12 +1,15 @@
 /**
  * Cookie sessions stored in the `sessions` table (sid, sess, expire). Nothing is loaded until a
  * route asks (public reads do no session work); a session is created only on sign-in.
- * Cookies: HttpOnly, SameSite=Lax, Secure in production, 7 days rolling.
+ * Cookies: HttpOnly, SameSite=Lax, Secure in production; user sessions 7 days rolling, the
+ * administrator's 12 hours from login, bound to the credential it was started with.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.js';
 import { unauthorized } from '../errors.js';
 import {
+  ADMIN_SESSION_TTL_MS,
   createSession,
   deleteSession,
   loadSession,
@@ -137,8 +140,14 @@ export function installSessions(app: FastifyInstance): void {
     if (!sid) return false;
     const now = ctx.now();
     const found = await loadSession(ctx.database.db, sid, now);
-    if (found?.data.kind !== 'admin' || found.data.username !== ctx.config.ADMIN_USERNAME) return false;
-    await roll(request, ADMIN_COOKIE, sid, found.expire, now);
+    if (found?.data.kind !== 'admin') return false;
+    // Started with another ADMIN_USERNAME/ADMIN_PASSWORD (or before sessions were bound to it):
+    // no longer an administrator, and the row goes.
+    if (!sameFingerprint(found.data.credential, adminCredentialFingerprint(ctx))) {
+      await deleteSession(ctx.database.db, sid);
+      return false;
+    }
+    // Not rolled: the session ends 12 hours after login whatever happens in between.
     return true;
   }
 
@@ -177,6 +186,28 @@ export function adminEnabled(ctx: AppContext): boolean {
   return Boolean(ctx.config.ADMIN_USERNAME && ctx.config.ADMIN_PASSWORD);
 }
 
+/** Key for the credential fingerprint when no SESSION_SECRET is configured (cookies die with the process too). */
+const processKey = randomBytes(32);
+
+/**
+ * HMAC-SHA256 of ADMIN_USERNAME and ADMIN_PASSWORD keyed with the session secret: stored in an
+ * administrator session, so changing either ends every administrator session. The password is
+ * never stored, and the stored value is worthless without the secret.
+ */
+export function adminCredentialFingerprint(ctx: AppContext): string {
+  const { ADMIN_USERNAME = '', ADMIN_PASSWORD = '', SESSION_SECRET } = ctx.config;
+  return createHmac('sha256', SESSION_SECRET ?? processKey)
+    .update(`admin-credential\0${ADMIN_USERNAME}\0${ADMIN_PASSWORD}`)
+    .digest('base64url');
+}
+
+function sameFingerprint(stored: string | undefined, current: string): boolean {
+  if (typeof stored !== 'string') return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(current);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export async function startSession(
   ctx: AppContext,
   request: FastifyRequest,
@@ -190,7 +221,15 @@ export async function startSession(
     sessionsOf(ctx).delete(old);
     await deleteSession(ctx.database.db, old);
   }
-  const { sid, expire } = await createSession(ctx.database.db, data, ctx.now());
+  const { sid, expire } =
+    data.kind === 'admin'
+      ? await createSession(
+          ctx.database.db,
+          { ...data, credential: adminCredentialFingerprint(ctx) },
+          ctx.now(),
+          ADMIN_SESSION_TTL_MS,
+        )
+      : await createSession(ctx.database.db, data, ctx.now());
   reply.setCookie(cookie, sid, cookieOptions(ctx, expire));
 }
 

@@ -15,6 +15,7 @@ import { orderingUi } from './ordering-ui.js';
 import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
 import { safety } from './safety.js';
+import { authHardening } from './auth-hardening.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendors } from './vendors.js';
@@ -39,4 +40,5 @@ export const enRest = {
   ...phone,
   ...phoneUi,
   ...safety,
+  ...authHardening,
 } as const;

@@ -24,6 +24,7 @@ import { orderingUi } from './ordering-ui.js';
 import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
 import { safety } from './safety.js';
+import { authHardening } from './auth-hardening.js';
 import { shell } from './shell.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
@@ -58,4 +59,5 @@ export const es: Catalogue = {
   ...phone,
   ...phoneUi,
   ...safety,
+  ...authHardening,
 };
