@@ -20,7 +20,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, type DbFingerprint, dbFingerprint } from '../support/db-state.js';
@@ -36,12 +36,21 @@ import {
   vendorBody,
 } from '../support/factories.js';
 import { orderBody, type ShopItem } from '../support/ordering.js';
+import { fakeTwilioForFile, outboxIdle, requestCode, verifyPhone, withCookies } from '../support/phone.js';
 import { isWrite, listRoutes, routeKey } from '../support/routes.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-fuzz-'));
-const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', DATA_DIR: dataDir } });
+const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', DATA_DIR: dataDir };
+// Codes for verified phones arrive by text through a fake Twilio; the outbox worker sends them
+// in the background, so runs that texted wait for it before the next fingerprint.
+const twilio = fakeTwilioForFile(env);
+const t = setupTestApp({ env });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(() => outboxIdle(t.database));
+/** A new US number per use (each phone may have 3 codes per 15 minutes). */
+let phoneSeq = 0;
+const freshPhone = () => `442555${String(1000 + phoneSeq++).padStart(4, '0')}`;
 
 const DAY = 24 * 60 * 60 * 1000;
 const future = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -65,6 +74,10 @@ async function call(method: Method, url: string, cookie?: Cookie, body?: unknown
 
 const fx = {} as {
   shop: { cookie: Cookie; email: string; vendorId: number; items: ShopItem[]; rewardId: number };
+  /** PHONE's verified-phone session (it holds the shop's points). */
+  phone: Cookie;
+  /** A signed-in user whose linked phone the fuzz changes. */
+  linker: Cookie;
   editor: { cookie: Cookie; vendorId: number; itemId: number; rewardId: number };
   registrant: Cookie;
   bystanderVendorId: number;
@@ -167,7 +180,9 @@ beforeAll(async () => {
     maxUses: null,
   });
   fx.shop = { cookie: shop.cookie, email: shop.user.email, vendorId: shop.vendor.id, items, rewardId };
-  for (let i = 0; i < 3; i++) await completedOrder(); // 3 × 18 points for PHONE to redeem
+  for (let i = 0; i < 6; i++) await completedOrder(); // 6 × 18 points for PHONE to redeem (and codes to check)
+  fx.phone = await verifyPhone(t.app, PHONE, twilio.fake);
+  fx.linker = (await signUp(t.app)).cookie;
 
   const editor = await signUpVendor(t.app, { paymentMethods: ['cash'] });
   fx.editor = {
@@ -327,7 +342,69 @@ const routes: FuzzRoute[] = [
   },
 
   // ---- loyalty
-  { method: 'POST', route: '/api/loyalty/redeem', target: () => ({ url: '/api/loyalty/redeem', body: { phone: PHONE, rewardId: fx.shop.rewardId } }) },
+  {
+    method: 'POST',
+    route: '/api/loyalty/redeem',
+    target: () => ({ url: '/api/loyalty/redeem', cookie: fx.phone, body: { phone: PHONE, rewardId: fx.shop.rewardId } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/redemptions/check',
+    target: async () => {
+      await outboxIdle(t.database);
+      const redeemed = await call('POST', '/api/loyalty/redeem', fx.phone, { phone: PHONE, rewardId: fx.shop.rewardId });
+      const code = (redeemed.json() as { redemptionCode: string }).redemptionCode;
+      return { url: `/api/vendors/${fx.shop.vendorId}/redemptions/check`, cookie: fx.shop.cookie, body: { code } };
+    },
+  },
+
+  // ---- verified phones and the account's linked phone (each run on a new number)
+  {
+    method: 'POST',
+    route: '/api/phone/verify',
+    target: async () => {
+      await outboxIdle(t.database);
+      return { url: '/api/phone/verify', body: { phone: freshPhone() } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/phone/verify/check',
+    target: async () => {
+      const phone = freshPhone();
+      const code = await requestCode(t.app, phone, twilio.fake);
+      await outboxIdle(t.database);
+      return { url: '/api/phone/verify/check', body: { phone, code } };
+    },
+    mayChange: { phone_codes: 'a wrong code counts a try against the phone’s open codes (5 spend them)' },
+  },
+  {
+    method: 'POST',
+    route: '/api/phone/signout',
+    target: async () => {
+      const cookie = await verifyPhone(t.app, freshPhone(), twilio.fake);
+      await outboxIdle(t.database);
+      return { url: '/api/phone/signout', cookie };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/me/phone',
+    target: async () => {
+      const phone = freshPhone();
+      const session = await verifyPhone(t.app, phone, twilio.fake);
+      await outboxIdle(t.database);
+      return { url: '/api/me/phone', cookie: withCookies(fx.linker, session), body: { phone } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/phone',
+    target: async () => {
+      await outboxIdle(t.database);
+      return { url: '/api/me/phone', cookie: fx.linker };
+    },
+  },
   {
     method: 'POST',
     route: '/api/vendors/:id/loyalty-rewards',
@@ -831,6 +908,7 @@ describe('fuzzing the write routes', () => {
       '/api/track/%00aaaaaaaaaa',
       '/api/track/%ED%A0%80aaaaaaaa',
       '/api/orders/phone/760555014%00',
+      '/api/orders/phone/7605550142%ED%A0%80',
       '/api/loyalty/balance/7605550142%00?vendorId=1',
       '/api/ads?placement=homepage%00',
       '/uploads/%00',
