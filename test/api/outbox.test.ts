@@ -49,11 +49,13 @@ async function row(database: Database, id: number) {
   return (await database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+type Truthy<T> = Exclude<T, false | '' | 0 | null | undefined>;
+
+async function until<T>(what: string, fn: () => Promise<T>, timeoutMs = 10_000): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();
-    if (value) return value;
+    if (value) return value as Truthy<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }

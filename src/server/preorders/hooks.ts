@@ -1,11 +1,13 @@
 /**
- * Where ordering meets the other areas: the public vendor cache (stock and ratings) and loyalty
- * points when an order completes.
+ * Where ordering meets the other areas: the public vendor cache (stock and ratings), loyalty
+ * points when an order completes, and the customer's texts and pushes on confirmed and ready.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { guestPreorders } from '../db/schema.js';
 import { earnForCompletedOrder } from '../loyalty/queries.js';
+import { enqueueOrderNotices } from '../messaging/order-notices.js';
+import { wakeOutbox } from '../messaging/outbox.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 
 type PreorderRow = typeof guestPreorders.$inferSelect;
@@ -29,5 +31,22 @@ export function completionHook(app: FastifyInstance) {
   return async (tx: Db, order: PreorderRow): Promise<Partial<PreorderRow> | undefined> => {
     const points = await earnForCompletedOrder(tx, order, app.ctx.now());
     return points > 0 ? { loyaltyPointsEarned: points } : undefined;
+  };
+}
+
+/**
+ * Order notices (DESIGN §10.1): `onChanged` runs inside the status transaction and queues the
+ * texts and pushes; `afterCommit` wakes the outbox when it queued any.
+ */
+export function noticeHook(app: FastifyInstance) {
+  let queued = 0;
+  return {
+    onChanged: async (tx: Db, order: PreorderRow): Promise<void> => {
+      queued += await enqueueOrderNotices(tx, app.ctx.config, order, app.ctx.now());
+    },
+    afterCommit: async (): Promise<void> => {
+      // The status is committed either way; a lost wake-up only waits for the worker's next poll.
+      if (queued > 0) await wakeOutbox(app.ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
+    },
   };
 }

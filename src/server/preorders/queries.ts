@@ -45,6 +45,7 @@ export function presentPreorder(row: PreorderRow) {
     specialInstructions: row.specialInstructions,
     estimatedReadyTime: row.estimatedReadyTime?.toISOString() ?? null,
     loyaltyPointsEarned: row.loyaltyPointsEarned,
+    notifyBySms: row.notifyBySms,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -97,7 +98,7 @@ async function findByIdempotencyKey(db: Db, key: string) {
 export async function placePreorder(
   database: Database,
   input: PreorderInput,
-  options: { idempotencyKey?: string; now: Date },
+  options: { idempotencyKey?: string; now: Date; /** The request's language: the order's texts use it. */ locale?: string },
 ): Promise<PlacedPreorder> {
   const { db } = database;
   const key = options.idempotencyKey;
@@ -113,7 +114,8 @@ export async function placePreorder(
   }
   const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-  const fast = await placeInOneStatement(database, input, quantities, key, options.now);
+  const locale = options.locale ?? 'en';
+  const fast = await placeInOneStatement(database, input, quantities, key, options.now, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
 
   const result = await db.transaction(async (tx) => {
@@ -189,6 +191,8 @@ export async function placePreorder(
           trackingToken: newTrackingToken(),
           invoiceNumber: newInvoiceNumber(),
           idempotencyKey: key ?? null,
+          notifyBySms: input.notifyBySms,
+          locale,
           createdAt: options.now,
           updatedAt: options.now,
         })
@@ -261,12 +265,12 @@ const PLACE_IN_ONE_STATEMENT = `
                        and (select coalesce(sum(price * qty), 0) from m) = $6::numeric as ok),
          o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
                                             payment_method, special_instructions, tracking_token, invoice_number,
-                                            idempotency_key, created_at, updated_at)
+                                            idempotency_key, created_at, updated_at, notify_by_sms, locale)
                select v.id, $7::text, $8::text, $9::text, $10::text,
                       (select jsonb_agg(jsonb_build_object('menuItemId', id, 'name', name, 'price', price::text,
                                                            'quantity', qty) order by ord) from m),
                       $6::numeric, $4::text, $11::text, $12::text, $13::text, $14::text,
-                      $15::timestamptz, $15::timestamptz
+                      $15::timestamptz, $15::timestamptz, $19::boolean, $20::text
                from v, ok where ok.ok
                on conflict do nothing
                returning ${ORDER_COLUMNS}),
@@ -295,6 +299,7 @@ async function placeInOneStatement(
   quantities: Map<number, number>,
   key: string | undefined,
   now: Date,
+  locale: string,
 ): Promise<{ order: PreorderRow; event: PreorderEvent } | undefined> {
   let clientCents: number;
   try {
@@ -330,6 +335,8 @@ async function placeInOneStatement(
     title,
     message,
     PREORDER_CHANNEL,
+    input.notifyBySms,
+    locale,
   ]);
   const row = rows[0];
   if (!row) return undefined;
@@ -392,7 +399,12 @@ export async function changePreorderStatus(
   db: Db,
   preorderId: number,
   to: PreorderStatus,
-  options: { now: Date; onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined> },
+  options: {
+    now: Date;
+    onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
+    /** Runs inside the same transaction after every change (order notices are queued there). */
+    onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
+  },
 ): Promise<PreorderRow> {
   return db.transaction(async (tx) => {
     const locked = await tx.execute<{ status: PreorderStatus }>(
@@ -422,6 +434,7 @@ export async function changePreorderStatus(
         updated = (await tx.update(guestPreorders).set(more).where(eq(guestPreorders.id, preorderId)).returning())[0];
       }
     }
+    if (options.onChanged) await options.onChanged(tx as unknown as Db, updated);
     return updated;
   });
 }

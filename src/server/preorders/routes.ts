@@ -22,10 +22,10 @@ import {
 import { requireUser } from '../auth/session.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { routeLimit } from '../rate-limit.js';
+import { createRateLimiter } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { openEventStream } from '../realtime/hub.js';
-import { afterMenuChange, afterRatingChange, completionHook } from './hooks.js';
+import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import {
   changePreorderStatus,
   createPreorderReview,
@@ -59,7 +59,7 @@ async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promi
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
+  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache(5000, 60_000);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
@@ -77,7 +77,11 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest(t('preorder.error.idempotencyKey'));
-      const placed = await placePreorder(ctx.database, request.body, { idempotencyKey: key, now: ctx.now() });
+      const placed = await placePreorder(ctx.database, request.body, {
+        idempotencyKey: key,
+        now: ctx.now(),
+        locale: request.locale,
+      });
       if (placed.created) {
         const o = placed.order;
         if (placed.event) app.realtime.invalidateLocal(placed.event);
@@ -122,10 +126,13 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));
         if (owner.ownerId !== request.user.id) throw forbidden();
+        const notices = noticeHook(app);
         const updated = await changePreorderStatus(db(), request.params.id, request.body.status, {
           now: ctx.now(),
           onCompleted: completionHook(app),
+          onChanged: notices.onChanged,
         });
+        await notices.afterCommit();
         await app.realtime.publish({
           kind: 'status',
           vendorId: updated.vendorId,

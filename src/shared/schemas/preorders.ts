@@ -69,6 +69,8 @@ export const GuestPreorderCreateSchema = z.object({
     .min(1, msg('preorder.validation.cartEmpty'))
     .max(50, msg('preorder.validation.tooManyLines')),
   totalAmount: Amount,
+  /** DESIGN §10.1 "Text me when it's ready": texts on confirmed and ready, in the order's language. */
+  notifyBySms: z.boolean().optional().default(false),
 });
 export type GuestPreorderCreate = z.input<typeof GuestPreorderCreateSchema>;
 
@@ -100,6 +102,7 @@ export const GuestPreorderSchema = z.object({
   specialInstructions: z.string().nullable(),
   estimatedReadyTime: z.string().nullable(),
   loyaltyPointsEarned: z.number().int(),
+  notifyBySms: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,0 +1,96 @@
+/**
+ * Order notices (DESIGN §10.1, issue 15 item 6): when the vendor confirms an order (with the ready
+ * time in valley time) or marks it ready (with where and how to pick it up), a text goes to the
+ * order's phone if the customer ticked "Text me when it's ready", and a push to each browser that
+ * subscribed on the tracking page — in the language the order was placed in, with the tracking
+ * link. Written inside the status transaction, so a notice exists exactly when its status does.
+ */
+import { eq } from 'drizzle-orm';
+import { isLocale, type Locale, localeTag, translate } from '../../shared/messages/index.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { type guestPreorders, vendors } from '../db/schema.js';
+import { enqueueText } from './outbox.js';
+import { enqueuePushForOrder } from './push.js';
+
+type PreorderRow = typeof guestPreorders.$inferSelect;
+
+/** Vendors write their own instructions; a text keeps a sensible length. */
+const MAX_INSTRUCTIONS = 300;
+
+/** The page that follows one order (the client's tracking page opens it from ?token=). */
+export function trackingPath(token: string): string {
+  return `/order-tracking?token=${encodeURIComponent(token)}`;
+}
+
+/** The tracking link for a text: absolute with PUBLIC_URL, otherwise none (a text needs a full URL). */
+export function trackingUrl(config: Config, token: string): string | undefined {
+  if (!config.PUBLIC_URL) return undefined;
+  return `${new URL(config.PUBLIC_URL).origin}${trackingPath(token)}`;
+}
+
+/**
+ * Queues the notices for an order that has just become `confirmed` or `ready` (other statuses
+ * send nothing). Returns how many outbox rows were written (the caller wakes the outbox after commit).
+ */
+export async function enqueueOrderNotices(tx: Db, config: Config, order: PreorderRow, now: Date): Promise<number> {
+  if (order.status !== 'confirmed' && order.status !== 'ready') return 0;
+  const vendor = (
+    await tx
+      .select({ name: vendors.businessName, address: vendors.address, instructions: vendors.preorderInstructions })
+      .from(vendors)
+      .where(eq(vendors.id, order.vendorId))
+      .limit(1)
+  )[0];
+  if (!vendor) return 0;
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  let news: string;
+  if (order.status === 'confirmed') {
+    const readyAt = order.estimatedReadyTime ?? now;
+    const time = new Intl.DateTimeFormat(localeTag(locale), {
+      timeZone: config.VALLEY_TZ,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(readyAt);
+    news = translate(locale, 'messaging.order.confirmed', { vendor: vendor.name, invoice: order.invoiceNumber, time });
+  } else {
+    news = translate(locale, 'messaging.order.ready', {
+      vendor: vendor.name,
+      invoice: order.invoiceNumber,
+      address: vendor.address,
+    });
+    const instructions = vendor.instructions?.trim();
+    if (instructions) news += ` ${instructions.slice(0, MAX_INSTRUCTIONS)}`;
+  }
+  const link = trackingUrl(config, order.trackingToken);
+  const type = order.status === 'confirmed' ? 'order_confirmed' : 'order_ready';
+  let queued = 0;
+  if (order.notifyBySms) {
+    await enqueueText(
+      tx,
+      {
+        phone: order.phone,
+        body: link ? `${news} ${translate(locale, 'messaging.order.track', { url: link })}` : news,
+        type,
+        title: `${type} ${order.invoiceNumber}`,
+        vendorId: order.vendorId,
+        metadata: { preorderId: order.id },
+      },
+      now,
+    );
+    queued += 1;
+  }
+  queued += await enqueuePushForOrder(
+    tx,
+    order,
+    {
+      title: translate(locale, order.status === 'confirmed' ? 'messaging.push.confirmedTitle' : 'messaging.push.readyTitle'),
+      body: news,
+      url: trackingPath(order.trackingToken),
+      tag: `order-${order.id}`,
+    },
+    type,
+    now,
+  );
+  return queued;
+}
