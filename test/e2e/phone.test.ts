@@ -1,0 +1,350 @@
+/**
+ * The verified phone in the browser (DESIGN §10.1), with texts read from a fake Twilio on
+ * loopback (test/support/fake-twilio.ts), as the customer reads them on the phone:
+ * a guest orders on a phone with "Text me when it's ready", the vendor completes the order (the
+ * customer gets the confirmed and ready texts), the customer opens the loyalty page at 375 px,
+ * asks for a code, types a wrong one, then the right one, sees the points, redeems, and the
+ * vendor checks the reward code on the desk (first the reward, then "already used"). Track by
+ * Phone needs the same code; "Not you?" signs the phone out; a signed-in account links its phone
+ * and sees its orders and points.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+// The fake Twilio starts first; its variables reach the server through this object.
+const env: Record<string, string> = {};
+let fake: FakeTwilio;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startFakeTwilio();
+  Object.assign(env, fake.env);
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const app = setupBrowserApp(env);
+
+/** Every 401 a visitor without a verified phone sees on these pages is expected. */
+const EXPECTED_401 = ['/api/phone/me'];
+
+interface Session {
+  cookie: string;
+}
+
+async function http<T = any>(method: string, path: string, body?: unknown, session?: Session) {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function signUp(firstName: string): Promise<Session> {
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `phone-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'desert-bloom-42',
+      firstName,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+async function createShop() {
+  const session = await signUp('Inés');
+  const vendor = await http<{ id: number; businessName: string }>(
+    'POST',
+    '/api/vendors',
+    {
+      businessName: `Smoke Tree BBQ ${randomBytes(2).toString('hex')}`,
+      cuisine: 'BBQ',
+      address: '73-000 El Paseo, Palm Desert, CA 92260',
+      paymentMethods: ['cash'],
+    },
+    session,
+  );
+  expect(vendor.status).toBe(201);
+  const id = vendor.json.id;
+  expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
+  const item = await http<{ id: number; name: string; price: string }>(
+    'POST',
+    `/api/vendors/${id}/menu`,
+    { name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' },
+    session,
+  );
+  expect(item.status).toBe(201);
+  const reward = await http(
+    'POST',
+    `/api/vendors/${id}/loyalty-rewards`,
+    { name: 'Free Horchata', pointsRequired: 10, discountType: 'fixed_amount', discountValue: 3 },
+    session,
+  );
+  expect(reward.status).toBe(201);
+  return { session, vendor: vendor.json, item: item.json };
+}
+
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+async function placeOrderOverHttp(shop: Shop, phone: string, quantity: number) {
+  const cents = Math.round(Number(shop.item.price) * 100) * quantity;
+  const placed = await http<{ id: number; invoiceNumber: string; trackingToken: string }>('POST', '/api/guest-preorders', {
+    vendorId: shop.vendor.id,
+    firstName: 'Camila',
+    lastName: 'Flores',
+    phone,
+    paymentMethod: 'cash',
+    items: [{ menuItemId: shop.item.id, name: shop.item.name, price: shop.item.price, quantity }],
+    totalAmount: (cents / 100).toFixed(2),
+  });
+  expect(placed.status).toBe(201);
+  return placed.json;
+}
+
+async function complete(shop: Shop, orderId: number) {
+  for (const status of ['confirmed', 'ready', 'completed']) {
+    expect((await http('PUT', `/api/guest-preorders/${orderId}/status`, { status }, shop.session)).status).toBe(200);
+  }
+}
+
+async function withCookie(context: BrowserContext, session: Session) {
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+async function chooseVendor(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Vendor' }).click();
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+}
+
+/** "Text me a code", then the code from the fake's text, typed digit by digit (it submits itself). */
+async function verifyInline(page: Page, phone: string) {
+  const box = page.getByTestId('verify-phone');
+  await expect.poll(() => box.isVisible()).toBe(true);
+  const before = fake.textsTo(phone).length;
+  await box.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await fake.waitForCode(phone, { after: before });
+  const field = box.getByLabel('6-digit code');
+  await field.waitFor();
+  expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+  expect(await field.getAttribute('inputmode')).toBe('numeric');
+  await field.pressSequentially(code);
+  return code;
+}
+
+describeBrowser('verified phone: the whole loyalty journey', () => {
+  it('orders with texts, verifies the phone by code, sees points, redeems, and the vendor checks the code once', async () => {
+    const shop = await createShop();
+    const phone = '(760) 555-0191';
+
+    // A guest orders on a phone and asks to be texted.
+    const guestContext = await app.newContext(viewports.phone);
+    const guest = await guestContext.newPage();
+    const guestWatch = watchPageErrors(guest);
+    await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await guest.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    const addToCart = guest.locator('[data-testid="menu-item"]').getByRole('button', { name: /^Add to Cart/ });
+    await addToCart.click();
+    await addToCart.click();
+    await guest.getByLabel('First name').fill('Camila');
+    await guest.getByLabel('Last name').fill('Flores');
+    await guest.getByLabel('Phone', { exact: true }).fill(phone);
+    await guest.getByLabel('Cash on Pickup').check();
+    const notify = guest.getByRole('checkbox', { name: 'Text me when it’s ready' });
+    expect(await notify.getAttribute('aria-checked')).toBe('false');
+    await notify.click();
+    expect(await notify.getAttribute('aria-checked')).toBe('true');
+    await guest.getByText('We text this number twice').scrollIntoViewIfNeeded();
+    await guest.screenshot({ path: screenshotPath('phone-checkout-notify-phone'), fullPage: true });
+    await expectAccessible(guest);
+    await guest.getByRole('button', { name: /^Place Preorder/ }).click();
+    await guest.getByTestId('preorder-confirmation').waitFor();
+    const invoice = (await guest.getByTestId('confirmation-invoice').textContent()) ?? '';
+    guestWatch.expectNone();
+
+    // The vendor confirms, readies and completes it: 2 × $14.50 = 29 points, and two texts.
+    const orders = await http<{ id: number; invoiceNumber: string; trackingToken: string }[]>(
+      'GET',
+      '/api/my-vendor/preorders',
+      undefined,
+      shop.session,
+    );
+    const order = orders.json.find((o) => o.invoiceNumber === invoice);
+    expect(order).toBeDefined();
+    await complete(shop, order!.id);
+    await fake.waitForText(phone, { after: 1, timeoutMs: 15_000 });
+    const orderTexts = fake.textsTo(phone).map((m) => m.body);
+    expect(orderTexts.join('\n')).toContain(invoice);
+
+    // The customer opens the loyalty page on a phone: Check Points asks for the code first.
+    const customerContext = await app.newContext(viewports.phone);
+    const page = await customerContext.newPage();
+    const watch = watchPageErrors(page, [...EXPECTED_401, '/api/phone/verify/check']);
+    await page.goto('/loyalty-program');
+    await page.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
+    await page.getByLabel('Phone number').fill('760-555-0191');
+    await chooseVendor(page, shop.vendor.businessName);
+    await page.getByRole('button', { name: 'Check Points' }).click();
+    const box = page.getByTestId('verify-phone');
+    await box.getByText('To show the points of (760) 555-0191, confirm it’s your phone first.').waitFor();
+    expect(await page.getByTestId('loyalty-results').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('phone-verify-ask-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // A wrong code: a clear error, the field empties for another try.
+    const before = fake.textsTo(phone).length;
+    await box.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await fake.waitForCode(phone, { after: before });
+    await box.getByTestId('verify-status').filter({ hasText: 'We texted a code to (760) 555-0191' }).waitFor();
+    await box.getByRole('button', { name: /^Resend in \d+ seconds?$/ }).waitFor();
+    expect(await box.getByRole('button', { name: /^Resend in/ }).isDisabled()).toBe(true);
+    const field = box.getByLabel('6-digit code');
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await field.getAttribute('inputmode')).toBe('numeric');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await field.pressSequentially(wrong);
+    await box.getByRole('alert').filter({ hasText: 'That code is wrong or has expired.' }).waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('phone-verify-code-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // The right code: it submits itself on the 6th digit, and the lookup continues.
+    await field.pressSequentially(code);
+    const results = page.getByTestId('loyalty-results');
+    await results.waitFor();
+    await page.getByTestId('loyalty-balance').filter({ hasText: /^29$/ }).waitFor();
+    expect(await page.getByTestId('verify-phone').count()).toBe(0);
+    expect(await page.getByTestId('verified-phone').textContent()).toContain('(760) 555-0191');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('phone-loyalty-verified-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // Redeem.
+    await page.locator('[data-testid="reward"][data-reward-name="Free Horchata"]').getByRole('button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Redeem Reward' }).click();
+    const redemptionCode = ((await page.getByTestId('redemption-code').textContent()) ?? '').trim();
+    expect(redemptionCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    await page.getByTestId('loyalty-balance').filter({ hasText: /^19$/ }).waitFor();
+    await page.screenshot({ path: screenshotPath('phone-loyalty-redeemed-phone'), fullPage: true });
+
+    // The vendor checks the code at the window: the reward once, then "already used".
+    const deskContext = await app.newContext(viewports.desktop);
+    await withCookie(deskContext, shop.session);
+    const desk = await deskContext.newPage();
+    const deskWatch = watchPageErrors(desk, ['/api/vendors/' + shop.vendor.id + '/redemptions/check']);
+    await desk.goto('/vendor-preorders');
+    const check = desk.getByTestId('reward-check');
+    await check.getByRole('heading', { name: 'Check a reward code' }).waitFor();
+    await check.getByLabel('Reward code').fill(redemptionCode.toLowerCase());
+    await check.getByRole('button', { name: 'Check code' }).click();
+    const result = check.getByTestId('reward-check-result');
+    await result.locator('[data-result="valid"]').filter({ hasText: 'Valid: Free Horchata' }).waitFor();
+    expect(await result.textContent()).toContain('Marked as used at');
+    await desk.screenshot({ path: screenshotPath('phone-reward-check-valid-desktop'), fullPage: true });
+    await expectAccessible(desk);
+    await check.getByRole('button', { name: 'Check code' }).click();
+    await result.locator('[data-result="used"]').filter({ hasText: 'Already used' }).waitFor();
+    await desk.screenshot({ path: screenshotPath('phone-reward-check-used-desktop'), fullPage: true });
+    await check.getByLabel('Reward code').fill('ZZZZZ-ZZZZZ');
+    await check.getByRole('button', { name: 'Check code' }).click();
+    await result.locator('[data-result="notFound"]').filter({ hasText: 'Not found' }).waitFor();
+    await desk.setViewportSize(viewports.phone);
+    expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
+    await check.screenshot({ path: screenshotPath('phone-reward-check-phone') });
+    deskWatch.expectNone();
+
+    // Track by Phone: the verified phone lists its orders without another code.
+    await page.goto('/order-tracking');
+    await page.getByRole('tab', { name: 'Track by Phone' }).click();
+    await page.getByLabel('Phone number').fill('760 555 0191');
+    await page.getByRole('button', { name: 'Find Orders' }).click();
+    await page.getByTestId('phone-order').filter({ hasText: invoice }).waitFor();
+    expect(await page.getByTestId('verify-phone').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('phone-track-by-phone-phone'), fullPage: true });
+
+    // The tracking page shows its own order's points without a code, and offers push.
+    const stranger = await (await app.newContext(viewports.phone)).newPage();
+    const strangerWatch = watchPageErrors(stranger, EXPECTED_401);
+    await stranger.goto(`/order-tracking?token=${order!.trackingToken}`);
+    await stranger.getByTestId('tracked-points').filter({ hasText: 'This order earned 29 loyalty points.' }).waitFor();
+    // Another number needs its own code.
+    await stranger.getByRole('tab', { name: 'Track by Phone' }).click();
+    await stranger.getByLabel('Phone number').fill(phone);
+    await stranger.getByRole('button', { name: 'Find Orders' }).click();
+    await stranger.getByText('To list the orders of (760) 555-0191, confirm it’s your phone first.').waitFor();
+    expect(await stranger.getByTestId('phone-orders').count()).toBe(0);
+    await expectAccessible(stranger);
+    strangerWatch.expectNone();
+
+    // "Not you?" signs this phone out: Check Points asks for a code again.
+    await page.goto('/loyalty-program');
+    await page.getByTestId('verified-phone').waitFor();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(760) 555-0191');
+    await page.getByRole('button', { name: 'Not (760) 555-0191? Sign this phone out' }).click();
+    await page.getByTestId('verified-phone').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('');
+    await page.getByLabel('Phone number').fill(phone);
+    await chooseVendor(page, shop.vendor.businessName);
+    await page.getByRole('button', { name: 'Check Points' }).click();
+    await page.getByTestId('verify-phone').waitFor();
+    expect(await page.getByTestId('loyalty-results').count()).toBe(0);
+    watch.expectNone();
+  }, 240_000);
+
+  it('tracks an open order with a push button, and links a phone to an account', async () => {
+    const shop = await createShop();
+    const phone = '(442) 555-0137';
+    const open = await placeOrderOverHttp(shop, phone, 1);
+    const done = await placeOrderOverHttp(shop, phone, 2);
+    await complete(shop, done.id);
+
+    // An open order: the push button shows where the browser supports push.
+    const tracker = await app.newPage(viewports.desktop);
+    const trackerWatch = watchPageErrors(tracker);
+    await tracker.goto(`/order-tracking?token=${open.trackingToken}`);
+    await tracker.getByTestId('tracked-order').waitFor();
+    await tracker.getByRole('button', { name: 'Notify me on this device' }).waitFor();
+    await tracker.screenshot({ path: screenshotPath('phone-tracking-push-desktop'), fullPage: true });
+    await expectAccessible(tracker);
+    trackerWatch.expectNone();
+
+    // A signed-in customer links the phone on the loyalty page, then sees orders and points.
+    const customer = await signUp('Camila');
+    const context = await app.newContext(viewports.desktop);
+    await withCookie(context, customer);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, [...EXPECTED_401, '/api/me/orders', '/api/me/loyalty']);
+    await page.goto('/loyalty-program');
+    const account = page.getByTestId('account-phone');
+    await account.getByRole('button', { name: 'Link my phone' }).click();
+    await account.getByLabel('Phone number').fill(phone);
+    await verifyInline(page, phone);
+    await account.getByText('Linked phone: (442) 555-0137').waitFor();
+    await account.getByTestId('account-orders').getByText(done.invoiceNumber).waitFor();
+    expect(await account.getByTestId('account-orders').getByText(open.invoiceNumber).count()).toBe(1);
+    expect(await account.getByTestId('account-points').textContent()).toContain('29 points');
+    await page.screenshot({ path: screenshotPath('phone-account-linked-desktop'), fullPage: true });
+    await expectAccessible(page);
+    await page.setViewportSize(viewports.phone);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('phone-account-linked-phone'), fullPage: true });
+    watch.expectNone();
+  }, 180_000);
+});
