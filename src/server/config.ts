@@ -211,11 +211,15 @@ export function isLoopbackHost(host: string): boolean {
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   // PASSWORD_HASH_COST: test suites sign up hundreds of users; 2^10 keeps that fast (see decision
   // 0014); a test that asks for production gets production's cost.
+  // Order limits off: tests and the bench place many orders from one address and one phone; the
+  // tests of the limits turn them on (test/api/abuse-limits.test.ts).
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : '10',
+    ORDER_RATE_LIMIT: '0',
+    ORDER_PHONE_LIMIT: '0',
     ...overrides,
   });
 }

@@ -12,7 +12,7 @@ import { canTransition, type PreorderStatus } from '../../shared/preorder-status
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, preorderReviews, vendors } from '../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
 type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
@@ -98,7 +98,8 @@ async function findByIdempotencyKey(db: Db, key: string) {
 export async function placePreorder(
   database: Database,
   input: PreorderInput,
-  options: { idempotencyKey?: string; now: Date; /** The request's language: the order's texts use it. */ locale?: string },
+  /** openOrderLimit: open orders one phone may hold at this vendor (ORDER_PHONE_LIMIT); 0 or absent = no limit. */
+  options: { idempotencyKey?: string; now: Date; openOrderLimit?: number; /** The request's language: the order's texts use it. */ locale?: string },
 ): Promise<PlacedPreorder> {
   const { db } = database;
   const key = options.idempotencyKey;
@@ -115,8 +116,18 @@ export async function placePreorder(
   const ids = [...quantities.keys()].sort((a, b) => a - b);
 
   const locale = options.locale ?? 'en';
-  const fast = await placeInOneStatement(database, input, quantities, key, options.now, locale);
+  const openOrderLimit = options.openOrderLimit ?? 0;
+  const fast = await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
+
+  // Open orders per phone per vendor (issue 16 item 2). The one statement checks it too; here it
+  // is checked again to tell the customer why. Concurrent orders from one phone may pass it
+  // together (the per-IP limit bounds such a burst); a retried submission is not a new order.
+  if (openOrderLimit > 0 && (await countOpenOrders(db, input.vendorId, normalizePhone(input.phone))) >= openOrderLimit) {
+    const earlier = key ? await findByIdempotencyKey(db, key) : undefined;
+    if (earlier) return { order: earlier, created: false, stockChanged: false };
+    throw tooManyRequests(t('preorder.error.tooManyOpenOrders'), { code: 'too_many_open_orders' });
+  }
 
   const result = await db.transaction(async (tx) => {
     // One round trip: the vendor, and its items locked in id order — concurrent orders queue
@@ -237,6 +248,14 @@ export async function placePreorder(
   return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event };
 }
 
+/** Orders of one phone at one vendor not yet completed or cancelled (guest_preorders_phone_idx). */
+async function countOpenOrders(db: Db, vendorId: number, phone: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from guest_preorders
+    where phone = ${phone} and vendor_id = ${vendorId} and status in ('pending', 'confirmed', 'ready')`);
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
 const preorderColumns = Object.entries(getTableColumns(guestPreorders));
 
 /** A raw `guest_preorders` row (snake_case, driver values) as Drizzle would have returned it. */
@@ -262,7 +281,10 @@ const PLACE_IN_ONE_STATEMENT = `
                where m.vendor_id = $3::int and m.is_available and not m.is_sold_out
                  and m.inventory_count is null),
          ok as (select (select count(*) from m) = $5::int
-                       and (select coalesce(sum(price * qty), 0) from m) = $6::numeric as ok),
+                       and (select coalesce(sum(price * qty), 0) from m) = $6::numeric
+                       and ($19::int <= 0 or (select count(*) from guest_preorders g
+                                              where g.phone = $9::text and g.vendor_id = $3::int
+                                                and g.status in ('pending', 'confirmed', 'ready')) < $19::int) as ok),
          o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
                                             payment_method, special_instructions, tracking_token, invoice_number,
                                             idempotency_key, created_at, updated_at, notify_by_sms, locale)
@@ -270,7 +292,7 @@ const PLACE_IN_ONE_STATEMENT = `
                       (select jsonb_agg(jsonb_build_object('menuItemId', id, 'name', name, 'price', price::text,
                                                            'quantity', qty) order by ord) from m),
                       $6::numeric, $4::text, $11::text, $12::text, $13::text, $14::text,
-                      $15::timestamptz, $15::timestamptz, $19::boolean, $20::text
+                      $15::timestamptz, $15::timestamptz, $20::boolean, $21::text
                from v, ok where ok.ok
                on conflict do nothing
                returning ${ORDER_COLUMNS}),
@@ -299,6 +321,7 @@ async function placeInOneStatement(
   quantities: Map<number, number>,
   key: string | undefined,
   now: Date,
+  openOrderLimit: number,
   locale: string,
 ): Promise<{ order: PreorderRow; event: PreorderEvent } | undefined> {
   let clientCents: number;
@@ -335,6 +358,7 @@ async function placeInOneStatement(
     title,
     message,
     PREORDER_CHANNEL,
+    openOrderLimit,
     input.notifyBySms,
     locale,
   ]);

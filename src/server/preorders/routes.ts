@@ -22,7 +22,7 @@ import {
 import { requireUser } from '../auth/session.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
-import { createRateLimiter } from '../rate-limit.js';
+import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { openEventStream } from '../realtime/hub.js';
 import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
@@ -59,7 +59,9 @@ async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promi
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  const lookupLimit = createRateLimiter(ctx.config.LOOKUP_RATE_LIMIT);
+  const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
+  // Guest orders per address (issue 16 item 2); open orders per phone are counted by placePreorder.
+  const orderLimit = routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 });
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache(5000, 60_000);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
@@ -68,6 +70,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/guest-preorders',
     {
+      preHandler: orderLimit,
       schema: {
         body: GuestPreorderCreateSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
@@ -80,6 +83,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placePreorder(ctx.database, request.body, {
         idempotencyKey: key,
         now: ctx.now(),
+        openOrderLimit: ctx.config.ORDER_PHONE_LIMIT,
         locale: request.locale,
       });
       if (placed.created) {

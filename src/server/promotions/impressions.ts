@@ -5,8 +5,10 @@
  * own. A failed write keeps its counts for the next flush; at worst a crash loses the last
  * few seconds of impressions, never a click (clicks are written at once).
  */
-import type { FastifyInstance } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.js';
+import { hit, hitMany } from '../rate-limit.js';
 import { addImpressions } from './queries.js';
 
 export const FLUSH_INTERVAL_MS = 5_000;
@@ -70,4 +72,69 @@ export function installImpressionFlush(app: FastifyInstance): ImpressionBuffer {
     await flush();
   });
   return buffer;
+}
+
+// ---- counted once per visitor per ad per day (issue 16 item 11; decision 0013)
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Distinct visitors one address may add to one ad's count in one day (a household, an office). */
+export const AD_VISITORS_PER_ADDRESS = 20;
+const fallbackSecret = randomBytes(32);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The valley's calendar day, YYYY-MM-DD. */
+function valleyDay(ctx: AppContext): string {
+  const tz = ctx.config.VALLEY_TZ;
+  let format = dayFormats.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(tz, format);
+  }
+  return format.format(ctx.now());
+}
+
+/**
+ * A keyed hash, so the counters hold no address (IPv4 is small enough to reverse a plain hash).
+ * Instances share SESSION_SECRET, so they agree on who a visitor is.
+ */
+function digest(ctx: AppContext, text: string): string {
+  return createHmac('sha256', ctx.config.SESSION_SECRET ?? fallbackSecret)
+    .update(text)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Of the ads this request saw (kind 'view') or clicked ('click'), the ones to count: each ad once
+ * per visitor per valley day, a visitor being the client address with its User-Agent. A cookie
+ * would be simpler to tell people apart behind one address, but whoever inflates counts drops
+ * cookies; address and browser cost them something to change. Changing only the User-Agent adds
+ * at most AD_VISITORS_PER_ADDRESS per ad per day, and over AD_RATE_LIMIT views a minute from one
+ * address nothing more is counted. Counters are the shared ones (rate_limit_counters or Redis), so
+ * this holds across instances.
+ */
+export async function adsToCount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  kind: 'view' | 'click',
+  adIds: readonly number[],
+): Promise<number[]> {
+  if (adIds.length === 0) return [];
+  const address = digest(ctx, request.ip);
+  if (kind === 'view' && !(await hit(ctx, `ads-ip:${address}`, ctx.config.AD_RATE_LIMIT, 60_000)).allowed) return [];
+  const day = valleyDay(ctx);
+  const visitor = digest(ctx, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+  const firsts = await hitMany(
+    ctx,
+    adIds.map((id) => `ad-${kind}:${day}:${id}:${visitor}`),
+    DAY_MS,
+  );
+  const fresh = adIds.filter((_, i) => firsts[i] === 1);
+  if (fresh.length === 0) return [];
+  const perAddress = await hitMany(
+    ctx,
+    fresh.map((id) => `ad-${kind}-address:${day}:${id}:${address}`),
+    DAY_MS,
+  );
+  return fresh.filter((_, i) => perAddress[i] <= AD_VISITORS_PER_ADDRESS);
 }

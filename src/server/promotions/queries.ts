@@ -124,6 +124,12 @@ export async function recordClick(db: Db, adId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether an advertisement with this id exists (a click not counted again still needs a 404 for none). */
+export async function adExists(db: Db, adId: number): Promise<boolean> {
+  const rows = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.id, adId)).limit(1);
+  return rows.length > 0;
+}
+
 /** Adds buffered impression counts, all ads in one statement. */
 export async function addImpressions(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
   if (counts.size === 0) return;

@@ -9,8 +9,16 @@ import { t } from '../../shared/messages/index.js';
 import { AdQuerySchema, PublicAdvertisementSchema, PublicPromotionSchema } from '../../shared/schemas/admin.js';
 import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
 import { notFound } from '../errors.js';
-import { installImpressionFlush } from './impressions.js';
-import { listLiveAds, listLivePromotions, presentPublicAdvertisement, presentPublicPromotion, recordClick } from './queries.js';
+import { routeLimit } from '../rate-limit.js';
+import { adsToCount, installImpressionFlush } from './impressions.js';
+import {
+  adExists,
+  listLiveAds,
+  listLivePromotions,
+  presentPublicAdvertisement,
+  presentPublicPromotion,
+  recordClick,
+} from './queries.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
@@ -18,6 +26,9 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
   const impressions = installImpressionFlush(app);
+  // Clicks are beacons: over the limit they are refused. Views still answer (the page needs its
+  // ads) but are not counted (adsToCount).
+  const clickLimit = routeLimit(app, { name: 'ad-click-ip', max: ctx.config.AD_RATE_LIMIT, windowMs: 60_000 });
 
   app.get(
     '/api/promotions/active',
@@ -30,16 +41,24 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdQuerySchema, response: { 200: z.array(PublicAdvertisementSchema), 400: MessageSchema } } },
     async (request) => {
       const ads = await listLiveAds(db(), request.query.placement, ctx.now());
-      impressions.add(ads.map((a) => a.id));
+      // Once per visitor per ad per day (issue 16 item 11).
+      impressions.add(await adsToCount(ctx, request, 'view', ads.map((a) => a.id)));
       return ads.map(presentPublicAdvertisement);
     },
   );
 
   app.post(
     '/api/ads/:id/click',
-    { schema: { params: IdParams, response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema } } },
+    {
+      preHandler: clickLimit,
+      schema: { params: IdParams, response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema, 429: MessageSchema } },
+    },
     async (request, reply) => {
-      if (!(await recordClick(db(), request.params.id))) throw notFound(t('ad.error.notFound'));
+      const { id } = request.params;
+      // A repeated click of the same visitor today answers the same but is not counted again.
+      const counted = (await adsToCount(ctx, request, 'click', [id])).length > 0;
+      const found = counted ? await recordClick(db(), id) : await adExists(db(), id);
+      if (!found) throw notFound(t('ad.error.notFound'));
       return reply.code(204).send(null);
     },
   );

@@ -65,7 +65,7 @@ const rewardFields = {
   description: z
     .string()
     .trim()
-    .max(500)
+    .max(500, msg('loyalty.validation.descriptionTooLong'))
     .nullish()
     .transform((v) => v || null),
   pointsRequired: z.number(msg('loyalty.validation.points')).int(msg('loyalty.validation.points')).min(1, msg('loyalty.validation.points')).max(1_000_000, msg('loyalty.validation.points')),

@@ -54,7 +54,7 @@ export const GuestPreorderCreateSchema = z.object({
     .max(100, msg('preorder.validation.tooLong')),
   phone: PhoneSchema,
   email: z
-    .union([z.literal(''), z.email(msg('preorder.validation.email'))])
+    .union([z.literal(''), z.email(msg('preorder.validation.email')).max(254, msg('preorder.validation.emailTooLong'))])
     .nullish()
     .transform((v) => v || null),
   paymentMethod: z.enum(PAYMENT_METHODS, msg('preorder.validation.paymentMethodRequired')),

@@ -7,6 +7,7 @@ import { analyticsUi } from './analytics-ui.js';
 import { discoveryUi } from './discovery-ui.js';
 import { events } from './events.js';
 import { eventsUi } from './events-ui.js';
+import { limits } from './limits.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
 import { messaging } from './messaging.js';
@@ -41,4 +42,5 @@ export const enRest = {
   ...phoneUi,
   ...safety,
   ...authHardening,
+  ...limits,
 } as const;

@@ -15,6 +15,7 @@ import { events } from './events.js';
 import { eventsUi } from './events-ui.js';
 import { landing } from './landing.js';
 import { language } from './language.js';
+import { limits } from './limits.js';
 import { loyalty } from './loyalty.js';
 import { loyaltyUi } from './loyalty-ui.js';
 import { messaging } from './messaging.js';
@@ -60,4 +61,5 @@ export const es: Catalogue = {
   ...phoneUi,
   ...safety,
   ...authHardening,
+  ...limits,
 };

@@ -1,0 +1,7 @@
+/** Issue 16 items 1, 2 and 11: order-abuse limits and free-text caps. */
+export const limits = {
+  'preorder.error.tooManyOpenOrders':
+    'This phone number already has several open orders at this vendor. Please wait until one is ready or picked up.',
+  'preorder.validation.emailTooLong': 'An email address has at most 254 characters',
+  'loyalty.validation.descriptionTooLong': 'The description can have at most 500 characters',
+} as const;
