@@ -3,15 +3,38 @@
  * with the program on and rewards (made over HTTP), a completed order that earned floor(total)
  * points, then on /loyalty-program: Missing Information, check points, next reward, reward
  * buttons (Redeem / 'Need N more' / 'Inactive'), Phone Number Required, redeem → the code and
- * the new balance, the history with both entries, and the failure notices.
+ * the new balance, the history with both entries, and the failure notices. The phone is
+ * verified first by a texted code (DESIGN §10.1), read from a fake Twilio.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
-const app = setupBrowserApp();
+// Codes are texted through a fake Twilio that starts before the server.
+const env: Record<string, string> = {};
+let fake: FakeTwilio;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startFakeTwilio();
+  Object.assign(env, fake.env);
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const app = setupBrowserApp(env);
+
+/** The inline code step: "Text me a code", then the texted code typed (it submits itself). */
+async function verifyPhone(page: Page, phone: string) {
+  const box = page.getByTestId('verify-phone');
+  await box.waitFor();
+  const before = fake.textsTo(phone).length;
+  await box.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await fake.waitForCode(phone, { after: before });
+  await box.getByLabel('6-digit code').pressSequentially(code);
+}
 
 interface Session {
   cookie: string;
@@ -151,7 +174,7 @@ describeBrowser('loyalty program page', () => {
     expect(order.totalAmount).toBe('29.00');
 
     const page = await app.newPage(viewports.desktop);
-    const watch = watchPageErrors(page, ['/api/loyalty/redeem']);
+    const watch = watchPageErrors(page, ['/api/loyalty/redeem', '/api/phone/me']);
     await page.goto('/loyalty-program');
     await page.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
     const explainer = (await page.getByTestId('loyalty-explainer').textContent()) ?? '';
@@ -178,6 +201,7 @@ describeBrowser('loyalty program page', () => {
     await page.keyboard.press('Escape');
     await chooseVendor(page, shop.vendor.businessName);
     await page.getByRole('button', { name: 'Check Points' }).click();
+    await verifyPhone(page, '(760) 555-0144');
 
     const results = page.getByTestId('loyalty-results');
     await results.waitFor();
@@ -258,7 +282,7 @@ describeBrowser('loyalty program page', () => {
     await completedOrder(shop, '442-555-0110', 1);
 
     const page = await app.newPage(viewports.phone);
-    const watch = watchPageErrors(page);
+    const watch = watchPageErrors(page, ['/api/phone/me']);
     await page.goto('/loyalty-program');
     await page.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -267,6 +291,7 @@ describeBrowser('loyalty program page', () => {
     await page.getByLabel('Phone number').fill('442-555-0110');
     await chooseVendor(page, shop.vendor.businessName);
     await page.getByRole('button', { name: 'Check Points' }).click();
+    await verifyPhone(page, '442-555-0110');
     await page.getByTestId('loyalty-results').waitFor();
     expect(await page.getByTestId('loyalty-balance').textContent()).toBe('14');
     expect(await page.getByTestId('loyalty-next-reward').textContent()).toBe('All unlocked!');

@@ -70,7 +70,7 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
         </h2>
         <p className="mt-1 text-muted-foreground text-sm">{t('phoneUi.rewardCheck.intro')}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:max-w-xl sm:flex-row sm:items-start">
         <FormField label={t('phoneUi.rewardCheck.code')} error={form.formState.errors.code?.message} className="flex-1">
           <Input
             autoComplete="off"
@@ -89,7 +89,7 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
           {busy ? t('phoneUi.rewardCheck.checking') : t('phoneUi.rewardCheck.submit')}
         </Button>
       </form>
-      <div role="status" aria-live="polite" data-testid="reward-check-result">
+      <div role="status" aria-live="polite" className="sm:max-w-xl" data-testid="reward-check-result">
         {result && <ResultBox result={result} />}
       </div>
     </section>
@@ -121,7 +121,7 @@ function ResultBox({ result }: { result: Result }) {
       <div className="min-w-0">
         <p className="font-bold">{title}</p>
         {body && <p className="text-sm">{body}</p>}
-        {'code' in result && <p className="mt-1 break-all font-mono text-xs opacity-80">{result.code}</p>}
+        {'code' in result && <p className="mt-1 break-all font-mono text-xs opacity-80">{result.code.toUpperCase()}</p>}
       </div>
     </div>
   );
