@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions, defaultClientDir } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { seedDemoData } from './db/seed.js';
 
@@ -117,6 +117,9 @@ async function main() {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   log(`Listening on ${address.replace('0.0.0.0', 'localhost')}`);
+  if (!process.env.HOST && isLoopbackHost(config.HOST)) {
+    log('Only this machine can connect (HOST unset). To serve your network: NODE_ENV=production with SESSION_SECRET, or NODE_ENV=development HOST=0.0.0.0.');
+  }
 }
 
 main().catch((err) => {
