@@ -247,28 +247,3 @@ export function refuse(reply: FastifyReply, result: HitResult, code = 'rate_limi
   reply.header('retry-after', String(result.retryAfterSeconds));
   throw tooManyRequests(t('errors.tooManyRequests'), { code });
 }
-
-/**
- * @deprecated Old in-process per-IP limiter; use `routeLimit` (shared across instances).
- * Kept until every caller has moved; counts in this process only.
- */
-export function createRateLimiter(limitPerMinute: number, windowMs = 60_000) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = Date.now();
-  return async function rateLimit(request: FastifyRequest): Promise<void> {
-    if (limitPerMinute <= 0) return;
-    const now = Date.now();
-    if (now - lastSweep > windowMs) {
-      for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
-      lastSweep = now;
-    }
-    const key = request.ip;
-    const entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      hits.set(key, { count: 1, resetAt: now + windowMs });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > limitPerMinute) throw tooManyRequests();
-  };
-}

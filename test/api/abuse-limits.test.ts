@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { impressionsOf } from '../../src/server/promotions/impressions.js';
 import { setupTestApp } from '../support/app.js';
 import { adminEnv, adminLogin } from '../support/factories.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { createShop, orderBody } from '../support/ordering.js';
 
 const t = setupTestApp({
   env: { ...adminEnv, ORDER_RATE_LIMIT: '4', ORDER_PHONE_LIMIT: '2', AD_RATE_LIMIT: '150' },
