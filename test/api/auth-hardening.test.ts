@@ -228,6 +228,9 @@ describe('logs (item 7)', () => {
     const urls = [
       `/api/track/${TOKEN}`,
       `/api/track/${TOKEN}/stream`,
+      // The tracking page itself (served by the app's fallback), and a path no route knows.
+      `/order-tracking?token=${TOKEN}`,
+      `/track/${TOKEN}`,
       `/api/orders/phone/${PHONE}`,
       `/api/orders/phone/(760)%20555-0123`,
       `/api/loyalty/balance/${PHONE}?vendorId=1`,
@@ -249,6 +252,8 @@ describe('logs (item 7)', () => {
       expect.arrayContaining([
         '/api/track/[redacted]',
         '/api/track/[redacted]/stream',
+        '/order-tracking?token=[redacted]',
+        '/track/[redacted]',
         '/api/orders/phone/[redacted]',
         '/api/loyalty/balance/[redacted]?vendorId=1',
         '/api/loyalty/transactions/[redacted]?vendorId=1',
