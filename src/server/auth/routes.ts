@@ -24,6 +24,8 @@ function sameSecret(a: string, b: string): boolean {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { config } = ctx;
+  // Computed now, so the first sign-in for an unknown e-mail costs no more than any other.
+  void dummyHash(config.PASSWORD_HASH_COST);
   // Per address on each log-in route, and per account on sign-in so that spreading the guesses
   // over many addresses does not help (decision 0013). The e-mail is normalised by SignInSchema.
   const minute = 60_000;
