@@ -8,11 +8,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
-const app = setupBrowserApp();
+// Orders by phone need a phone verified by a texted code (DESIGN §10.1), read from a fake Twilio
+// that starts before the server.
+const env: Record<string, string> = {};
+let fake: FakeTwilio;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startFakeTwilio();
+  Object.assign(env, fake.env);
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const app = setupBrowserApp(env);
 
 // ---------------------------------------------------------------- HTTP set-up
 
@@ -110,6 +123,30 @@ async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItemRow; 
   });
   expect(res.status).toBe(201);
   return res.json as { id: number; invoiceNumber: string; trackingToken: string; totalAmount: string };
+}
+
+/** A verified-phone session over HTTP: the code from the fake's text, checked. */
+async function phoneSession(phone: string): Promise<Session> {
+  const before = fake.textsTo(phone).length;
+  expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
+  const code = await fake.waitForCode(phone, { after: before });
+  const res = await fetch(`${app.baseUrl}/api/phone/verify/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code }),
+  });
+  expect(res.status).toBe(200);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+/** The inline code step on a page: "Text me a code", then the texted code (it submits itself). */
+async function verifyInline(page: Page, phone: string) {
+  const box = page.getByTestId('verify-phone');
+  await box.waitFor();
+  const before = fake.textsTo(phone).length;
+  await box.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await fake.waitForCode(phone, { after: before });
+  await box.getByLabel('6-digit code').pressSequentially(code);
 }
 
 /** A browser context signed in with the session's cookie. */
@@ -408,7 +445,8 @@ describeBrowser('guest preorder page', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    const orders = (await http('GET', '/api/orders/phone/7605550177')).json as { totalAmount: string }[];
+    const orders = (await http('GET', '/api/orders/phone/7605550177', undefined, await phoneSession('7605550177')))
+      .json as { totalAmount: string }[];
     expect(orders).toHaveLength(1);
     expect(orders[0].totalAmount).toBe('8.50');
     await page.screenshot({ path: screenshotPath('guest-preorder-placed-desktop'), fullPage: true });
@@ -427,7 +465,7 @@ describeBrowser('order tracking', () => {
     await placeOrderOverHttp(shop.vendor.id, [{ item: shake, quantity: 1 }], '760.555.0188');
 
     const page = await app.newPage(viewports.desktop);
-    const watch = watchPageErrors(page, ['/api/track/not-a-real-token-123']);
+    const watch = watchPageErrors(page, ['/api/track/not-a-real-token-123', '/api/phone/me']);
     await page.goto('/order-tracking');
     await page.getByRole('heading', { level: 1, name: 'Track Your Order' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Track by Token' }).getAttribute('aria-selected')).toBe('true');
@@ -452,6 +490,7 @@ describeBrowser('order tracking', () => {
     expect(await page.getByTestId('phone-orders').count()).toBe(0);
     await page.getByLabel('Phone number').fill('760-555-0188');
     await page.getByRole('button', { name: 'Find Orders' }).click();
+    await verifyInline(page, '760-555-0188');
     const list = page.getByTestId('phone-orders');
     await list.waitFor();
     expect(await list.getByRole('heading').textContent()).toBe('Orders for (760) 555-0188');
@@ -463,9 +502,10 @@ describeBrowser('order tracking', () => {
     await page.screenshot({ path: screenshotPath('order-tracking-phone-results-desktop'), fullPage: true });
     await expectAccessible(page);
 
-    await page.getByLabel('Phone number').fill('(442) 555-0000');
-    await page.getByLabel('Phone number').press('Enter');
-    await page.getByRole('heading', { name: 'No Orders Found' }).waitFor();
+    await page.getByLabel('Phone number', { exact: true }).first().fill('(442) 555-0000');
+    await page.getByLabel('Phone number', { exact: true }).first().press('Enter');
+    await verifyInline(page, '(442) 555-0000');
+    await page.locator('[data-testid="no-orders"]:visible').getByRole('heading', { name: 'No Orders Found' }).waitFor();
     expect(await page.locator('[data-testid="no-orders"]:visible').textContent()).toContain('Use the same phone number');
     await page.getByLabel('Phone number').fill('12345');
     await page.getByLabel('Phone number').press('Enter');
@@ -531,7 +571,7 @@ describeBrowser('vendor preorders page', () => {
 
     // Logged out meanwhile: 'Unauthorized', then the login.
     await page.route(`**/api/guest-preorders/${a.id}/status`, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized","code":"unauthorized"}' }),
     );
     const toLogin = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
     await order.getByRole('button', { name: 'Confirm' }).click();
