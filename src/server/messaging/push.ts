@@ -10,7 +10,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { notifications, pushSubscriptions } from '../db/schema.js';
+import { guestPreorders, notifications, pushSubscriptions } from '../db/schema.js';
 import { describeFetchError, type SendOutcome } from './sender.js';
 
 /** At most this many browsers follow one order (a family's phones, not a botnet). */
@@ -63,6 +63,16 @@ export function vapidKeys(config: Config): VapidKeys {
 export interface PushSubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
+}
+
+/** The order a tracking token names (id and status only). */
+export async function findOrderForPush(db: Db, token: string) {
+  const rows = await db
+    .select({ id: guestPreorders.id, status: guestPreorders.status })
+    .from(guestPreorders)
+    .where(eq(guestPreorders.trackingToken, token))
+    .limit(1);
+  return rows[0];
 }
 
 export type SubscribeResult =

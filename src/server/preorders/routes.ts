@@ -26,6 +26,7 @@ import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { openEventStream } from '../realtime/hub.js';
 import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
+import { pushRoutes } from '../messaging/routes.js';
 import {
   changePreorderStatus,
   createPreorderReview,
@@ -59,6 +60,8 @@ async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promi
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
+  // Web Push for a tracked order (DESIGN §10.1): the VAPID key and POST /api/track/:token/push.
+  await app.register(pushRoutes);
   const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
   // Guest orders per address (issue 16 item 2); open orders per phone are counted by placePreorder.
   const orderLimit = routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 });
