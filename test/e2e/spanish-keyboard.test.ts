@@ -6,13 +6,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
-const app = setupBrowserApp();
+// Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
+// Twilio that starts before the server.
+const env: Record<string, string> = {};
+let fake: FakeTwilio;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startFakeTwilio();
+  Object.assign(env, fake.env);
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const app = setupBrowserApp(env);
 
 interface Session {
   cookie: string;
@@ -98,7 +111,7 @@ describeBrowser('Spanish, keyboard only', () => {
     const shop = await createShop();
     const context = await app.newContext(viewports.desktop, 'es-MX');
     const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const errors = watchPageErrors(page, ['/api/phone/me']);
 
     // The vendor's preorder page, in Spanish because the browser asks for it.
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
@@ -167,6 +180,15 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, es['loyaltyPage.form.submit']);
     await page.keyboard.press('Enter');
+    // The phone is confirmed by a texted code: ask for it, then type it (the field takes focus).
+    await page.getByTestId('verify-phone').waitFor();
+    const before = fake.textsTo('7605550177').length;
+    await tabTo(page, es['phoneUi.verify.send']);
+    await page.keyboard.press('Enter');
+    const code = await fake.waitForCode('7605550177', { after: before });
+    await page.getByLabel(es['phoneUi.verify.code']).waitFor();
+    expect(await focusedName(page)).toContain(es['phoneUi.verify.code']);
+    await page.keyboard.type(code);
     await page.getByText(es['loyaltyPage.stats.balance']).waitFor();
     await page.getByTestId('loyalty-balance').filter({ hasText: '12' }).waitFor();
     await page.screenshot({ path: screenshotPath('spanish-loyalty-desktop'), fullPage: true });
