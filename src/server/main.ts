@@ -10,6 +10,7 @@ import { buildApp, databaseOptions, defaultClientDir } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { seedDemoData } from './db/seed.js';
+import { vapidConfig } from './messaging/push.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,6 +87,8 @@ async function main() {
   const log = (msg: string) => console.log(`[valley-eats] ${msg}`);
   mkdirSync(config.DATA_DIR, { recursive: true });
   config = adminCredentials({ ...config, SESSION_SECRET: sessionSecret(config) }, log);
+  // Web Push keys: VAPID_* from the environment, or generated once into DATA_DIR/vapid-keys.json.
+  config = vapidConfig(config);
 
   if (process.env.SKIP_CLIENT_BUILD !== 'true') await ensureClientBuilt(log);
 
