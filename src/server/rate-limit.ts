@@ -155,7 +155,10 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   let counters: Counters;
   if (ctx.config.REDIS_URL) {
-    counters = redisCounters(ctx.config.REDIS_URL).counters;
+    const redis = redisCounters(ctx.config.REDIS_URL);
+    // ioredis reconnects by itself; a limited request meanwhile fails (500) rather than pass.
+    redis.client.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
+    counters = redis.counters;
   } else {
     counters = databaseCounters(ctx);
     const timer = setInterval(() => {

@@ -838,7 +838,8 @@ async function runOne(route: FuzzRoute, v: Variant) {
       throw new Error(`a refusal that is not JSON: ${what}`);
     }
     if (!isPlainObject(body) || typeof body.message !== 'string') throw new Error(`a refusal without {message}: ${what}`);
-    const changed = changedTables(before, after, Object.keys(route.mayChange ?? {}));
+    // Rate-limit counters count every attempt, refused ones too: that is what they are for (decision 0013).
+    const changed = changedTables(before, after, [...Object.keys(route.mayChange ?? {}), 'rate_limit_counters']);
     if (changed.length > 0) throw new Error(`a refused request changed ${changed.join(', ')}: ${what}`);
   }
 }
