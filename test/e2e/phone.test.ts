@@ -133,7 +133,7 @@ async function chooseVendor(page: Page, name: string) {
 }
 
 /** "Text me a code", then the code from the fake's text, typed digit by digit (it submits itself). */
-async function verifyInline(page: Page, phone: string) {
+async function verifyInline(page: Page, phone: string, screenshot?: string) {
   const box = page.getByTestId('verify-phone');
   await expect.poll(() => box.isVisible()).toBe(true);
   const before = fake.textsTo(phone).length;
@@ -143,6 +143,11 @@ async function verifyInline(page: Page, phone: string) {
   await field.waitFor();
   expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
   expect(await field.getAttribute('inputmode')).toBe('numeric');
+  if (screenshot) {
+    await box.getByTestId('verify-status').filter({ hasText: 'We texted a code' }).waitFor();
+    await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
+    await expectAccessible(page);
+  }
   await field.pressSequentially(code);
   return code;
 }
@@ -335,7 +340,9 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     const account = page.getByTestId('account-phone');
     await account.getByRole('button', { name: 'Link my phone' }).click();
     await account.getByLabel('Phone number').fill(phone);
-    await verifyInline(page, phone);
+    await page.screenshot({ path: screenshotPath('phone-account-link-desktop'), fullPage: true });
+    await expectAccessible(page);
+    await verifyInline(page, phone, 'phone-account-code-desktop');
     await account.getByText('Linked phone: (442) 555-0137').waitFor();
     await account.getByTestId('account-orders').getByText(done.invoiceNumber).waitFor();
     expect(await account.getByTestId('account-orders').getByText(open.invoiceNumber).count()).toBe(1);
