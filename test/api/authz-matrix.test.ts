@@ -49,6 +49,7 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/login',
   'GET /api/logout',
+  'POST /api/logout',
   'POST /api/auth/signup',
   'POST /api/auth/signin',
   'POST /secret-admin-login',

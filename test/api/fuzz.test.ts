@@ -240,6 +240,7 @@ const routes: FuzzRoute[] = [
   { method: 'POST', route: '/secret-admin-login', target: () => ({ url: '/secret-admin-login', body: { ...TEST_ADMIN } }) },
   // A successful logout ends the session it was given: each run logs in afresh.
   { method: 'POST', route: '/admin-logout', target: async () => ({ url: '/admin-logout', cookie: await adminLogin(t.app) }) },
+  { method: 'POST', route: '/api/logout', target: async () => ({ url: '/api/logout', cookie: (await signUp(t.app)).cookie }) },
 
   // ---- vendors and menus (the editor's vendor, so the shop that takes orders stays intact)
   { method: 'POST', route: '/api/vendors', target: () => ({ url: '/api/vendors', cookie: fx.registrant, body: vendorBody() }) },

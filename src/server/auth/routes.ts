@@ -13,6 +13,7 @@ import { HttpError, unauthorized, unavailable } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { createUserWithPassword, findUserByEmail, publicUser, updatePasswordHash } from './queries.js';
+import { userSessionId } from '../realtime/hub.js';
 import { adminEnabled, endSession, startSession } from './session.js';
 
 function sameSecret(a: string, b: string): boolean {
@@ -53,10 +54,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/logout', async (request, reply) => {
-    await endSession(ctx, request, reply, 'user');
-    return reply.redirect('/', 302);
-  });
+  // Logging out is a POST (issue 16 item 3): a GET can be set off by any <img> or link on any
+  // page. It ends the session and, at once, the vendor live streams opened with it.
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      const sid = userSessionId(request);
+      await endSession(ctx, request, reply, 'user');
+      if (sid) app.realtime.endSession(sid);
+      return { success: true as const };
+    },
+  );
+
+  // SPEC links GET /api/logout: it now only leads to the page that asks to confirm.
+  app.get('/api/logout', async (_request, reply) => reply.redirect('/logout', 302));
 
   app.get(
     '/api/auth/user',

@@ -24,7 +24,6 @@ import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
-import { openEventStream } from '../realtime/hub.js';
 import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { pushRoutes } from '../messaging/routes.js';
 import {
@@ -118,12 +117,12 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => vendorPreorderSummary(db(), await ownVendorId(app, request)),
     );
 
+    // Capped per address and per vendor; ends with the session it was opened with (issue 16 item 4).
     vendorScope.get('/api/my-vendor/preorders/stream', async (request, reply) => {
       const vendorId = await ownVendorId(app, request);
-      let unsubscribe = () => {};
-      const stream = openEventStream(request, reply, () => unsubscribe());
-      unsubscribe = app.realtime.subscribeVendor(vendorId, (event) => stream.send('preorder', event));
-      stream.send('ready', { vendorId });
+      const send = app.realtime.openVendorStream(request, reply, vendorId);
+      send('ready', { vendorId });
+      return reply;
     });
 
     vendorScope.put(
@@ -153,31 +152,28 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- tracking
+  /** The tracked order as JSON, shared by the page, its stream and every event (one load each). */
+  const trackedJson = (token: string) =>
+    trackCache.get(token, `${token}|track`, async () => {
+      const tracked = await findTrackedPreorder(db(), token);
+      if (!tracked) throw notFound(t('preorder.error.notFound'));
+      return TrackedPreorderSchema.parse(tracked);
+    });
+
   app.get(
     '/api/track/:token',
     { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
-    async (request, reply) => {
-      const token = request.params.token;
-      const json = await trackCache.get(token, `${token}|track`, async () => {
-        const tracked = await findTrackedPreorder(db(), token);
-        if (!tracked) throw notFound(t('preorder.error.notFound'));
-        return TrackedPreorderSchema.parse(tracked);
-      });
-      return sendJson(reply, json);
-    },
+    async (request, reply) => sendJson(reply, await trackedJson(request.params.token)),
   );
 
+  // Capped per address and per token (checked before any query); on each event the order is
+  // loaded once for all of the token's streams (issue 16 item 4).
   app.get('/api/track/:token/stream', { schema: { params: TokenParams } }, async (request, reply) => {
     const token = request.params.token;
-    const first = await findTrackedPreorder(db(), token);
-    if (!first) throw notFound(t('preorder.error.notFound'));
-    let unsubscribe = () => {};
-    const stream = openEventStream(request, reply, () => unsubscribe());
-    unsubscribe = app.realtime.subscribeToken(token, async () => {
-      const tracked = await findTrackedPreorder(db(), token).catch(() => undefined);
-      if (tracked) stream.send('order', tracked);
-    });
-    stream.send('order', first);
+    app.realtime.admit(request, { token });
+    const first = await trackedJson(token);
+    app.realtime.openTokenStream(request, reply, token, first, () => trackedJson(token).catch(() => undefined));
+    return reply;
   });
 
   app.get(

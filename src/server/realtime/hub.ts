@@ -1,10 +1,17 @@
 /**
  * Live updates (DESIGN §5): order events travel through PostgreSQL LISTEN/NOTIFY (PGlite
  * supports it too), so every app instance hears every change and fans it out to its own
- * Server-Sent-Events clients.
+ * Server-Sent-Events clients. Streams are capped per address and per tracking token or vendor,
+ * each event costs one query per token or vendor (not per subscriber), a vendor's streams end
+ * with its session, and they carry the same headers as every other answer (issue 16 item 4).
  */
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../shared/messages/index.js';
+import { USER_COOKIE } from '../auth/session.js';
 import type { Database } from '../db/index.js';
+import { tooManyRequests, unauthorized } from '../errors.js';
+import { liveSessionIds } from './queries.js';
 
 export const PREORDER_CHANNEL = 'preorder_events';
 
@@ -16,16 +23,67 @@ export interface PreorderEvent {
   status: string;
 }
 
+/** What a vendor's stream carries of an event: no customer's tracking token. */
+export type VendorStreamEvent = Omit<PreorderEvent, 'trackingToken'>;
+
 type Listener = (event: PreorderEvent) => void;
 
+/**
+ * Caps on open streams, counted on this instance (each instance bounds its own connections);
+ * 0 turns a cap off. Per IP: every stream from one address. Per key: the streams of one tracking
+ * token, or of one vendor.
+ */
+export interface StreamLimits {
+  perIp: number;
+  perKey: number;
+}
+export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = { perIp: 50, perKey: 10 };
+/** Vendor streams whose session was deleted elsewhere or expired close within this time. */
+export const SESSION_RECHECK_MS = 30_000;
+const HEARTBEAT_MS = 25_000;
+/** A client that reads slower than this much unsent data builds up is dropped. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+interface OpenStream {
+  ip: string;
+  send(event: string, json: string): void;
+  close(): void;
+}
+interface VendorStream extends OpenStream {
+  /** The user session the stream was opened with. */
+  sid: string;
+}
+interface VendorGroup {
+  streams: Set<VendorStream>;
+  /** Events waiting for the group's session check. */
+  queue: PreorderEvent[];
+  running: boolean;
+}
+interface TokenGroup {
+  streams: Set<OpenStream>;
+  /** The tracked order as JSON, or undefined when it is gone. */
+  load: () => Promise<string | undefined>;
+  dirty: boolean;
+  running: boolean;
+}
+
 export class RealtimeHub {
-  private byVendor = new Map<number, Set<Listener>>();
-  private byToken = new Map<string, Set<Listener>>();
+  /** Caps on open streams; tests may lower them. */
+  limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS };
+  private vendors = new Map<number, VendorGroup>();
+  private tokens = new Map<string, TokenGroup>();
+  private perIp = new Map<string, number>();
+  private open = new Set<OpenStream>();
   /** Cache invalidators: told at once on this instance, and again when the NOTIFY echoes back. */
   private invalidators = new Set<Listener>();
   private unlisten?: () => Promise<void>;
+  private recheck?: ReturnType<typeof setInterval>;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => Date = () => new Date(),
+    private readonly log: { warn(obj: unknown, msg: string): void } = console,
+  ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(PREORDER_CHANNEL, (payload) => {
@@ -36,13 +94,20 @@ export class RealtimeHub {
         return;
       }
       for (const l of this.invalidators) l(event);
-      for (const l of this.byVendor.get(event.vendorId) ?? []) l(event);
-      for (const l of this.byToken.get(event.trackingToken) ?? []) l(event);
+      this.deliver(event);
     });
+    this.recheck = setInterval(() => void this.checkSessions(), SESSION_RECHECK_MS);
+    this.recheck.unref();
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.recheck);
     await this.unlisten?.().catch(() => {});
+  }
+
+  /** Ends every open stream (the server is shutting down). */
+  closeAll(): void {
+    for (const stream of [...this.open]) stream.close();
   }
 
   /** Sends the event to every instance (call after the change is committed). */
@@ -62,33 +127,211 @@ export class RealtimeHub {
     return () => this.invalidators.delete(listener);
   }
 
-  subscribeVendor(vendorId: number, listener: Listener): () => void {
-    return add(this.byVendor, vendorId, listener);
+  /**
+   * 429 `too_many_streams` when one more stream from this request's address, or for this tracking
+   * token or vendor, would pass a cap. Called before any work, and again when the stream opens.
+   */
+  admit(request: FastifyRequest, key: { token: string } | { vendorId: number }): void {
+    const { perIp, perKey } = this.limits;
+    const onKey = 'token' in key ? this.tokens.get(key.token)?.streams.size : this.vendors.get(key.vendorId)?.streams.size;
+    if ((perIp > 0 && (this.perIp.get(request.ip) ?? 0) >= perIp) || (perKey > 0 && (onKey ?? 0) >= perKey)) {
+      throw tooManyRequests(t('realtime.error.tooManyStreams'), { code: 'too_many_streams' });
+    }
   }
 
-  subscribeToken(token: string, listener: Listener): () => void {
-    return add(this.byToken, token, listener);
+  /**
+   * The vendor's preorder stream, bound to the signed-in session it was opened with: it ends when
+   * that session ends (endSession on logout; otherwise found on the next event or within
+   * SESSION_RECHECK_MS). Each event costs one session check per vendor, whatever the number of
+   * streams. Returns the stream's `send` for a first event.
+   */
+  openVendorStream(request: FastifyRequest, reply: FastifyReply, vendorId: number): (event: string, data: unknown) => void {
+    const sid = userSessionId(request);
+    if (!sid) throw unauthorized();
+    this.admit(request, { vendorId });
+    let group = this.vendors.get(vendorId);
+    if (!group) {
+      group = { streams: new Set(), queue: [], running: false };
+      this.vendors.set(vendorId, group);
+    }
+    const streams = group.streams;
+    const stream: VendorStream = Object.assign(
+      this.openStream(request, reply, () => {
+        streams.delete(stream);
+        if (streams.size === 0 && this.vendors.get(vendorId)?.streams === streams) this.vendors.delete(vendorId);
+      }),
+      { sid },
+    );
+    streams.add(stream);
+    return (event, data) => stream.send(event, JSON.stringify(data));
   }
 
+  /**
+   * A tracking page's stream. `first` is the order as JSON now; on each event for the token,
+   * `load` runs once for all of the token's streams (events that come while it runs are folded
+   * into one more load), and its answer goes to each.
+   */
+  openTokenStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    first: string,
+    load: () => Promise<string | undefined>,
+  ): void {
+    this.admit(request, { token });
+    let group = this.tokens.get(token);
+    if (!group) {
+      group = { streams: new Set(), load, dirty: false, running: false };
+      this.tokens.set(token, group);
+    }
+    const streams = group.streams;
+    const stream = this.openStream(request, reply, () => {
+      streams.delete(stream);
+      if (streams.size === 0 && this.tokens.get(token)?.streams === streams) this.tokens.delete(token);
+    });
+    streams.add(stream);
+    stream.send('order', first);
+  }
+
+  /** Ends, on this instance, every vendor stream opened with this session (logout). */
+  endSession(sid: string): void {
+    for (const group of [...this.vendors.values()]) {
+      for (const stream of [...group.streams]) if (stream.sid === sid) stream.close();
+    }
+  }
+
+  /**
+   * Closes the vendor streams whose session is gone (deleted by a logout on another instance,
+   * purged, or expired): one statement for all of them. Runs every SESSION_RECHECK_MS.
+   */
+  async checkSessions(): Promise<void> {
+    const all = [...this.vendors.values()].flatMap((g) => [...g.streams]);
+    if (all.length === 0) return;
+    try {
+      const live = await liveSessionIds(this.database.db, [...new Set(all.map((s) => s.sid))], this.now());
+      for (const stream of all) if (!live.has(stream.sid)) stream.close();
+    } catch (err) {
+      this.log.warn({ err }, 'live stream session check failed');
+    }
+  }
+
+  /** Open streams on this instance. */
   get subscriberCount(): number {
-    let n = 0;
-    for (const s of this.byVendor.values()) n += s.size;
-    for (const s of this.byToken.values()) n += s.size;
-    return n;
+    return this.open.size;
+  }
+
+  private deliver(event: PreorderEvent): void {
+    const vendor = this.vendors.get(event.vendorId);
+    if (vendor) {
+      vendor.queue.push(event);
+      void this.pumpVendor(vendor);
+    }
+    const token = this.tokens.get(event.trackingToken);
+    if (token) {
+      token.dirty = true;
+      void this.pumpToken(token);
+    }
+  }
+
+  /** Sends queued events to the group's streams whose session still holds; closes the others. */
+  private async pumpVendor(group: VendorGroup): Promise<void> {
+    if (group.running) return;
+    group.running = true;
+    try {
+      while (group.queue.length > 0 && group.streams.size > 0) {
+        const events = group.queue.splice(0);
+        const sids = [...new Set([...group.streams].map((s) => s.sid))];
+        let live: Set<string>;
+        try {
+          live = await liveSessionIds(this.database.db, sids, this.now());
+        } catch (err) {
+          // Unsure whether the sessions hold: the streams end, and the pages reconnect and reload.
+          this.log.warn({ err }, 'live stream session check failed');
+          live = new Set();
+        }
+        for (const stream of [...group.streams]) {
+          if (!live.has(stream.sid)) {
+            stream.close();
+            continue;
+          }
+          for (const { trackingToken: _token, ...rest } of events) stream.send('preorder', JSON.stringify(rest));
+        }
+      }
+      group.queue.length = 0;
+    } finally {
+      group.running = false;
+    }
+  }
+
+  /** Loads the tracked order once per burst of events and sends it to every stream of the token. */
+  private async pumpToken(group: TokenGroup): Promise<void> {
+    if (group.running) return;
+    group.running = true;
+    try {
+      while (group.dirty && group.streams.size > 0) {
+        group.dirty = false;
+        const json = await group.load().catch((err: unknown) => {
+          this.log.warn({ err }, 'live tracking load failed');
+          return undefined;
+        });
+        if (json !== undefined) for (const stream of [...group.streams]) stream.send('order', json);
+      }
+    } finally {
+      group.running = false;
+    }
+  }
+
+  /**
+   * Turns the reply into an event stream sent through Fastify (not a hijacked socket), so every
+   * onSend hook runs: the security headers, like any other answer. Never cached.
+   */
+  private openStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void): OpenStream {
+    const ip = request.ip;
+    const body = new PassThrough();
+    body.on('error', () => {});
+    let closed = false;
+    const write = (chunk: string) => {
+      if (closed) return;
+      body.write(chunk);
+      if (body.writableLength > MAX_BUFFERED_BYTES) stream.close();
+    };
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const stream: OpenStream = {
+      ip,
+      send: (event, json) => write(`event: ${event}\ndata: ${json}\n\n`),
+      close: () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        this.open.delete(stream);
+        const n = (this.perIp.get(ip) ?? 1) - 1;
+        if (n > 0) this.perIp.set(ip, n);
+        else this.perIp.delete(ip);
+        onClose();
+        body.end();
+      },
+    };
+    this.open.add(stream);
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    reply.raw.on('close', stream.close);
+    body.write('retry: 3000\n\n');
+    reply
+      .code(200)
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(body);
+    return stream;
   }
 }
 
-function add<K>(map: Map<K, Set<Listener>>, key: K, listener: Listener): () => void {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) map.delete(key);
-  };
+/** The user session id in the request's signed session cookie (what logout ends). */
+export function userSessionId(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[USER_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
 declare module 'fastify' {
@@ -98,48 +341,9 @@ declare module 'fastify' {
 }
 
 export function installRealtime(app: FastifyInstance): void {
-  const hub = new RealtimeHub(app.ctx.database);
+  const hub = new RealtimeHub(app.ctx.database, () => app.ctx.now(), app.log);
   app.decorate('realtime', hub);
   app.addHook('onReady', async () => hub.start());
-  app.addHook('preClose', async () => {
-    for (const close of openStreams) close();
-  });
+  app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => hub.stop());
-}
-
-const openStreams = new Set<() => void>();
-const HEARTBEAT_MS = 25_000;
-
-/**
- * Turns the reply into an event stream. Returns `send`; `onClose` runs when the client leaves
- * or the server shuts down.
- */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, onClose: () => void) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.write('retry: 3000\n\n');
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    openStreams.delete(close);
-    onClose();
-    res.end();
-  };
-  openStreams.add(close);
-  request.raw.on('close', close);
-  return {
-    send(event: string, data: unknown) {
-      if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    close,
-  };
 }
