@@ -75,6 +75,9 @@ const PUBLIC_ROUTES = [
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
+  // The VAPID key is public; a push subscription carries its proof, the order's token (test/api/push.test.ts).
+  'GET /api/push/public-key',
+  'POST /api/track/:token/push',
   'POST /api/preorder-reviews',
   'PUT /api/uploads/:ticket',
   'GET /uploads/:key',
