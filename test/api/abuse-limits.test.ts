@@ -182,6 +182,16 @@ describe('ads counted once per visitor per ad per day (issue 16 item 11)', () =>
     expect((await click(999_999, visitor)).statusCode).toBe(404);
   });
 
+  it('a repeat view on the same instance costs one read and no write', async () => {
+    const ad = await createAd('homepage');
+    const visitor = freshAddress();
+    await view('homepage', visitor);
+    const before = t.database.statements.count;
+    for (let i = 0; i < 5; i++) await view('homepage', visitor);
+    expect(t.database.statements.count - before).toBe(5);
+    expect((await counts(ad.id)).impressions).toBe(1);
+  });
+
   it('one address cannot inflate by changing its User-Agent, nor by clicking fast', async () => {
     const ad = await createAd('vendor_list');
     const address = freshAddress();

@@ -80,6 +80,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Distinct visitors one address may add to one ad's count in one day (a household, an office). */
 export const AD_VISITORS_PER_ADDRESS = 20;
 const fallbackSecret = randomBytes(32);
+/** Keys this instance already counted today: a repeat view costs no write (bounded, oldest out). */
+const SEEN_MAX = 50_000;
+const seenByContext = new WeakMap<AppContext, Map<string, number>>();
+
+function seenOf(ctx: AppContext): Map<string, number> {
+  let seen = seenByContext.get(ctx);
+  if (!seen) {
+    seen = new Map();
+    seenByContext.set(ctx, seen);
+  }
+  return seen;
+}
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The valley's calendar day, YYYY-MM-DD. */
@@ -120,16 +132,21 @@ export async function adsToCount(
   adIds: readonly number[],
 ): Promise<number[]> {
   if (adIds.length === 0) return [];
-  const address = digest(ctx, request.ip);
-  if (kind === 'view' && !(await hit(ctx, `ads-ip:${address}`, ctx.config.AD_RATE_LIMIT, 60_000)).allowed) return [];
   const day = valleyDay(ctx);
   const visitor = digest(ctx, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
-  const firsts = await hitMany(
-    ctx,
-    adIds.map((id) => `ad-${kind}:${day}:${id}:${visitor}`),
-    DAY_MS,
-  );
-  const fresh = adIds.filter((_, i) => firsts[i] === 1);
+  const now = ctx.now().getTime();
+  const seen = seenOf(ctx);
+  const keyOf = (id: number) => `ad-${kind}:${day}:${id}:${visitor}`;
+  const unseen = adIds.filter((id) => (seen.get(keyOf(id)) ?? 0) <= now);
+  if (unseen.length === 0) return [];
+  const address = digest(ctx, request.ip);
+  if (kind === 'view' && !(await hit(ctx, `ads-ip:${address}`, ctx.config.AD_RATE_LIMIT, 60_000)).allowed) return [];
+  const firsts = await hitMany(ctx, unseen.map(keyOf), DAY_MS);
+  for (const id of unseen) {
+    if (seen.size >= SEEN_MAX) seen.delete(seen.keys().next().value as string);
+    seen.set(keyOf(id), now + DAY_MS);
+  }
+  const fresh = unseen.filter((_, i) => firsts[i] === 1);
   if (fresh.length === 0) return [];
   const perAddress = await hitMany(
     ctx,
