@@ -2,16 +2,31 @@
  * Security headers on every answer: a Content-Security-Policy without inline script, nosniff,
  * frame denial, a referrer policy and (in production) HSTS. The values are computed once and set
  * in one onSend hook — the same headers helmet sends, without its per-request cost (DESIGN §9
- * measured helmet halving a bare route's throughput).
+ * measured helmet halving a bare route's throughput). Live-update streams are sent through Fastify
+ * (not a hijacked socket) so this hook reaches them too (issue 16 item 4).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { S3_PUBLIC_PREFIX, s3PublicUrl } from './uploads/store.js';
+
+/**
+ * With S3: where browsers PUT uploads (the bucket's own address: the endpoint, the bucket's host
+ * on it, or AWS's bucket host) and where they load the images (S3_PUBLIC_URL, else that address).
+ */
+function s3Origins(config: Config): { store: string[]; images: string[] } {
+  if (!config.S3_BUCKET) return { store: [], images: [] };
+  const endpoint = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
+  const store = new URL(s3PublicUrl({ ...config, S3_PUBLIC_URL: undefined }, S3_PUBLIC_PREFIX)).origin;
+  const images = new URL(s3PublicUrl(config, S3_PUBLIC_PREFIX)).origin;
+  return { store: unique([...endpoint, store]), images: unique([...endpoint, store, images]) };
+}
+
+const unique = (list: string[]) => [...new Set(list)];
 
 export function securityHeaders(config: Config): Record<string, string> {
-  const imgSources = ["'self'", 'data:', 'blob:'];
-  if (config.S3_ENDPOINT) imgSources.push(new URL(config.S3_ENDPOINT).origin);
-  const connectSources = ["'self'"];
-  if (config.S3_ENDPOINT) connectSources.push(new URL(config.S3_ENDPOINT).origin);
+  const s3 = s3Origins(config);
+  const imgSources = ["'self'", 'data:', 'blob:', ...s3.images];
+  const connectSources = ["'self'", ...s3.store];
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
