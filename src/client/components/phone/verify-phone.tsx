@@ -123,8 +123,11 @@ export function VerifyPhone({
         </div>
       </div>
 
+      <p role="status" className={cn('text-sm', status ? 'mt-3 font-medium' : 'sr-only')} data-testid="verify-status">
+        {status}
+      </p>
       {step.kind === 'phone' ? (
-        <form noValidate onSubmit={onPhoneSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={onPhoneSubmit} className="mt-4 flex flex-col gap-3 sm:max-w-xl sm:flex-row sm:items-start">
           <FormField
             label={t('phoneUi.verify.phone')}
             error={form.formState.errors.phone?.message}
@@ -174,9 +177,6 @@ export function VerifyPhone({
         />
       )}
 
-      <p role="status" className={cn('text-sm', status ? 'mt-3 font-medium' : 'sr-only')} data-testid="verify-status">
-        {status}
-      </p>
       <p
         role="alert"
         className={cn(error ? 'mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-900 text-sm' : 'sr-only')}
@@ -247,7 +247,7 @@ function CodeStep({
       className="mt-4 flex flex-col gap-3"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField label={t('phoneUi.verify.code')} description={t('phoneUi.verify.codeHint')} className="flex-1">
+        <FormField label={t('phoneUi.verify.code')} description={t('phoneUi.verify.codeHint')} className="sm:w-64">
           <Input
             ref={input}
             name="one-time-code"
@@ -258,7 +258,7 @@ function CodeStep({
             value={code}
             disabled={checking}
             aria-invalid={invalid && code.length === 0 ? true : undefined}
-            className="h-12 max-w-56 font-bold font-mono text-2xl tracking-[0.4em] sm:text-2xl"
+            className="h-12 max-w-64 font-bold font-mono text-2xl tracking-[0.4em] sm:text-2xl"
             onChange={(event) => {
               const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH);
               setCode(digits);
@@ -267,7 +267,7 @@ function CodeStep({
             }}
           />
         </FormField>
-        <Button type="submit" disabled={checking || code.length !== CODE_LENGTH} className="sm:mt-7">
+        <Button type="submit" disabled={checking || code.length !== CODE_LENGTH} className="sm:mt-7 sm:h-12">
           {checking ? (
             <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : (
