@@ -62,6 +62,7 @@ const OrderTracking = page(() => import('./pages/order-tracking'), 'OrderTrackin
 const LoyaltyProgram = page(() => import('./pages/loyalty-program'), 'LoyaltyProgram');
 const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
+const Logout = page(() => import('./pages/logout'), 'Logout');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
 const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
@@ -127,6 +128,8 @@ const routes: Record<string, () => ReactNode> = {
   '/loyalty-program': () => <LoyaltyProgram />,
   '/secret-login': () => <SecretLogin />,
   '/ceo-dashboard': () => <CeoDashboard />,
+  // GET /api/logout leads here: logging out takes a click (a POST), never a bare GET.
+  '/logout': () => <Logout />,
 };
 
 export function AppRoutes() {

@@ -91,9 +91,56 @@ describeBrowser('sign-up and sign-in', () => {
     // Still signed in after a reload (the session cookie), then logout → the landing page.
     await page.reload();
     await header.getByText('Welcome, Ana').waitFor();
-    await header.getByRole('link', { name: 'Logout' }).click();
+    // Logout is a button that POSTs (issue 16 item 3), then the landing page.
+    await header.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
     expect(pathOf(page)).toBe('/');
+    watch.expectNone();
+  });
+
+  it('an image of /api/logout signs nobody out; GET /api/logout asks to confirm', async () => {
+    const user = await createUser({ firstName: 'Inés' });
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page);
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const header = page.getByRole('banner');
+    await header.getByText('Welcome, Inés').waitFor();
+
+    // What a vendor's photo set to /api/logout did to every visitor (issue 16 item 3).
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/logout');
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = '/api/logout';
+      img.alt = '';
+      document.body.append(img);
+    });
+    await loaded;
+    await page.reload();
+    await header.getByText('Welcome, Inés').waitFor();
+
+    // The link SPEC names leads to a page that asks; staying keeps the session.
+    await page.goto('/api/logout');
+    await page.waitForURL((url) => url.pathname === '/logout');
+    await page.getByRole('heading', { level: 1, name: 'Log out of Valley Eats?' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('logout-confirm-phone') });
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await header.getByText('Welcome, Inés').waitFor();
+
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/api/logout');
+    await page.getByRole('heading', { level: 1, name: 'Log out of Valley Eats?' }).waitFor();
+    await page.screenshot({ path: screenshotPath('logout-confirm-desktop') });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+    expect(pathOf(page)).toBe('/');
+
+    // Signed out, the page says so.
+    await page.goto('/logout');
+    await page.getByRole('heading', { level: 1, name: 'You are not signed in.' }).waitFor();
     watch.expectNone();
   });
 

@@ -201,7 +201,9 @@ describeBrowser('vendor registration and dashboard', () => {
     ]) {
       expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(await page.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/api/logout');
+    // A button that POSTs /api/logout (issue 16 item 3), no longer a link a GET could fake.
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Logout' }).count()).toBe(0);
 
     // ---- Monday hours, sent on each change, kept after a reload
     const mondayOpens = page.getByLabel('Monday Opens');

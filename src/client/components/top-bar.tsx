@@ -3,13 +3,14 @@
  * line and logout. The title is the same 5-click entry to /secret-login as on the landing page.
  */
 import type { User } from '@shared/schemas/auth.js';
-import { Gift, LogOut, PackageSearch, Store } from 'lucide-react';
+import { Gift, PackageSearch, Store } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { t } from '@/lib/i18n';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { BrandButton } from './brand';
 import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
 import { Button } from './ui/button';
 
 const shortcuts = [
@@ -51,12 +52,9 @@ export function TopBar({ user }: { user: User }) {
           <p className="truncate font-medium text-sm" data-testid="welcome">
             {t('topBar.welcome', { name: displayName(user) })}
           </p>
-          <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
-            <a href="/api/logout">
-              <LogOut aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">{t('topBar.logout')}</span>
-            </a>
-          </Button>
+          <LogoutButton className="px-2.5 sm:px-3">
+            <span className="sr-only sm:not-sr-only">{t('topBar.logout')}</span>
+          </LogoutButton>
         </div>
       </div>
     </header>

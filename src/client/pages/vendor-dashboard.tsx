@@ -25,7 +25,6 @@ import {
   DoorOpen,
   Eye,
   Gift,
-  LogOut,
   type LucideIcon,
   Map as MapIcon,
   MapPin,
@@ -40,6 +39,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
+import { LogoutButton } from '@/components/logout-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -90,12 +90,7 @@ function DashboardHeader() {
         </nav>
         <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 sm:gap-2 lg:col-start-3">
           <LanguageSwitch compact />
-          <Button asChild variant="outline" size="sm">
-            <a href="/api/logout">
-              <LogOut aria-hidden="true" />
-              {t('common.logout')}
-            </a>
-          </Button>
+          <LogoutButton>{t('common.logout')}</LogoutButton>
         </div>
       </div>
     </header>

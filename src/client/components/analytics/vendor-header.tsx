@@ -2,11 +2,11 @@
  * The header of the vendor area (SPEC §2 "Vendor dashboard" nav): dashboard, analytics, events,
  * preorders, the map view and logout. Used by the analytics and event pages.
  */
-import { BarChart3, CalendarDays, ClipboardList, LayoutDashboard, LogOut, Map as MapIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, ClipboardList, LayoutDashboard, Map as MapIcon } from 'lucide-react';
 import { NavLink } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
-import { Button } from '@/components/ui/button';
+import { LogoutButton } from '@/components/logout-button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -27,12 +27,9 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
         <div className="flex items-center gap-1 sm:gap-2 lg:order-last">
           <LanguageSwitch compact />
           {signedIn && (
-            <Button asChild variant="outline" size="sm" className="px-2.5 sm:px-3">
-              <a href="/api/logout">
-                <LogOut aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{t('vendorNav.logout')}</span>
-              </a>
-            </Button>
+            <LogoutButton className="px-2.5 sm:px-3">
+              <span className="sr-only sm:not-sr-only">{t('vendorNav.logout')}</span>
+            </LogoutButton>
           )}
         </div>
         {signedIn && vendor && (

@@ -5,7 +5,7 @@
 export const safety = {
   'logout.title': 'Log out',
   'logout.heading': 'Log out of Valley Eats?',
-  'logout.body': 'You will need to sign in again to manage your vendor profile.',
+  'logout.body': 'You can sign in again at any time.',
   'logout.confirm': 'Log out',
   'logout.loggingOut': 'Logging out…',
   'logout.cancel': 'Stay signed in',

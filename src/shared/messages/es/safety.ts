@@ -4,7 +4,7 @@ import type { Translation } from '../types.js';
 export const safety: Translation<typeof en> = {
   'logout.title': 'Cerrar sesión',
   'logout.heading': '¿Cerrar sesión en Valley Eats?',
-  'logout.body': 'Tendrás que volver a iniciar sesión para administrar tu perfil de vendedor.',
+  'logout.body': 'Puedes volver a iniciar sesión cuando quieras.',
   'logout.confirm': 'Cerrar sesión',
   'logout.loggingOut': 'Cerrando sesión…',
   'logout.cancel': 'Seguir con la sesión',
