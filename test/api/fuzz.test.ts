@@ -14,6 +14,7 @@
  * FUZZ_RUNS changes the number of runs per route (default 25), FUZZ_ONLY="PUT /api/uploads" picks
  * routes, FUZZ_VERBOSE=1 prints every request; a failure prints fast-check's seed.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -340,6 +341,22 @@ const routes: FuzzRoute[] = [
         comment: 'Best tacos in Indio.',
       },
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/track/:token/push',
+    target: async () => {
+      // A browser's subscription: a P-256 public point and a 16-byte auth secret.
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        url: `/api/track/${(await shopOrder()).trackingToken}/push`,
+        body: {
+          endpoint: 'https://push.example.com/send/abc',
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+      };
+    },
   },
 
   // ---- loyalty
