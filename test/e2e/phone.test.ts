@@ -6,7 +6,7 @@
  * asks for a code, types a wrong one, then the right one, sees the points, redeems, and the
  * vendor checks the reward code on the desk (first the reward, then "already used"). Track by
  * Phone needs the same code; "Not you?" signs the phone out; a signed-in account links its phone
- * and sees its orders and points.
+ * (Resend after its countdown, on a controlled clock) and sees its orders and points.
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -132,26 +132,6 @@ async function chooseVendor(page: Page, name: string) {
   await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
-/** "Text me a code", then the code from the fake's text, typed digit by digit (it submits itself). */
-async function verifyInline(page: Page, phone: string, screenshot?: string) {
-  const box = page.getByTestId('verify-phone');
-  await expect.poll(() => box.isVisible()).toBe(true);
-  const before = fake.textsTo(phone).length;
-  await box.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await fake.waitForCode(phone, { after: before });
-  const field = box.getByLabel('6-digit code');
-  await field.waitFor();
-  expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
-  expect(await field.getAttribute('inputmode')).toBe('numeric');
-  if (screenshot) {
-    await box.getByTestId('verify-status').filter({ hasText: 'We texted a code' }).waitFor();
-    await page.screenshot({ path: screenshotPath(screenshot), fullPage: true });
-    await expectAccessible(page);
-  }
-  await field.pressSequentially(code);
-  return code;
-}
-
 describeBrowser('verified phone: the whole loyalty journey', () => {
   it('orders with texts, verifies the phone by code, sees points, redeems, and the vendor checks the code once', async () => {
     const shop = await createShop();
@@ -253,7 +233,7 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     const deskContext = await app.newContext(viewports.desktop);
     await withCookie(deskContext, shop.session);
     const desk = await deskContext.newPage();
-    const deskWatch = watchPageErrors(desk, ['/api/vendors/' + shop.vendor.id + '/redemptions/check']);
+    const deskWatch = watchPageErrors(desk, [`/api/vendors/${shop.vendor.id}/redemptions/check`]);
     await desk.goto('/vendor-preorders');
     const check = desk.getByTestId('reward-check');
     await check.getByRole('heading', { name: 'Check a reward code' }).waitFor();
@@ -335,6 +315,8 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     const context = await app.newContext(viewports.desktop);
     await withCookie(context, customer);
     const page = await context.newPage();
+    // A controllable clock, to reach the end of the resend countdown without waiting for it.
+    await page.clock.install();
     const watch = watchPageErrors(page, [...EXPECTED_401, '/api/me/orders', '/api/me/loyalty']);
     await page.goto('/loyalty-program');
     const account = page.getByTestId('account-phone');
@@ -342,7 +324,24 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     await account.getByLabel('Phone number').fill(phone);
     await page.screenshot({ path: screenshotPath('phone-account-link-desktop'), fullPage: true });
     await expectAccessible(page);
-    await verifyInline(page, phone, 'phone-account-code-desktop');
+    const box = account.getByTestId('verify-phone');
+    const sentBefore = fake.textsTo(phone).length;
+    await box.getByRole('button', { name: 'Text me a code' }).click();
+    const firstCode = await fake.waitForCode(phone, { after: sentBefore });
+    await box.getByTestId('verify-status').filter({ hasText: 'We texted a code to (442) 555-0137' }).waitFor();
+    await page.screenshot({ path: screenshotPath('phone-account-code-desktop'), fullPage: true });
+    await expectAccessible(page);
+    // Resend waits for its countdown, then texts a new code; the new one is the one that works.
+    const resend = box.getByRole('button', { name: /^Resend in \d+ seconds?$/ });
+    expect(await resend.isDisabled()).toBe(true);
+    await page.clock.fastForward(31_000);
+    await box.getByRole('button', { name: 'Resend code' }).click();
+    const secondCode = await fake.waitForCode(phone, { after: sentBefore + 1 });
+    await box.getByTestId('verify-status').filter({ hasText: 'A new code is on its way to (442) 555-0137' }).waitFor();
+    expect(fake.textsTo(phone)).toHaveLength(sentBefore + 2);
+    expect(secondCode).toMatch(/^\d{6}$/);
+    expect(firstCode).toMatch(/^\d{6}$/);
+    await box.getByLabel('6-digit code').pressSequentially(secondCode);
     await account.getByText('Linked phone: (442) 555-0137').waitFor();
     await account.getByTestId('account-orders').getByText(done.invoiceNumber).waitFor();
     expect(await account.getByTestId('account-orders').getByText(open.invoiceNumber).count()).toBe(1);
