@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         lastName: lastName || null,
         passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
       });
-      if (!user) throw new HttpError(409, t('auth.error.emailTaken'));
+      if (!user) throw new HttpError(409, t('auth.error.emailTaken'), { code: 'email_taken' });
       await startSession(ctx, request, reply, { kind: 'user', userId: user.id });
       return reply.code(201).send(publicUser(user));
     },
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findUserByEmail(ctx.database.db, email);
       // Same work whether or not the user exists, so timing does not reveal accounts.
       const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash(config.PASSWORD_HASH_COST)));
-      if (!found?.passwordHash || !ok) throw new HttpError(401, t('auth.error.invalidLogin'));
+      if (!found?.passwordHash || !ok) throw new HttpError(401, t('auth.error.invalidLogin'), { code: 'invalid_login' });
       // A hash made at an older cost is replaced now that the password is known (issue 16 item 8).
       if (needsRehash(found.passwordHash, config.PASSWORD_HASH_COST)) {
         const fresh = await hashPassword(password, config.PASSWORD_HASH_COST);
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const userOk = sameSecret(username, config.ADMIN_USERNAME!);
       const passOk = sameSecret(password, config.ADMIN_PASSWORD!);
-      if (!userOk || !passOk) throw new HttpError(401, t('auth.error.invalidCredentials'));
+      if (!userOk || !passOk) throw new HttpError(401, t('auth.error.invalidCredentials'), { code: 'invalid_credentials' });
       await startSession(ctx, request, reply, { kind: 'admin', username });
       return { success: true as const };
     },

@@ -160,7 +160,7 @@ export async function redeemReward(db: Db, phoneInput: string, rewardId: number,
     const blocker = rewardBlocker(reward, now);
     if (blocker) throw conflict(t(blocker));
     const balance = await ledgerBalance(tx, phone, vendorId);
-    if (balance < reward.pointsRequired) throw conflict(t('loyalty.error.insufficient'));
+    if (balance < reward.pointsRequired) throw conflict(t('loyalty.error.insufficient'), { code: 'insufficient_points' });
     const after = balance - reward.pointsRequired;
     let code = '';
     for (let attempt = 0; attempt < 5 && !code; attempt++) {

@@ -139,7 +139,7 @@ export async function placePreorder(
       select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items`);
     const vendor = fetched.rows[0]?.vendor;
     if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
-    if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'));
+    if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
     if (!vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
 
     const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
@@ -149,13 +149,14 @@ export async function placePreorder(
     for (const [id, quantity] of quantities) {
       const item = byId.get(id);
       if (!item || Number(item.vendor_id) !== vendor.id) throw badRequest(t('preorder.error.itemNotOnMenu'));
-      if (!item.is_available) throw conflict(t('preorder.error.itemUnavailable', { name: item.name }));
-      if (item.is_sold_out) throw conflict(t('preorder.error.itemSoldOut', { name: item.name }));
+      if (!item.is_available) throw conflict(t('preorder.error.itemUnavailable', { name: item.name }), { code: 'item_unavailable' });
+      if (item.is_sold_out) throw conflict(t('preorder.error.itemSoldOut', { name: item.name }), { code: 'item_sold_out' });
       if (item.inventory_count !== null && item.inventory_count < quantity) {
         throw conflict(
           item.inventory_count === 0
             ? t('preorder.error.itemSoldOut', { name: item.name })
             : t('preorder.error.notEnoughStock', { name: item.name, count: item.inventory_count }),
+          { code: item.inventory_count === 0 ? 'item_sold_out' : 'not_enough_stock' },
         );
       }
       const cents = toCents(item.price);
@@ -168,7 +169,7 @@ export async function placePreorder(
     } catch {
       throw badRequest(t('preorder.validation.total'));
     }
-    if (clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'));
+    if (clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
 
     // All stock changes in one statement.
     const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
@@ -437,7 +438,7 @@ export async function changePreorderStatus(
     const from = locked.rows[0]?.status;
     if (!from) throw notFound(t('preorder.error.notFound'));
     if (!canTransition(from, to)) {
-      throw new HttpError(409, t('preorder.error.badTransition', { from, to }));
+      throw new HttpError(409, t('preorder.error.badTransition', { from, to }), { code: 'invalid_transition' });
     }
     const changes: Partial<PreorderRow> = { status: to, updatedAt: options.now };
     if (to === 'confirmed') {
@@ -519,7 +520,7 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
       await tx.select().from(guestPreorders).where(eq(guestPreorders.trackingToken, input.trackingToken)).limit(1)
     )[0];
     if (!order) throw notFound(t('preorder.error.notFound'));
-    if (order.status !== 'completed') throw conflict(t('review.error.notCompleted'));
+    if (order.status !== 'completed') throw conflict(t('review.error.notCompleted'), { code: 'order_not_completed' });
     const inserted = await tx
       .insert(preorderReviews)
       .values({
@@ -538,7 +539,7 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
       })
       .onConflictDoNothing({ target: preorderReviews.preorderId })
       .returning();
-    if (!inserted[0]) throw conflict(t('review.error.alreadyRated'));
+    if (!inserted[0]) throw conflict(t('review.error.alreadyRated'), { code: 'already_reviewed' });
     return { review: inserted[0], order };
   });
 }
