@@ -133,6 +133,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
       AUTH_RATE_LIMIT: '0',
       LOOKUP_RATE_LIMIT: '0',
+      ORDER_RATE_LIMIT: '0',
+      ORDER_PHONE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -386,8 +386,9 @@ describe('advertisements', () => {
 });
 
 describe('GET /api/ads', () => {
-  const ads = async (placement: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/ads?placement=${placement}` });
+  /** The ads a visitor at `remoteAddress` sees (views count once per visitor, issue 16 item 11). */
+  const ads = async (placement: string, remoteAddress = '127.0.0.1') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/ads?placement=${placement}`, remoteAddress });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined();
     return res.json().map((a: unknown) => PublicAdvertisementSchema.strict().parse(a)) as { id: number }[];
@@ -424,10 +425,10 @@ describe('GET /api/ads', () => {
     }
   });
 
-  it('counts clicks at once', async () => {
+  it('counts clicks at once, once per visitor', async () => {
     const ad = await createAd({ placement: 'vendor_list' });
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/ads/${ad.id}/click` });
+    for (const remoteAddress of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.3']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/ads/${ad.id}/click`, remoteAddress });
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
     }
@@ -438,21 +439,23 @@ describe('GET /api/ads', () => {
     expect(missing.json()).toMatchObject({ message: 'Advertisement not found' });
   });
 
-  it('counts impressions in memory and writes them on flush, without a write per view', async () => {
+  it('counts impressions in memory and writes them on flush; a repeat view costs one read', async () => {
     const ad = await createAd({ placement: 'search', paidAmount: 9_999 });
     const impressions = async () =>
       (await t.database.db.execute<{ impressions: number }>(sql`select impressions from advertisements where id = ${ad.id}`))
         .rows[0].impressions;
     await impressionsOf(t.app.ctx).flush();
 
-    const before = t.database.statements.count;
-    for (let i = 0; i < 5; i++) expect((await ads('search')).map((a) => a.id)).toContain(ad.id);
-    // One read per view and nothing else.
-    expect(t.database.statements.count - before).toBe(5);
+    const visitors = ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4', '10.1.0.5'];
+    for (const v of visitors) expect((await ads('search', v)).map((a) => a.id)).toContain(ad.id);
     expect(await impressions()).toBe(0);
-
     await impressionsOf(t.app.ctx).flush();
     expect(await impressions()).toBe(5);
+
+    // The same five visitors again: one read per view and nothing else, and nothing more counted.
+    const before = t.database.statements.count;
+    for (const v of visitors) expect((await ads('search', v)).map((a) => a.id)).toContain(ad.id);
+    expect(t.database.statements.count - before).toBe(5);
     await impressionsOf(t.app.ctx).flush();
     expect(await impressions()).toBe(5);
   });

@@ -126,6 +126,7 @@ async function run(engine: 'pglite' | 'postgres') {
     AUTH_RATE_LIMIT: '0',
     LOOKUP_RATE_LIMIT: '0',
     ORDER_RATE_LIMIT: '0',
+    ORDER_PHONE_LIMIT: '0',
     // A send times out after 4 s, so a claimed row is leased for 9 s.
     SMS_TIMEOUT_MS: '4000',
     OUTBOX_RETRY_BASE_MS: '200',

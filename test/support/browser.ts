@@ -69,6 +69,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_PASSWORD: 'correct-horse-battery',
       AUTH_RATE_LIMIT: '0',
       LOOKUP_RATE_LIMIT: '0',
+      ORDER_RATE_LIMIT: '0',
+      ORDER_PHONE_LIMIT: '0',
       // Browser suites sign up many users; OWASP's 2^17 would cost ~0.45 s each (decision 0014).
       PASSWORD_HASH_COST: '10',
       ...env,

@@ -217,6 +217,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       ADMIN_PASSWORD: 'correct-horse-battery',
       AUTH_RATE_LIMIT: '0',
       LOOKUP_RATE_LIMIT: '0',
+      ORDER_RATE_LIMIT: '0',
+      ORDER_PHONE_LIMIT: '0',
     },
     `http://127.0.0.1:${port}`,
   );
