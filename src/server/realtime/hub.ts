@@ -322,6 +322,8 @@ export class RealtimeHub {
       .header('cache-control', 'no-store')
       .header('x-accel-buffering', 'no')
       .send(body);
+    // A client that left while the stream was being set up never sends 'close' again.
+    if (reply.raw.destroyed || request.raw.socket?.destroyed) stream.close();
     return stream;
   }
 }
