@@ -40,7 +40,6 @@ export const phoneUi = {
   'phoneUi.push.denied': 'Notifications are blocked for this site. Allow them in your browser settings to use this.',
   'phoneUi.push.failed': 'Notifications could not be turned on: {message}',
   'phoneUi.push.hint': 'Get a notification on this device when the vendor confirms and when it’s ready.',
-  'phoneUi.push.title': 'Order {invoice}',
   'phoneUi.rewardCheck.title': 'Check a reward code',
   'phoneUi.rewardCheck.intro': 'A customer shows a code: check it here before you hand over the reward. Each code works once.',
   'phoneUi.rewardCheck.code': 'Reward code',

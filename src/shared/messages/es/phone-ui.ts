@@ -42,7 +42,6 @@ export const phoneUi: Translation<typeof en> = {
   'phoneUi.push.denied': 'Las notificaciones están bloqueadas para este sitio. Permítelas en la configuración del navegador para usar esto.',
   'phoneUi.push.failed': 'No se pudieron activar las notificaciones: {message}',
   'phoneUi.push.hint': 'Recibe un aviso en este dispositivo cuando el vendedor confirme y cuando esté listo.',
-  'phoneUi.push.title': 'Pedido {invoice}',
   'phoneUi.rewardCheck.title': 'Comprobar un código de premio',
   'phoneUi.rewardCheck.intro': 'Un cliente te muestra un código: compruébalo aquí antes de entregar el premio. Cada código sirve una vez.',
   'phoneUi.rewardCheck.code': 'Código del premio',
