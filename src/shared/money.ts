@@ -1,6 +1,9 @@
 /** Money is integer cents inside, a 2-decimal string at the edge (DESIGN §4, STYLE rule 5). */
 import { localeTag } from './messages/index.js';
 
+/** The most an order may total: guest_preorders.total_amount is numeric(10,2). */
+export const MAX_ORDER_TOTAL_CENTS = 9_999_999_999;
+
 /** '8.5', '8.50', 8.5 → 850. Throws on anything that is not a non-negative amount. */
 export function toCents(value: string | number): number {
   const text = typeof value === 'number' ? value.toFixed(2) : value.trim();

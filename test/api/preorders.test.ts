@@ -72,6 +72,20 @@ describe('placing a guest preorder', () => {
     expect(res.json().message).toBe('Prices have changed, please review your cart');
   });
 
+
+  it('refuses a total no order can have (400, nothing stored), even one JSON cannot hold exactly', async () => {
+    const before = await count('guest_preorders');
+    const body = JSON.stringify(orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { totalAmount: 0 })).replace(
+      '"totalAmount":0',
+      '"totalAmount":9007199254740993',
+    );
+    for (const payload of [body, JSON.stringify(orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { totalAmount: '100000000.00' }))]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/guest-preorders', payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('An order can total at most $99,999,999.99');
+    }
+    expect(await count('guest_preorders')).toBe(before);
+  });
   it('ignores a wrong line price when the total is right, storing the real price', async () => {
     const body = orderBody(shop.vendor.id, [{ item: taco, quantity: 2 }]);
     (body.items as { price: string }[])[0].price = '0.01';

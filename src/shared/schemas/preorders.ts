@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from '../constants.js';
 import { type MessageKey, t } from '../messages/index.js';
+import { MAX_ORDER_TOTAL_CENTS, toCents } from '../money.js';
 import { normalizePhone } from '../phone.js';
 import { PREORDER_STATUSES } from '../preorder-status.js';
 import { PG_INT_MAX } from './common.js';
@@ -22,10 +23,20 @@ export const PhoneSchema = z
     return digits.length >= 10 && digits.length <= 15;
   }, msg('preorder.validation.phoneRequired'));
 
-const Amount = z.union([z.string(), z.number()]).refine((v) => {
-  const text = typeof v === 'number' ? String(v) : v.trim();
-  return /^\d+(\.\d{1,2})?$/.test(text) || (typeof v === 'number' && Number.isFinite(v) && v >= 0);
-}, msg('preorder.validation.total'));
+/** An amount such as 12.50, no more than an order can total (numeric(10,2) in the database). */
+const Amount = z
+  .union([z.string(), z.number()])
+  .refine((v) => centsOrUndefined(v) !== undefined, msg('preorder.validation.total'))
+  .refine((v) => (centsOrUndefined(v) ?? 0) <= MAX_ORDER_TOTAL_CENTS, msg('preorder.validation.totalTooLarge'));
+
+function centsOrUndefined(v: string | number): number | undefined {
+  if (typeof v === 'number' && (!Number.isFinite(v) || v < 0)) return undefined;
+  try {
+    return toCents(v);
+  } catch {
+    return undefined;
+  }
+}
 
 export const CartLineInputSchema = z.object({
   menuItemId: z.number().int().positive().max(PG_INT_MAX),

@@ -10,6 +10,7 @@ export const ordering = {
   'preorder.validation.email': 'Enter a valid email address',
   'preorder.validation.tooLong': 'This text is too long',
   'preorder.validation.total': 'The total must be an amount such as 12.50',
+  'preorder.validation.totalTooLarge': 'An order can total at most $99,999,999.99',
   'preorder.validation.status': 'Unknown preorder status',
   'preorder.error.notAccepting': 'This vendor is not taking preorders right now',
   'preorder.error.paymentNotAccepted': 'This vendor does not accept that payment method',

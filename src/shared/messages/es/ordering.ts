@@ -12,6 +12,7 @@ export const ordering: Translation<typeof en> = {
   'preorder.validation.email': 'Escribe un correo electrónico válido',
   'preorder.validation.tooLong': 'Este texto es demasiado largo',
   'preorder.validation.total': 'El total debe ser una cantidad como 12.50',
+  'preorder.validation.totalTooLarge': 'Un pedido puede sumar como máximo $99,999,999.99',
   'preorder.validation.status': 'Estado de pedido desconocido',
   'preorder.error.notAccepting': 'Este vendedor no está recibiendo pedidos en este momento',
   'preorder.error.paymentNotAccepted': 'Este vendedor no acepta ese método de pago',
