@@ -131,10 +131,11 @@ describe('OpenID Connect sign-in', () => {
     expect(me.json()).toMatchObject({ email: 'lupe.ortiz@example.com', firstName: 'Lupe', lastName: 'Ortiz' });
   });
 
-  it('refuses a callback without the flow cookie', async () => {
+  it('sends a callback without the flow cookie back to the sign-in page with oidc_failed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/callback?code=x&state=y' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Sign-in with the identity provider failed. Please try again.');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in?error=oidc_failed');
+    expect(cookiesFrom(res)).not.toMatch(/ve_session=[^;]/);
   });
 });
 
@@ -174,12 +175,12 @@ async function counts() {
 }
 
 describe('linking by e-mail (issue 16 item 5)', () => {
-  it('never attaches a login to a password account, even with a verified e-mail: 409 account_exists, nothing written', async () => {
+  it('never attaches a login to a password account, even with a verified e-mail: back to sign-in with account_exists, nothing written', async () => {
     const { body, user } = await signUp(t.app);
     const before = await counts();
     const back = await signInAs('mallory-verified', { email: body.email.toUpperCase(), email_verified: true, given_name: 'M' });
-    expect(back.statusCode, back.body).toBe(409);
-    expect(back.json()).toMatchObject({ code: 'account_exists' });
+    expect(back.statusCode, back.body).toBe(302);
+    expect(back.headers.location).toBe('/sign-in?error=account_exists');
     expect(cookiesFrom(back)).not.toMatch(/ve_session=[^;]/);
     expect(await counts()).toEqual(before);
     // The password still signs in, to the same account, with no identity attached.

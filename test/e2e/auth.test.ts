@@ -173,6 +173,18 @@ describeBrowser('sign-up and sign-in', () => {
     expect(pathOf(page)).toBe('/sign-up');
   });
 
+  it('says why an identity-provider sign-in came back, in the visitor\'s language', async () => {
+    const page = await app.newPage(viewports.phone, 'es-MX');
+    await page.goto('/sign-in?error=account_exists');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta con este correo' }).isVisible())
+      .toBe(true);
+    // An unknown code says nothing.
+    await page.goto('/sign-in?error=nonsense');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.getByText('Ya existe una cuenta con este correo').count()).toBe(0);
+  });
+
   it('keeps returnTo between the two pages and never leaves the site', async () => {
     const user = await createUser();
     const page = await app.newPage();

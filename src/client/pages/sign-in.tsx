@@ -1,7 +1,7 @@
 /** E-mail and password sign-in (DESIGN §3). /api/login sends visitors here with ?returnTo. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnTo } from '@shared/return-to.js';
-import { type SignIn as SignInInput, SignInSchema, type User } from '@shared/schemas/auth.js';
+import { SIGN_IN_PROBLEMS, type SignIn as SignInInput, SignInSchema, type User } from '@shared/schemas/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,13 @@ export function SignIn() {
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={returnTo} replace />;
 
   const { errors } = form.formState;
-  const failure = signIn.isError ? errorMessage(signIn.error, t('auth.signIn.failed')) : null;
+  // An identity-provider sign-in that came back here says why (until the form is used).
+  const problem = params.get('error');
+  const providerFailure =
+    problem && Object.hasOwn(SIGN_IN_PROBLEMS, problem) && signIn.isIdle
+      ? t(SIGN_IN_PROBLEMS[problem as keyof typeof SIGN_IN_PROBLEMS])
+      : null;
+  const failure = signIn.isError ? errorMessage(signIn.error, t('auth.signIn.failed')) : providerFailure;
   const switchLink = returnTo === '/' ? '/sign-up' : `/sign-up?returnTo=${encodeURIComponent(returnTo)}`;
 
   return (

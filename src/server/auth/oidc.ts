@@ -6,8 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { t } from '../../shared/messages/index.js';
-import { HttpError } from '../errors.js';
+import type { SignInProblem } from '../../shared/schemas/auth.js';
 import { upsertOidcUser } from './queries.js';
 import { startSession } from './session.js';
 
@@ -77,11 +76,22 @@ export function installOidc(app: FastifyInstance): void {
     },
   } satisfies OidcService);
 
+  /**
+   * The callback is a page the browser navigates to: a failure sends the person back to the
+   * sign-in page with the reason's stable code (the page says it in their language), never a
+   * bare JSON answer.
+   */
+  const backToSignIn = (reply: FastifyReply, code: SignInProblem, returnTo = '/') => {
+    const params = new URLSearchParams({ error: code });
+    if (returnTo !== '/') params.set('returnTo', returnTo);
+    return reply.redirect(`/sign-in?${params}`, 302);
+  };
+
   app.get('/api/callback', async (request, reply) => {
     const raw = request.cookies[FLOW_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     reply.clearCookie(FLOW_COOKIE, { path: cookieOptions.path });
-    if (!unsigned?.valid || !unsigned.value) throw new HttpError(400, t('auth.error.oidcFailed'));
+    if (!unsigned?.valid || !unsigned.value) return backToSignIn(reply, 'oidc_failed');
     const flow = JSON.parse(unsigned.value) as { verifier: string; state: string; nonce: string; returnTo: string };
     let claims: client.IDToken | undefined;
     try {
@@ -96,7 +106,7 @@ export function installOidc(app: FastifyInstance): void {
     } catch (err) {
       request.log.warn({ err }, 'OpenID Connect callback failed');
     }
-    if (!claims) throw new HttpError(400, t('auth.error.oidcFailed'));
+    if (!claims) return backToSignIn(reply, 'oidc_failed', flow.returnTo);
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
     const result = await upsertOidcUser(app.ctx.database.db, {
       issuer: claims.iss,
@@ -107,9 +117,7 @@ export function installOidc(app: FastifyInstance): void {
       firstName: str(claims.given_name) ?? str(claims.name),
       lastName: str(claims.family_name),
     });
-    if ('conflict' in result) {
-      throw new HttpError(409, t('auth.error.oidcAccountExists'), { code: 'account_exists' });
-    }
+    if ('conflict' in result) return backToSignIn(reply, 'account_exists', flow.returnTo);
     await startSession(app.ctx, request, reply, { kind: 'user', userId: result.user.id });
     return reply.redirect(flow.returnTo || '/', 302);
   });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { t } from '../messages/index.js';
+import { type MessageKey, t } from '../messages/index.js';
 
 const EMAIL_MAX_LENGTH = 254;
 const NAME_MAX_LENGTH = 100;
@@ -37,6 +37,16 @@ export const SignUpSchema = z.object({
     .optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+/**
+ * Why an identity-provider sign-in came back to the sign-in page (`/sign-in?error=…`): the
+ * stable code and the message the page shows for it.
+ */
+export const SIGN_IN_PROBLEMS = {
+  account_exists: 'auth.error.oidcAccountExists',
+  oidc_failed: 'auth.error.oidcFailed',
+} as const satisfies Record<string, MessageKey>;
+export type SignInProblem = keyof typeof SIGN_IN_PROBLEMS;
 
 export const SignInSchema = z.object({
   email,
