@@ -15,29 +15,12 @@ const app = setupBrowserApp();
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
 const PASSWORD = 'desert-bloom-42';
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  cookie: string;
-}
 
-async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, cookie: setCookie.join('; ') };
-}
+const http = app.http;
 
 async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
   const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
   return res;
 }
 
@@ -64,7 +47,7 @@ async function makeVendor(businessName: string) {
     signup.cookie,
     201,
   );
-  return { email, cookie: signup.cookie, vendor: vendor.body as { id: number; businessName: string } };
+  return { email, cookie: signup.cookie, vendor: vendor.json as { id: number; businessName: string } };
 }
 
 /** 'YYYY-MM-DD' in the valley (the server reads plain dates in its VALLEY_TZ, Los Angeles by default). */
@@ -165,7 +148,7 @@ describeBrowser('CEO dashboard', () => {
     expect(await promoForm.getByLabel('Title').inputValue()).toBe('');
     expect(await promoForm.getByLabel('Discount value').inputValue()).toBe('0');
     const live = await ok('GET', '/api/promotions/active', undefined, undefined, 200);
-    expect(live.body.map((p: { title: string }) => p.title)).toContain('Taco Tuesday');
+    expect(live.json.map((p: { title: string }) => p.title)).toContain('Taco Tuesday');
 
     // Edit in a dialog (PATCH), switch off and on.
     await taco.getByRole('button', { name: 'Edit Taco Tuesday' }).click();
@@ -236,7 +219,7 @@ describeBrowser('CEO dashboard', () => {
 
     // Customers see it on the search placement; the counters follow.
     const shown = await ok('GET', '/api/ads?placement=search', undefined, undefined, 200);
-    const publicAd = shown.body.find((a: { title: string }) => a.title === 'Late-night tacos');
+    const publicAd = shown.json.find((a: { title: string }) => a.title === 'Late-night tacos');
     expect(publicAd).toBeTruthy();
     await ok('POST', `/api/ads/${publicAd.id}/click`, undefined, undefined, 204);
     // Impressions are written in batches every few seconds: refresh until they arrive.
@@ -286,7 +269,7 @@ describeBrowser('CEO dashboard', () => {
 
     // ---- the vendor registers over HTTP; the administrator approves it with a location
     const open = await ok('GET', '/api/events', undefined, undefined, 200);
-    const fest = open.body.find((e: { name: string }) => e.name === 'VillageFest Night');
+    const fest = open.json.find((e: { name: string }) => e.name === 'VillageFest Night');
     expect(fest.specialLocations).toEqual(['Fountain Plaza', 'Arenas Corner']);
     await ok(
       'POST',
@@ -324,7 +307,7 @@ describeBrowser('CEO dashboard', () => {
     expect(await card.getByText('Arenas Corner').count()).toBe(1);
     expect(await card.getByText('$35.00 · paid').count()).toBe(1);
     const mine = await ok('GET', '/api/my-vendor/events', undefined, owner.cookie, 200);
-    expect(mine.body[0]).toMatchObject({
+    expect(mine.json[0]).toMatchObject({
       status: 'approved',
       approvedLocation: 'Arenas Corner',
       registrationFee: '35.00',
@@ -349,7 +332,7 @@ describeBrowser('CEO dashboard', () => {
     await contact.waitFor({ state: 'detached' });
 
     const before = await ok('GET', '/api/vendors', undefined, undefined, 200);
-    expect(before.body.map((v: { vendor: { id: number } }) => v.vendor.id)).toContain(owner.vendor.id);
+    expect(before.json.map((v: { vendor: { id: number } }) => v.vendor.id)).toContain(owner.vendor.id);
     await dogs.getByRole('button', { name: 'Deactivate Dune Dogs' }).click();
     const sure = page.getByRole('alertdialog', { name: 'Deactivate Dune Dogs?' });
     await page.screenshot({ path: screenshotPath('admin-deactivate-confirm-desktop') });
@@ -358,7 +341,7 @@ describeBrowser('CEO dashboard', () => {
     await dogs.getByText('Deactivated', { exact: true }).waitFor();
     await dogs.getByRole('button', { name: 'Reactivate Dune Dogs' }).waitFor();
     const after = await ok('GET', '/api/vendors', undefined, undefined, 200);
-    expect(after.body.map((v: { vendor: { id: number } }) => v.vendor.id)).not.toContain(owner.vendor.id);
+    expect(after.json.map((v: { vendor: { id: number } }) => v.vendor.id)).not.toContain(owner.vendor.id);
 
     // SPEC §8: the admin creation forms never showed an error notice.
     expect(notices.filter((n) => n.startsWith('toast: Error'))).toEqual([]);

@@ -23,29 +23,12 @@ import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers
 const app = setupBrowserApp();
 const PASSWORD = 'desert-bloom-42';
 
-interface Answer<T = any> {
-  status: number;
-  body: T;
-  cookie: string;
-}
 
-async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string): Promise<Answer<T>> {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, cookie: setCookie.join('; ') };
-}
+const http = app.http;
 
 async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
   const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
   return res;
 }
 
@@ -78,9 +61,9 @@ async function makeVendorWithOrders() {
       owner.cookie,
       201,
     )
-  ).body as { id: number };
+  ).json as { id: number };
   const addItem = async (name: string, price: number) =>
-    (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).body as {
+    (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).json as {
       id: number;
       name: string;
       price: string;
@@ -108,7 +91,7 @@ async function makeVendorWithOrders() {
         undefined,
         201,
       )
-    ).body as { id: number; trackingToken: string; createdAt: string };
+    ).json as { id: number; trackingToken: string; createdAt: string };
   const orders = [
     await place(phoneA, [[taco, 2], [horchata, 1]], '12.25'),
     await place(phoneB, [[taco, 1]], '4.50'),

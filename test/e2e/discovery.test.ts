@@ -18,18 +18,7 @@ interface ListEntry {
   isOpen: boolean;
 }
 
-async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
+const http = app.http;
 
 async function signUp(): Promise<string> {
   const res = await fetch(`${app.baseUrl}/api/auth/signup`, {

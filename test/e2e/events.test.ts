@@ -14,29 +14,11 @@ const app = setupBrowserApp();
 const PASSWORD = 'desert-bloom-42';
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
 
-async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : undefined) as T,
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  };
-}
+const http = app.http;
 
 async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
   const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
   return res;
 }
 
@@ -73,7 +55,7 @@ interface CreatedEvent {
 }
 
 async function createEvent(admin: string, body: Record<string, unknown>) {
-  return (await ok<CreatedEvent>('POST', '/admin/api/events', body, admin, 201)).body;
+  return (await ok<CreatedEvent>('POST', '/admin/api/events', body, admin, 201)).json;
 }
 
 /**
@@ -203,10 +185,10 @@ describeBrowser('event management', () => {
       admin,
       200,
     );
-    expect(list.body.map((r) => r.status)).toEqual(['pending']);
+    expect(list.json.map((r) => r.status)).toEqual(['pending']);
     await ok(
       'PATCH',
-      `/admin/api/event-registrations/${list.body[0].id}`,
+      `/admin/api/event-registrations/${list.json[0].id}`,
       { status: 'approved', approvedLocation: 'Fountain Plaza, stall 4', registrationFee: 150 },
       admin,
       200,

@@ -40,18 +40,7 @@ interface Session {
   cookie: string;
 }
 
-async function http<T = any>(method: string, path: string, body?: unknown, session?: Session) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
+const http = app.http;
 
 async function signUp(): Promise<Session> {
   const res = await fetch(`${app.baseUrl}/api/auth/signup`, {

@@ -13,18 +13,7 @@ import { expectAccessible } from './helpers.js';
 
 const app = setupBrowserApp();
 
-async function http<T = any>(method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
-}
+const http = app.http;
 
 async function shopWithOrder() {
   const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {

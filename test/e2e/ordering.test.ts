@@ -33,23 +33,7 @@ interface Session {
   cookie: string;
 }
 
-async function http<T = any>(
-  method: string,
-  path: string,
-  body?: unknown,
-  session?: Session,
-): Promise<{ status: number; json: T; headers: Headers }> {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
-}
+const http = app.http;
 
 async function signUp(firstName = 'Rosa'): Promise<Session> {
   const res = await fetch(`${app.baseUrl}/api/auth/signup`, {

@@ -27,22 +27,7 @@ afterAll(async () => {
 });
 const app = setupBrowserApp(env);
 
-interface Session {
-  cookie: string;
-}
-
-async function http<T = any>(method: string, path: string, body?: unknown, session?: Session) {
-  const res = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
+const http = app.http;
 
 async function createShop() {
   const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {

@@ -131,6 +131,47 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** What `http` answers: the status, the parsed JSON body, the headers and the cookies it set. */
+export interface HttpAnswer<T> {
+  status: number;
+  json: T;
+  headers: Headers;
+  /** `name=value; name2=value2` of every Set-Cookie (empty when none). */
+  cookie: string;
+}
+
+/**
+ * A request to the running server as a script would send it (no browser): JSON in and out,
+ * with a cookie header given as text or as a `{ cookie }` session.
+ */
+export async function httpRequest<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: string | { cookie: string },
+): Promise<HttpAnswer<T>> {
+  const cookie = typeof session === 'string' ? session : session?.cookie;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : undefined) as T,
+    headers: res.headers,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
 /**
  * One server and one browser for a test file. `newPage()` opens a page in a fresh context
  * (its own cookies) at the given viewport.
@@ -152,6 +193,10 @@ export function setupBrowserApp(env: Record<string, string> = {}) {
     async newPage(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US'): Promise<Page> {
       const context = await handle.newContext(viewport, locale);
       return context.newPage();
+    },
+    /** `httpRequest` against this file's server. */
+    http<T = any>(method: string, path: string, body?: unknown, session?: string | { cookie: string }) {
+      return httpRequest<T>(handle.server.baseUrl, method, path, body, session);
     },
   };
   beforeAll(async () => {
