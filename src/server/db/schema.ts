@@ -173,10 +173,17 @@ export const vendors = pgTable(
     /** DESIGN §5: Mark as Open / Mark as Closed, lasting until 04:00 valley time next morning. */
     statusOverride: text('status_override', { enum: ['open', 'closed'] }),
     statusOverrideUntil: timestamp('status_override_until', { withTimezone: true }),
+    /** DESIGN §10.2: no new orders until this instant (far future = "until I resume"). */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** DESIGN §10.2 busy mode: minutes added to every ready-time estimate and the lead time. */
+    extraPrepMinutes: integer('extra_prep_minutes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vendors_active_idx').on(t.isActive)],
+  (t) => [
+    index('vendors_active_idx').on(t.isActive),
+    check('vendors_extra_prep_chk', sql`${t.extraPrepMinutes} between 0 and 120`),
+  ],
 );
 
 export const businessHours = pgTable(
@@ -225,6 +232,8 @@ export const menuItems = pgTable(
     description: text('description'),
     price: money('price').notNull(),
     category: text('category'),
+    /** DESIGN §10.2: the menu category the item is listed under (null: "Other"). */
+    categoryId: integer('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     isAvailable: boolean('is_available').notNull().default(true),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
@@ -275,7 +284,11 @@ export const vendorTimeSlots = pgTable(
     slotDuration: integer('slot_duration').notNull().default(15),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('vendor_time_slots_vendor_idx').on(t.vendorId)],
+  (t) => [
+    index('vendor_time_slots_vendor_idx').on(t.vendorId),
+    check('vendor_time_slots_day_chk', sql`${t.dayOfWeek} between 0 and 6`),
+    check('vendor_time_slots_capacity_chk', sql`${t.maxOrders} > 0 and ${t.slotDuration} > 0`),
+  ],
 );
 
 export const vendorAnalytics = pgTable(
@@ -363,6 +376,8 @@ export const guestPreorders = pgTable(
     index('guest_preorders_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('guest_preorders_phone_idx').on(t.phone, t.createdAt),
     index('guest_preorders_created_idx').on(t.createdAt),
+    /** DESIGN §10.2: counting a pickup slot's orders. */
+    index('guest_preorders_vendor_slot_idx').on(t.vendorId, t.scheduledPickupTime),
     check(
       'guest_preorders_status_chk',
       sql`${t.status} in ('pending','confirmed','ready','completed','cancelled')`,

@@ -29,6 +29,8 @@ export function publicVendor(v: VendorRow): PublicVendor {
     preorderInstructions: v.preorderInstructions,
     hasLoyaltyProgram: v.hasLoyaltyProgram,
     isActive: v.isActive,
+    pausedUntil: v.pausedUntil?.toISOString() ?? null,
+    extraPrepMinutes: v.extraPrepMinutes,
   };
 }
 

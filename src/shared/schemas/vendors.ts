@@ -56,6 +56,10 @@ export const PublicVendorSchema = z.object({
   preorderInstructions: z.string().nullable(),
   hasLoyaltyProgram: z.boolean(),
   isActive: z.boolean(),
+  /** DESIGN §10.2: ISO instant until which no orders are taken (may be past; null: never paused). */
+  pausedUntil: z.string().nullable(),
+  /** DESIGN §10.2 busy mode: minutes added to ready-time estimates and the lead time. */
+  extraPrepMinutes: z.number().int(),
 });
 export type PublicVendor = z.infer<typeof PublicVendorSchema>;
 

@@ -15,6 +15,11 @@ import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
+import { pickup } from './pickup.js';
+import { pickupUi } from './pickup-ui.js';
+import { menuCategoriesMessages } from './menu-categories.js';
+import { vendorRushUi } from './vendor-rush-ui.js';
+import { kitchenUi } from './kitchen-ui.js';
 import { safety } from './safety.js';
 import { authHardening } from './auth-hardening.js';
 import { uploads } from './uploads.js';
@@ -40,6 +45,11 @@ export const enRest = {
   ...adminUi,
   ...phone,
   ...phoneUi,
+  ...pickup,
+  ...pickupUi,
+  ...menuCategoriesMessages,
+  ...vendorRushUi,
+  ...kitchenUi,
   ...safety,
   ...authHardening,
   ...limits,

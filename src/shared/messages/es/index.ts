@@ -24,6 +24,11 @@ import { ordering } from './ordering.js';
 import { orderingUi } from './ordering-ui.js';
 import { phone } from './phone.js';
 import { phoneUi } from './phone-ui.js';
+import { pickup } from './pickup.js';
+import { pickupUi } from './pickup-ui.js';
+import { menuCategoriesMessages } from './menu-categories.js';
+import { vendorRushUi } from './vendor-rush-ui.js';
+import { kitchenUi } from './kitchen-ui.js';
 import { safety } from './safety.js';
 import { authHardening } from './auth-hardening.js';
 import { shell } from './shell.js';
@@ -59,6 +64,11 @@ export const es: Catalogue = {
   ...adminUi,
   ...phone,
   ...phoneUi,
+  ...pickup,
+  ...pickupUi,
+  ...menuCategoriesMessages,
+  ...vendorRushUi,
+  ...kitchenUi,
   ...safety,
   ...authHardening,
   ...limits,
