@@ -44,6 +44,7 @@ export function presentPreorder(row: PreorderRow) {
     status: row.status as PreorderStatus,
     specialInstructions: row.specialInstructions,
     estimatedReadyTime: row.estimatedReadyTime?.toISOString() ?? null,
+    scheduledPickupTime: row.scheduledPickupTime?.toISOString() ?? null,
     loyaltyPointsEarned: row.loyaltyPointsEarned,
     notifyBySms: row.notifyBySms,
     createdAt: row.createdAt.toISOString(),

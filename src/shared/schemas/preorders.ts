@@ -82,6 +82,14 @@ export const GuestPreorderCreateSchema = z.object({
   totalAmount: Amount,
   /** DESIGN §10.1 "Text me when it's ready": texts on confirmed and ready, in the order's language. */
   notifyBySms: z.boolean().optional().default(false),
+  /**
+   * DESIGN §10.2: the `start` of an offered pickup slot (GET /api/vendors/:id/pickup-times);
+   * absent or null = "as soon as possible".
+   */
+  scheduledPickupTime: z.iso
+    .datetime({ offset: true, error: () => t('pickup.error.invalidTime') })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type GuestPreorderCreate = z.input<typeof GuestPreorderCreateSchema>;
 
@@ -112,6 +120,8 @@ export const GuestPreorderSchema = z.object({
   status: PreorderStatusSchema,
   specialInstructions: z.string().nullable(),
   estimatedReadyTime: z.string().nullable(),
+  /** The chosen pickup slot's start; null for "as soon as possible". */
+  scheduledPickupTime: z.string().nullable(),
   loyaltyPointsEarned: z.number().int(),
   notifyBySms: z.boolean(),
   createdAt: z.string(),
