@@ -34,6 +34,7 @@ import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { phoneRoutes } from './phone/routes.js';
+import { pickupRoutes } from './pickup/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
 import { installOutboxWorker } from './messaging/worker.js';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRealtime(app);
   installOutboxWorker(app);
   await app.register(preorderRoutes);
+  await app.register(pickupRoutes);
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);
   await app.register(analyticsRoutes);

@@ -378,6 +378,10 @@ export const guestPreorders = pgTable(
     index('guest_preorders_created_idx').on(t.createdAt),
     /** DESIGN §10.2: counting a pickup slot's orders. */
     index('guest_preorders_vendor_slot_idx').on(t.vendorId, t.scheduledPickupTime),
+    /** The queue ahead of an order "as soon as possible" (asap_ready_at in migration 0002). */
+    index('guest_preorders_vendor_open_idx')
+      .on(t.vendorId, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
     check(
       'guest_preorders_status_chk',
       sql`${t.status} in ('pending','confirmed','ready','completed','cancelled')`,

@@ -13,6 +13,7 @@ import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../.
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, preorderReviews, vendors } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors.js';
+import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
 type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
@@ -80,6 +81,8 @@ interface LockedVendor {
   accepts_preorders: boolean;
   payment_methods: string[];
   is_active: boolean;
+  paused_until: string | null;
+  extra_prep_minutes: number;
 }
 interface LockedItem {
   id: number;
@@ -89,6 +92,7 @@ interface LockedItem {
   is_available: boolean;
   is_sold_out: boolean;
   inventory_count: number | null;
+  prep_time: number | null;
 }
 
 async function findByIdempotencyKey(db: Db, key: string) {
@@ -100,7 +104,15 @@ export async function placePreorder(
   database: Database,
   input: PreorderInput,
   /** openOrderLimit: open orders one phone may hold at this vendor (ORDER_PHONE_LIMIT); 0 or absent = no limit. */
-  options: { idempotencyKey?: string; now: Date; openOrderLimit?: number; /** The request's language: the order's texts use it. */ locale?: string },
+  options: {
+    idempotencyKey?: string;
+    now: Date;
+    openOrderLimit?: number;
+    /** The request's language: the order's texts use it. */
+    locale?: string;
+    /** The valley's time zone (VALLEY_TZ): pickup slots are cut in its wall-clock time. */
+    tz: string;
+  },
 ): Promise<PlacedPreorder> {
   const { db } = database;
   const key = options.idempotencyKey;
@@ -118,7 +130,11 @@ export async function placePreorder(
 
   const locale = options.locale ?? 'en';
   const openOrderLimit = options.openOrderLimit ?? 0;
-  const fast = await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
+  const scheduled = input.scheduledPickupTime ? new Date(input.scheduledPickupTime) : null;
+  // An order for a pickup slot takes the transaction path: its slot is counted under the vendor's lock.
+  const fast = scheduled
+    ? undefined
+    : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
 
   // Open orders per phone per vendor (issue 16 item 2). The one statement checks it too; here it
@@ -133,15 +149,25 @@ export async function placePreorder(
   const result = await db.transaction(async (tx) => {
     // One round trip: the vendor, and its items locked in id order — concurrent orders queue
     // instead of deadlocking (DESIGN §9).
+    // An order for a pickup slot also locks the vendor row: orders for one vendor's slots queue
+    // here, and the slot count below (a later statement) sees every order committed before.
     const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null }>(sql`
-      with v as (select id, accepts_preorders, payment_methods, is_active from vendors where id = ${input.vendorId}),
-           m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count
+      with v as (select id, accepts_preorders, payment_methods, is_active, paused_until, extra_prep_minutes
+                 from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
+           m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time
                  from menu_items where id in ${ids} order by id for update)
       select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items`);
     const vendor = fetched.rows[0]?.vendor;
     if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
     if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
+    const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
+    if (pausedUntil && pausedUntil.getTime() > options.now.getTime()) {
+      throw conflict(t('pickup.error.paused'), { code: 'ordering_paused', pausedUntil: pausedUntil.toISOString() });
+    }
     if (!vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
+    if (scheduled) {
+      await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes }, scheduled, options.now, options.tz);
+    }
 
     const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
     const lines: StoredLine[] = [];
@@ -187,6 +213,8 @@ export async function placePreorder(
         where m.id = d.id`);
     }
 
+    const preps = lines.map((l) => byId.get(l.menuItemId)!.prep_time).filter((p): p is number => p !== null);
+    const longestPrep = preps.length > 0 ? Math.max(...preps) : null;
     let order: PreorderRow | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt++) {
       const inserted = await tx
@@ -206,6 +234,10 @@ export async function placePreorder(
           idempotencyKey: key ?? null,
           notifyBySms: input.notifyBySms,
           locale,
+          scheduledPickupTime: scheduled,
+          estimatedReadyTime:
+            scheduled ??
+            sql`asap_ready_at(${vendor.id}::int, ${longestPrep}::int, ${options.now.toISOString()}::timestamptz, ${options.now.toISOString()}::timestamptz)`,
           createdAt: options.now,
           updatedAt: options.now,
         })
@@ -277,8 +309,9 @@ const ORDER_COLUMNS = preorderColumns.map(([, column]) => `"${column.name}"`).jo
 const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
          v as (select id from vendors
-               where id = $3::int and is_active and accepts_preorders and $4::text = any(payment_methods)),
-         m as (select m.id, m.name, m.price, r.qty, r.ord from req r
+               where id = $3::int and is_active and accepts_preorders and $4::text = any(payment_methods)
+                 and (paused_until is null or paused_until <= $15::timestamptz)),
+         m as (select m.id, m.name, m.price, m.prep_time, r.qty, r.ord from req r
                join menu_items m on m.id = r.id
                where m.vendor_id = $3::int and m.is_available and not m.is_sold_out
                  and m.inventory_count is null),
@@ -289,12 +322,14 @@ const PLACE_IN_ONE_STATEMENT = `
                                                 and g.status in ('pending', 'confirmed', 'ready')) < $19::int) as ok),
          o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
                                             payment_method, special_instructions, tracking_token, invoice_number,
-                                            idempotency_key, created_at, updated_at, notify_by_sms, locale)
+                                            idempotency_key, created_at, updated_at, notify_by_sms, locale,
+                                            estimated_ready_time)
                select v.id, $7::text, $8::text, $9::text, $10::text,
                       (select jsonb_agg(jsonb_build_object('menuItemId', id, 'name', name, 'price', price::text,
                                                            'quantity', qty) order by ord) from m),
                       $6::numeric, $4::text, $11::text, $12::text, $13::text, $14::text,
-                      $15::timestamptz, $15::timestamptz, $20::boolean, $21::text
+                      $15::timestamptz, $15::timestamptz, $20::boolean, $21::text,
+                      asap_ready_at(v.id, (select max(prep_time) from m), $15::timestamptz, $15::timestamptz)
                from v, ok where ok.ok
                on conflict do nothing
                returning ${ORDER_COLUMNS}),
@@ -311,7 +346,7 @@ const PLACE_IN_ONE_STATEMENT = `
 /**
  * The common order in one round trip (issue "Proof of quality": orders near the database's own
  * rate): no stock to count and nothing wrong with it. One statement checks the vendor (active,
- * taking preorders, this payment method), every item (this vendor's, available, not sold out,
+ * taking preorders and not paused, this payment method), every item (this vendor's, available, not sold out,
  * no stock count) and the total against the database's prices, then inserts the order, the
  * vendor's notification and the NOTIFY together — all or nothing, as a statement is atomic.
  * Returns undefined when anything does not hold (or an invoice number or key collides): the
@@ -443,15 +478,18 @@ export async function changePreorderStatus(
     }
     const changes: Partial<PreorderRow> = { status: to, updatedAt: options.now };
     if (to === 'confirmed') {
-      const prep = await tx.execute<{ minutes: number | null }>(
-        sql`select max(m.prep_time)::int as minutes
-            from guest_preorders g
-            cross join lateral jsonb_array_elements(g.items) as line
-            join menu_items m on m.id = (line->>'menuItemId')::int
-            where g.id = ${preorderId}`,
+      // Re-estimated when the vendor confirms (DESIGN §10.2): from now, with the queue ahead of
+      // this order and the busy-mode minutes; never before the pickup slot the customer chose.
+      const estimate = await tx.execute<{ ready: string | Date }>(
+        sql`select greatest(g.scheduled_pickup_time,
+                            asap_ready_at(g.vendor_id,
+                                          (select max(m.prep_time)::int
+                                           from jsonb_array_elements(g.items) as line
+                                           join menu_items m on m.id = (line->>'menuItemId')::int),
+                                          g.created_at, ${options.now.toISOString()}::timestamptz)) as ready
+            from guest_preorders g where g.id = ${preorderId}`,
       );
-      const minutes = prep.rows[0]?.minutes ?? 15;
-      changes.estimatedReadyTime = new Date(options.now.getTime() + minutes * 60_000);
+      changes.estimatedReadyTime = new Date(estimate.rows[0].ready);
     }
     let updated = (await tx.update(guestPreorders).set(changes).where(eq(guestPreorders.id, preorderId)).returning())[0];
     if (to === 'completed' && options.onCompleted) {

@@ -87,6 +87,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         now: ctx.now(),
         openOrderLimit: ctx.config.ORDER_PHONE_LIMIT,
         locale: request.locale,
+        tz: ctx.config.VALLEY_TZ,
       });
       if (placed.created) {
         const o = placed.order;
