@@ -20,6 +20,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Skeleton } from './ui/skeleton';
 import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
 import { vendorDetailKey } from '@/lib/query-keys';
+import { PausedBanner } from './ordering/paused-banner';
 
 /** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): "today" in the hours. */
 const VALLEY_TIME_ZONE = 'America/Los_Angeles';
@@ -113,6 +114,8 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
           )}
         </DialogDescription>
       </header>
+
+      {detail && <PausedBanner pausedUntil={detail.vendor.pausedUntil} className="mx-6 mt-5" />}
 
       <div>
         {query.isError ? (

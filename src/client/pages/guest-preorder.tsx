@@ -13,6 +13,7 @@ import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
 import { PreorderConfirmation } from '@/components/ordering/preorder-confirmation';
 import { publicLinks } from '@/components/ordering/public-links';
+import { PausedBanner } from '@/components/ordering/paused-banner';
 import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { useCart } from '@/components/ordering/use-cart';
 import { PageLoading } from '@/components/page-loading';
@@ -124,6 +125,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
         <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
       )}
       <VendorHeader detail={data} />
+      <PausedBanner pausedUntil={vendor.pausedUntil} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="menu-title">
           <div className="mb-4">
@@ -150,6 +152,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 key={vendor.id}
                 vendorId={vendor.id}
                 paymentMethods={vendor.paymentMethods}
+                pausedUntil={vendor.pausedUntil}
                 cart={cart}
                 onPlaced={(next) => {
                   setPlaced(next);

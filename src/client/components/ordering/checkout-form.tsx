@@ -5,6 +5,9 @@
  * Each submission attempt carries a random Idempotency-Key, reused when the same cart and details
  * are sent again (a retry after a lost answer returns the first order instead of a second one).
  * "Text me when it's ready" (off by default) sends `notifyBySms` (DESIGN §10.1).
+ * The pickup time (DESIGN §10.2) is "as soon as possible" or a chosen slot (PickupTimePicker); a
+ * slot that filled meanwhile (409 `slot_full`) offers the next free ones at once (SlotFullOffer);
+ * a paused vendor's order button is disabled.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,8 +16,10 @@ import {
   GuestPreorderCreateSchema,
 } from '@shared/schemas/preorders.js';
 import { formatPhone } from '@shared/phone.js';
+import { zonedDate } from '@shared/pickup.js';
+import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -24,11 +29,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { formatMoneyFromCents, paymentLabel } from './format';
+import { pausedText, usePaused } from './paused-banner';
+import { VALLEY_TIME_ZONE } from './pickup-format';
+import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
+import { SlotFullOffer } from './slot-full-offer';
 import type { Cart } from './use-cart';
 
 const DetailsSchema = GuestPreorderCreateSchema.pick({
@@ -58,10 +67,13 @@ export function CheckoutForm({
   cart,
   onPlaced,
   onConflict,
+  pausedUntil = null,
 }: {
   vendorId: number;
   paymentMethods: readonly string[];
   cart: Cart;
+  /** The vendor's `pausedUntil` (DESIGN §10.2): while it is ahead, the order button is disabled. */
+  pausedUntil?: string | null;
   onPlaced: (placed: PlacedOrder) => void;
   /** A 409 (prices changed, sold out, no longer taking preorders): reload the menu. */
   onConflict: () => void;
@@ -84,6 +96,17 @@ export function CheckoutForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [notifyBySms, setNotifyBySms] = useState(false);
   const notifyId = useId();
+  const queryClient = useQueryClient();
+  const [pickup, setPickup] = useState<PickupChoice>(ASAP);
+  const [pickupError, setPickupError] = useState<string | null>(null);
+  /** The next free slots of a 409 slot_full answer, offered until the next attempt. */
+  const [nextSlots, setNextSlots] = useState<PickupTime[] | null>(null);
+  const paused = usePaused(pausedUntil);
+  const choosePickup = (next: PickupChoice) => {
+    setPickup(next);
+    setPickupError(null);
+  };
+  const refreshTimes = () => void queryClient.invalidateQueries({ queryKey: pickupTimesPrefix(vendorId) });
 
   const place = useMutation({
     mutationFn: ({ body, key }: { body: GuestPreorderCreate & { notifyBySms: boolean }; key: string }) =>
@@ -91,7 +114,11 @@ export function CheckoutForm({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (cart.lines.length === 0) return;
+    if (cart.lines.length === 0 || paused) return;
+    if (pickup.mode === 'schedule' && !pickup.start) {
+      setPickupError(t('pickupUi.choose'));
+      return;
+    }
     const body: GuestPreorderCreate & { notifyBySms: boolean } = {
       vendorId,
       firstName: values.firstName,
@@ -102,10 +129,13 @@ export function CheckoutForm({
       items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, price: l.price, quantity: l.quantity })),
       totalAmount: cart.total,
       notifyBySms,
+      scheduledPickupTime: pickup.mode === 'schedule' ? pickup.start : null,
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setFailure(null);
+    setPickupError(null);
+    setNextSlots(null);
     try {
       const order = await place.mutateAsync({ body, key: attempt.current.key });
       attempt.current = null;
@@ -120,18 +150,40 @@ export function CheckoutForm({
       onPlaced({ order, firstName: values.firstName });
       form.reset(defaults);
       setNotifyBySms(false);
+      setPickup(ASAP);
       cart.clear();
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
+      toast({ title: t('guestPreorder.error.title'), description: message, variant: 'destructive' });
+      if (isApiError(error, 409, 'slot_full')) {
+        // The cart and details stay; the next free slots are offered right by the button.
+        const parsed = SlotFullSchema.safeParse(safeJson(error.body));
+        setNextSlots(parsed.success ? parsed.data.nextSlots : []);
+        refreshTimes();
+        return;
+      }
+      if (isApiError(error, 400, 'invalid_pickup_time')) {
+        // The slot is no longer offered (its lead time passed): show the day's times again.
+        setPickup((p) => (p.mode === 'schedule' ? { ...p, start: null } : p));
+        setPickupError(message);
+        refreshTimes();
+        return;
+      }
+      if (isApiError(error, 409, 'ordering_paused')) {
+        // The vendor paused meanwhile: reloading the vendor brings its pausedUntil and the banner.
+        onConflict();
+        setFailure(message);
+        return;
+      }
       const conflict = error instanceof ApiError && error.status === 409;
       if (conflict) onConflict();
       setFailure(conflict ? `${message}. ${t('guestPreorder.error.reviewCart')}` : message);
-      toast({ title: t('guestPreorder.error.title'), description: message, variant: 'destructive' });
     }
   });
 
   const empty = cart.lines.length === 0;
   const busy = place.isPending;
+  const hintId = empty ? 'checkout-empty-hint' : paused ? 'checkout-paused-hint' : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="checkout-details-title">
@@ -208,6 +260,7 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
+      <PickupTimePicker vendorId={vendorId} value={pickup} onChange={choosePickup} error={pickupError} />
       <FormField label={t('guestPreorder.form.specialInstructions')} error={errors.specialInstructions?.message}>
         <Textarea
           rows={3}
@@ -221,6 +274,20 @@ export function CheckoutForm({
           {failure}
         </p>
       )}
+      {nextSlots && (
+        <SlotFullOffer
+          slots={nextSlots}
+          selected={pickup.mode === 'schedule' ? pickup.start : null}
+          onPick={(slot) =>
+            choosePickup({ mode: 'schedule', date: zonedDate(new Date(slot.start), VALLEY_TIME_ZONE), start: slot.start })
+          }
+        />
+      )}
+      {paused && pausedUntil && !empty && (
+        <p className="font-medium text-amber-900 text-sm" id="checkout-paused-hint">
+          {pausedText(pausedUntil)}
+        </p>
+      )}
       {empty && (
         <p className="font-medium text-muted-foreground text-sm" id="checkout-empty-hint">
           {t('guestPreorder.cart.empty')}
@@ -229,8 +296,8 @@ export function CheckoutForm({
       <Button
         type="submit"
         size="lg"
-        disabled={empty || busy}
-        aria-describedby={empty ? 'checkout-empty-hint' : undefined}
+        disabled={empty || busy || paused}
+        aria-describedby={hintId}
         className="w-full"
       >
         {busy ? (
@@ -240,10 +307,20 @@ export function CheckoutForm({
         )}
         {busy
           ? t('guestPreorder.form.submitting')
-          : empty
+          : paused
+            ? t('pickupUi.paused.button')
+            : empty
             ? t('guestPreorder.form.submit')
             : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(cart.totalCents) })}
       </Button>
     </form>
   );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,6 +7,8 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import type { PlacedOrder } from './checkout-form';
+import { PickupTimeNote } from './pickup-time-note';
+import { useLiveOrder } from './use-live-order';
 
 export function trackingHref(token: string): string {
   return `/order-tracking?token=${encodeURIComponent(token)}`;
@@ -21,7 +23,8 @@ export function PreorderConfirmation({
   vendorName: string;
   onDismiss: () => void;
 }) {
-  const { order, firstName } = placed;
+  const { firstName } = placed;
+  const order = useLiveOrder(placed.order);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -47,6 +50,7 @@ export function PreorderConfirmation({
             {t('guestPreorder.placed.heading', { name: firstName })}
           </h2>
           <p className="mt-2 text-green-950">{t('guestPreorder.placed.body', { vendor: vendorName })}</p>
+          <PickupTimeNote order={order} className="mt-4 border-green-300 bg-white/80" />
           <dl className="mt-4 grid gap-3 sm:grid-cols-3">
             <div className="rounded-lg bg-white/80 px-4 py-3">
               <dt className="text-green-900 text-xs uppercase tracking-wider">{t('guestPreorder.placed.invoice')}</dt>

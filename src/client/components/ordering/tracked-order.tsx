@@ -1,18 +1,20 @@
 /**
  * One tracked order (SPEC §2 "Order tracking"): invoice, status (badge in a polite live region,
  * and a progress line), total, payment, vendor name / address / phone, items, special
- * instructions, when it was placed and, once set, the estimated ready time.
+ * instructions, when it was placed and when to come: the scheduled pickup time, or the estimated
+ * ready time with a countdown (PickupTimeNote).
  */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { TrackedPreorder } from '@shared/schemas/preorders.js';
-import { Ban, Check, Clock, CreditCard, MapPin, MessageSquareText, Phone, Radio, Store, Timer } from 'lucide-react';
+import { Ban, Check, Clock, CreditCard, MapPin, MessageSquareText, Phone, Radio, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EventStreamStatus } from '@/lib/use-event-stream';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
+import { formatDateTime, lineTotal, paymentLabel } from './format';
+import { PickupTimeNote } from './pickup-time-note';
 import { PreorderStatusBadge, statusLabel } from './status-badge';
 
 const STEPS: PreorderStatus[] = ['pending', 'confirmed', 'ready', 'completed'];
@@ -66,6 +68,7 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
         ) : (
           <Progress status={order.status} />
         )}
+        <PickupTimeNote order={order} className="mt-5" />
       </div>
 
       <div className="grid grid-cols-1 gap-6 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">
@@ -122,13 +125,6 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
           <Detail icon={Clock} label={t('tracking.result.placed')}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </Detail>
-          {order.estimatedReadyTime && order.status !== 'cancelled' && (
-            <Detail icon={Timer} label={t('tracking.result.estimatedReady')}>
-              <time dateTime={order.estimatedReadyTime} className="font-semibold">
-                {formatTime(order.estimatedReadyTime)}
-              </time>
-            </Detail>
-          )}
         </dl>
       </div>
     </article>

@@ -1,0 +1,60 @@
+/**
+ * A paused vendor (DESIGN §10.2): "Not taking orders until 7:30 PM" (or "…until they resume").
+ * The profile and menu stay browsable; only ordering waits. `usePaused` turns false by itself
+ * when the pause ends, so an open page takes orders again without a reload.
+ */
+import { isPausedAt, isPausedUntilResumed } from '@shared/pickup-choice.js';
+import { PauseCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { formatValleyMoment } from './pickup-format';
+
+/** setTimeout's longest delay (about 24.8 days); longer pauses are re-checked then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether the vendor takes no orders now; re-renders when the pause runs out. */
+export function usePaused(pausedUntil: string | null | undefined): boolean {
+  const [, setTick] = useState(0);
+  const paused = isPausedAt(pausedUntil, new Date());
+  useEffect(() => {
+    if (!paused || !pausedUntil || isPausedUntilResumed(pausedUntil)) return;
+    const delay = Math.min(MAX_TIMER_MS, Date.parse(pausedUntil) - Date.now() + 250);
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, delay));
+    return () => clearTimeout(timer);
+  }, [paused, pausedUntil]);
+  return paused;
+}
+
+/** "Not taking orders until 7:30 PM" or "Not taking orders until they resume". */
+export function pausedText(pausedUntil: string): string {
+  return isPausedUntilResumed(pausedUntil)
+    ? t('pickupUi.paused.resume')
+    : t('pickupUi.paused.until', { time: formatValleyMoment(pausedUntil) });
+}
+
+export function PausedBanner({
+  pausedUntil,
+  className,
+}: {
+  pausedUntil: string | null | undefined;
+  className?: string;
+}) {
+  const paused = usePaused(pausedUntil);
+  if (!paused || !pausedUntil) return null;
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950',
+        className,
+      )}
+      data-testid="paused-banner"
+    >
+      <PauseCircle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p className="text-sm">
+        <span className="block font-bold text-base">{pausedText(pausedUntil)}</span>
+        {t('pickupUi.paused.browse')}
+      </p>
+    </div>
+  );
+}

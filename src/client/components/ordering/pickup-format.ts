@@ -1,0 +1,68 @@
+/**
+ * Pickup times as people in the valley read them: valley wall-clock time in the page language
+ * ('7:30 PM', '19:30' → '7:30 p.m.' in Spanish), days as Today / Tomorrow / 'Fri, Mar 14'.
+ */
+import { addDays, minutesUntil } from '@shared/pickup-choice.js';
+import { zonedDate } from '@shared/pickup.js';
+import { dateTimeFormat, t } from '@/lib/i18n';
+
+/** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): slots are valley times. */
+export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+
+/** '7:30 PM' in valley time. */
+export function formatValleyTime(iso: string): string {
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(new Date(iso));
+}
+
+/** An hour heading for a group of slots: 19 → '7 PM'. */
+export function formatHour(hour: number): string {
+  return dateTimeFormat({ hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+}
+
+/** 'Fri, Mar 14' for a valley date 'YYYY-MM-DD'. */
+function formatWeekday(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
+}
+
+/** How a valley date relates to today: 'today', 'tomorrow' or another day. */
+export function dayKind(date: string, now = new Date()): 'today' | 'tomorrow' | 'other' {
+  const today = zonedDate(now, VALLEY_TIME_ZONE);
+  if (date === today) return 'today';
+  return date === addDays(today, 1) ? 'tomorrow' : 'other';
+}
+
+/** 'Today', 'Tomorrow' or 'Fri, Mar 14'. */
+export function formatPickupDay(date: string, now = new Date()): string {
+  const kind = dayKind(date, now);
+  if (kind === 'today') return t('pickupUi.day.today');
+  if (kind === 'tomorrow') return t('pickupUi.day.tomorrow');
+  return formatWeekday(date);
+}
+
+/** '7:30 PM' today, else 'Tomorrow, 7:30 PM' or 'Fri, Mar 14, 7:30 PM'. */
+export function formatValleyMoment(iso: string, now = new Date()): string {
+  const date = zonedDate(new Date(iso), VALLEY_TIME_ZONE);
+  const time = formatValleyTime(iso);
+  return dayKind(date, now) === 'today' ? time : t('pickupUi.dayTime', { day: formatPickupDay(date, now), time });
+}
+
+/** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
+export function scheduledPickupText(iso: string, now = new Date()): string {
+  const date = zonedDate(new Date(iso), VALLEY_TIME_ZONE);
+  const time = formatValleyTime(iso);
+  const kind = dayKind(date, now);
+  if (kind === 'today') return t('pickupUi.scheduled.today', { time });
+  if (kind === 'tomorrow') return t('pickupUi.scheduled.tomorrow', { time });
+  return t('pickupUi.scheduled.day', { day: formatWeekday(date), time });
+}
+
+/** 'in 12 min', 'in 1 h 5 min', or 'any minute now' once the time has come. */
+export function countdownText(iso: string, now = new Date()): string {
+  const minutes = minutesUntil(iso, now);
+  if (minutes <= 0) return t('pickupUi.countdown.now');
+  if (minutes < 60) return t('pickupUi.countdown.minutes', { minutes });
+  return t('pickupUi.countdown.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}

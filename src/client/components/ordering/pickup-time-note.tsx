@@ -1,0 +1,77 @@
+/**
+ * When to come (DESIGN §10.2), on the confirmation and the tracking page: "Pickup at 7:30 PM" for
+ * a scheduled order; "Ready at about 7:42 PM" with a countdown ("in 12 min") for an as-soon-as-
+ * possible one. The countdown is its own small component that re-renders once a minute, on the
+ * minute; a new estimate (the vendor confirmed) arrives with the order and restarts it.
+ */
+import { msUntilNextMinute } from '@shared/pickup-choice.js';
+import type { PreorderStatus } from '@shared/preorder-status.js';
+import { CalendarClock, Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { countdownText, formatValleyMoment, scheduledPickupText } from './pickup-format';
+
+interface PickupTimes {
+  status: PreorderStatus;
+  scheduledPickupTime: string | null;
+  estimatedReadyTime: string | null;
+}
+
+/** What the note says for this order, or null when there is nothing to say. */
+function noteFor(order: PickupTimes): { kind: 'scheduled' | 'estimate'; at: string } | null {
+  if (order.status === 'completed' || order.status === 'cancelled') return null;
+  if (order.scheduledPickupTime) return { kind: 'scheduled', at: order.scheduledPickupTime };
+  if (order.estimatedReadyTime && order.status !== 'ready') return { kind: 'estimate', at: order.estimatedReadyTime };
+  return null;
+}
+
+export function PickupTimeNote({ order, className }: { order: PickupTimes; className?: string }) {
+  const note = noteFor(order);
+  if (!note) return null;
+  const scheduled = note.kind === 'scheduled';
+  const Icon = scheduled ? CalendarClock : Timer;
+  return (
+    <div
+      className={cn('flex items-start gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3', className)}
+      data-testid="pickup-time-note"
+    >
+      <Icon className="mt-1 size-5 shrink-0 text-accent-hover" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold text-accent-hover text-xs uppercase tracking-wider">
+          {scheduled ? t('pickupUi.scheduled.label') : t('pickupUi.estimate.label')}
+        </p>
+        <p className="font-extrabold text-foreground text-lg leading-snug">
+          <time dateTime={note.at} data-testid="pickup-time-text">
+            {scheduled ? scheduledPickupText(note.at) : t('pickupUi.estimate.time', { time: formatValleyMoment(note.at) })}
+          </time>
+          {!scheduled && (
+            <>
+              <span aria-hidden="true" className="mx-1.5 font-normal text-muted-foreground">
+                ·
+              </span>
+              <Countdown to={note.at} />
+            </>
+          )}
+        </p>
+        {!scheduled && order.status === 'pending' && (
+          <p className="mt-0.5 text-muted-foreground text-xs">{t('pickupUi.estimate.hint')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'in 12 min', re-rendered when the minute shown changes (not on a busy interval). */
+function Countdown({ to }: { to: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(new Date()), msUntilNextMinute(to, now));
+    return () => clearTimeout(timer);
+  }, [to, now]);
+  return (
+    <span className="font-semibold text-base text-muted-foreground" data-testid="pickup-countdown">
+      {countdownText(to, now)}
+    </span>
+  );
+}

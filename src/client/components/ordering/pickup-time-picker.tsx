@@ -1,0 +1,273 @@
+/**
+ * The checkout's "Pickup time" choice (DESIGN §10.2, issue 17): "As soon as possible" (the
+ * default) or "Schedule": a day among the next PICKUP_DAYS_AHEAD valley days that have a pickup
+ * window, then a slot among that day's offered times, as chips grouped by hour. Full slots are
+ * shown but cannot be chosen; "N left" appears when FEW_LEFT or fewer orders still fit. Times are
+ * valley times in the page language. A vendor without windows offers no choice (as soon as
+ * possible only), and the picker renders nothing.
+ */
+import { groupByHour, FEW_LEFT, pickupDates } from '@shared/pickup-choice.js';
+import type { PickupTime, PickupWindowRow } from '@shared/schemas/pickup.js';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, LoaderCircle, RefreshCw, Zap } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { getJson } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { formatHour, formatPickupDay, formatValleyTime, VALLEY_TIME_ZONE } from './pickup-format';
+
+export type PickupChoice =
+  | { mode: 'asap' }
+  | {
+      mode: 'schedule';
+      /** The valley date shown ('YYYY-MM-DD'); null: the first day with windows. */
+      date: string | null;
+      /** The chosen slot's `start`; null until one is chosen. */
+      start: string | null;
+    };
+
+export const ASAP: PickupChoice = { mode: 'asap' };
+
+export const pickupSlotsKey = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-slots'] as const;
+/** Every pickup-times query of a vendor starts with this (invalidate it after slot_full). */
+export const pickupTimesPrefix = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-times'] as const;
+const pickupTimesKey = (vendorId: number, date: string) =>
+  [...pickupTimesPrefix(vendorId), `?date=${date}`] as const;
+
+/** What a pickup-times key asks for: '/api/vendors/7/pickup-times?date=2026-03-14'. */
+function pickupTimesUrl(vendorId: number, date: string): string {
+  return `/api/vendors/${vendorId}/pickup-times?date=${encodeURIComponent(date)}`;
+}
+
+/** Chip classes shared by days, slots and the slot-full offer. */
+export const chipClass =
+  'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-input bg-card px-2 py-1.5 text-center font-semibold text-sm tabular-nums transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
+
+export function PickupTimePicker({
+  vendorId,
+  value,
+  onChange,
+  error,
+}: {
+  vendorId: number;
+  value: PickupChoice;
+  onChange: (next: PickupChoice) => void;
+  /** "Choose a pickup time" after a submit in Schedule without a slot, or the server's message. */
+  error?: string | null;
+}) {
+  const id = useId();
+  const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId) });
+  // Which days have windows is read when the windows arrive (a page left open past midnight
+  // still offers the day the server will answer for; an empty day says so).
+  const dates = useMemo(
+    () => (windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []),
+    [windows.data],
+  );
+  if (dates.length === 0 && value.mode === 'asap') return null;
+
+  const schedule = value.mode === 'schedule';
+  const date = schedule ? (value.date ?? dates[0] ?? null) : null;
+  const dayChoices = date && !dates.includes(date) ? [...dates, date].sort() : dates;
+
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="pickup-time" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 font-semibold text-sm">{t('pickupUi.choice.legend')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <ModeOption
+          name={`${id}-mode`}
+          checked={!schedule}
+          onSelect={() => onChange(ASAP)}
+          icon={<Zap className="size-4 shrink-0" aria-hidden="true" />}
+          label={t('pickupUi.choice.asap')}
+          hint={t('pickupUi.choice.asapHint')}
+        />
+        <ModeOption
+          name={`${id}-mode`}
+          checked={schedule}
+          onSelect={() => onChange({ mode: 'schedule', date: dates[0] ?? null, start: null })}
+          icon={<CalendarClock className="size-4 shrink-0" aria-hidden="true" />}
+          label={t('pickupUi.choice.schedule')}
+          hint={t('pickupUi.choice.scheduleHint')}
+        />
+      </div>
+      {schedule && date && (
+        <>
+          <fieldset>
+            <legend className="mb-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wider">
+              {t('pickupUi.day.legend')}
+            </legend>
+            <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-0.5 pb-1.5">
+              {dayChoices.map((d) => (
+                <label key={d} className={cn(chipClass, 'shrink-0 px-3 whitespace-nowrap')}>
+                  <input
+                    type="radio"
+                    name={`${id}-day`}
+                    value={d}
+                    checked={d === date}
+                    onChange={() => onChange({ mode: 'schedule', date: d, start: null })}
+                    className="sr-only"
+                  />
+                  {formatPickupDay(d)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SlotChoices
+            key={date}
+            name={`${id}-slot`}
+            vendorId={vendorId}
+            date={date}
+            start={value.start}
+            onPick={(start) => onChange({ mode: 'schedule', date, start })}
+          />
+        </>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="font-medium text-destructive text-sm" data-testid="pickup-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function ModeOption({
+  name,
+  checked,
+  onSelect,
+  icon,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer flex-col gap-0.5 rounded-lg border border-input bg-card px-3 py-2 text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2">
+      <span className="flex items-center gap-2 font-semibold">
+        <input
+          type="radio"
+          name={name}
+          checked={checked}
+          onChange={onSelect}
+          className="size-4 accent-primary focus-visible:outline-none"
+        />
+        {icon}
+        {label}
+      </span>
+      <span className="text-muted-foreground text-xs">{hint}</span>
+    </label>
+  );
+}
+
+function SlotChoices({
+  name,
+  vendorId,
+  date,
+  start,
+  onPick,
+}: {
+  name: string;
+  vendorId: number;
+  date: string;
+  start: string | null;
+  onPick: (start: string) => void;
+}) {
+  const times = useQuery<PickupTime[]>({
+    queryKey: pickupTimesKey(vendorId, date),
+    queryFn: ({ signal }) => getJson<PickupTime[]>(pickupTimesUrl(vendorId, date), { on401: 'throw', signal }),
+  });
+
+  if (times.isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        {t('pickupUi.times.loading')}
+      </p>
+    );
+  }
+  if (times.error || !times.data) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <span>{t('pickupUi.times.error')}</span>
+        <Button type="button" size="sm" variant="outline" onClick={() => void times.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          {t('pickupUi.times.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (times.data.length === 0) {
+    return <p className="rounded-lg bg-sand-50 px-3 py-2 text-muted-foreground text-sm">{t('pickupUi.times.none')}</p>;
+  }
+  return (
+    <fieldset>
+      <legend className="mb-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wider">
+        {t('pickupUi.times.legend')}
+      </legend>
+      <div className="flex flex-col gap-3">
+        {groupByHour(times.data, VALLEY_TIME_ZONE).map((group) => (
+          <fieldset key={group.hour} className="flex flex-col gap-1.5">
+            <legend className="mb-1.5 font-bold text-foreground/80 text-xs">{formatHour(group.hour)}</legend>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+              {group.slots.map((slot) => (
+                <SlotChip
+                  key={slot.start}
+                  name={name}
+                  slot={slot}
+                  checked={slot.start === start}
+                  onPick={() => onPick(slot.start)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SlotChip({
+  name,
+  slot,
+  checked,
+  onPick,
+}: {
+  name: string;
+  slot: PickupTime;
+  checked: boolean;
+  onPick: () => void;
+}) {
+  const full = slot.remaining <= 0;
+  return (
+    <label
+      data-testid="pickup-slot"
+      data-start={slot.start}
+      className={cn(
+        chipClass,
+        full && 'cursor-not-allowed border-dashed bg-sand-50 text-muted-foreground hover:bg-sand-50',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={slot.start}
+        checked={checked}
+        disabled={full}
+        onChange={onPick}
+        className="sr-only"
+      />
+      <span className={cn(full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>
+      {full ? (
+        <span className="font-medium text-xs">{t('pickupUi.slot.full')}</span>
+      ) : slot.remaining <= FEW_LEFT ? (
+        <span className="font-medium text-xs opacity-90">{t('pickupUi.slot.left', { count: slot.remaining })}</span>
+      ) : null}
+    </label>
+  );
+}
