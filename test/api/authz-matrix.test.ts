@@ -58,6 +58,9 @@ const PUBLIC_ROUTES = [
   'GET /api/vendors',
   'GET /api/vendors/:id',
   'GET /api/vendors/:id/menu',
+  // What a customer chooses a pickup time from (test/api/pickup-times.test.ts).
+  'GET /api/vendors/:id/pickup-slots',
+  'GET /api/vendors/:id/pickup-times',
   'GET /api/loyalty/rewards',
   // These four carry their own proof, the caller's verified phone (test/api/phone.test.ts).
   'GET /api/loyalty/balance/:phone',
@@ -150,6 +153,11 @@ describe('authorization matrix', () => {
       owned('PATCH', '/api/vendors/:id', () => ({ url: `/api/vendors/${v}`, body: { description: 'Now with birria.' } })),
       owned('POST', '/api/vendors/:id/hours', () => ({ url: `/api/vendors/${v}/hours`, body: { dayOfWeek: 2, openTime: '17:00', closeTime: '22:00' } })),
       owned('PUT', '/api/vendors/:id/loyalty-program', () => ({ url: `/api/vendors/${v}/loyalty-program`, body: { enabled: true } })),
+      owned('PUT', '/api/vendors/:id/pickup-slots', () => ({
+        url: `/api/vendors/${v}/pickup-slots`,
+        body: [{ dayOfWeek: 5, startTime: '17:00', endTime: '21:00', slotDuration: 15, maxOrders: 10 }],
+      })),
+      owned('PUT', '/api/vendors/:id/ordering', () => ({ url: `/api/vendors/${v}/ordering`, body: { pausedUntil: null, extraPrepMinutes: 10 } })),
       owned('PUT', '/api/vendors/:id/status', () => ({ url: `/api/vendors/${v}/status`, body: { override: 'closed' } })),
       owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
       owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),

@@ -270,6 +270,27 @@ const routes: FuzzRoute[] = [
   },
   {
     method: 'PUT',
+    route: '/api/vendors/:id/pickup-slots',
+    target: () => ({
+      url: `/api/vendors/${fx.editor.vendorId}/pickup-slots`,
+      cookie: fx.editor.cookie,
+      body: [
+        { dayOfWeek: 5, startTime: '17:00', endTime: '21:00', slotDuration: 15, maxOrders: 10, isActive: true },
+        { dayOfWeek: 6, startTime: '11:00', endTime: '14:00', slotDuration: 30, maxOrders: 4, isActive: true },
+      ],
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/ordering',
+    target: () => ({
+      url: `/api/vendors/${fx.editor.vendorId}/ordering`,
+      cookie: fx.editor.cookie,
+      body: { pausedUntil: null, extraPrepMinutes: 10 },
+    }),
+  },
+  {
+    method: 'PUT',
     route: '/api/vendors/:id/status',
     target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/status`, cookie: fx.editor.cookie, body: { override: 'open' } }),
   },
