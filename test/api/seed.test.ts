@@ -7,14 +7,17 @@ import {
   eventVendorRegistrations,
   events,
   loyaltyRewards,
+  menuCategories,
   menuItems,
   reviews,
   userCredentials,
   users,
   vendors,
+  vendorTimeSlots,
 } from '../../src/server/db/schema.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { FILTER_CHIPS } from '../../src/shared/constants.js';
+import { windowProblem } from '../../src/shared/pickup.js';
 import { PAYMENT_METHODS } from '../../src/shared/schemas/vendors.js';
 import { createTestDatabase, type TestDatabase, testEngine } from '../support/db.js';
 
@@ -131,6 +134,25 @@ describe(`demo seed on ${testEngine}`, () => {
     expect(items.some((i) => !i.isAvailable)).toBe(true);
   });
 
+  it('files every item under a menu category of its vendor, and has a daily special on the seed day', async () => {
+    const categories = await db.select().from(menuCategories);
+    const items = await db.select().from(menuItems);
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    for (const item of items) {
+      const category = byId.get(item.categoryId ?? -1);
+      expect(category?.vendorId, item.name).toBe(item.vendorId);
+      expect(category?.name, item.name).toBe(item.category);
+    }
+    for (const list of byVendor(categories).values()) {
+      expect(list.map((c) => c.sortOrder).sort((a, b) => a - b)).toEqual(list.map((_, i) => i));
+      expect(new Set(list.map((c) => c.name.toLowerCase())).size).toBe(list.length);
+    }
+    // Seeded on Wednesday 12 March 2025 in the valley: that day's special shows on its menu.
+    const specials = items.filter((i) => i.isDailySpecial);
+    expect(specials.length).toBeGreaterThanOrEqual(1);
+    for (const s of specials) expect(s.specialDate, s.name).toBe('2025-03-12');
+  });
+
   it('accepts preorders exactly when payment methods are set, for about half the vendors', () => {
     for (const v of vendorRows) {
       expect(v.acceptsPreorders, v.businessName).toBe(v.paymentMethods.length > 0);
@@ -166,6 +188,16 @@ describe(`demo seed on ${testEngine}`, () => {
     expect(pastMidnight).toBeGreaterThan(0);
     expect(closedDays).toBeGreaterThan(0);
     expect(vendorRows.filter((v) => !hours.has(v.id)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lets a few vendors that take preorders offer pickup slots over their opening hours', async () => {
+    const windows = byVendor(await db.select().from(vendorTimeSlots));
+    expect(windows.size).toBeGreaterThanOrEqual(3);
+    for (const [vendorId, list] of windows) {
+      const vendor = vendorRows.find((v) => v.id === vendorId)!;
+      expect(vendor.acceptsPreorders, vendor.businessName).toBe(true);
+      expect(windowProblem(list), vendor.businessName).toBeNull();
+    }
   });
 
   it('gives loyalty vendors 2-4 rewards and nobody else any', async () => {

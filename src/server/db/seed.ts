@@ -16,10 +16,12 @@ import {
   eventVendorRegistrations,
   events,
   loyaltyRewards,
+  menuCategories,
   menuItems,
   reviews,
   users,
   vendors,
+  vendorTimeSlots,
 } from './schema.js';
 
 /** pg_advisory_xact_lock key taken while seeding; no other code uses this number. */
@@ -33,6 +35,8 @@ export interface SeedOptions {
 }
 
 const DAY_MS = 86_400_000;
+/** How many demo vendors that take preorders also offer pickup slots. */
+const DEMO_VENDORS_WITH_WINDOWS = 4;
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const now = options.now ?? new Date();
@@ -92,6 +96,36 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const hoursRows = demoVendors.flatMap((v) => (v.hours ?? []).map((h) => ({ vendorId: idOf(v.key), ...h })));
     await insertRows(tx, businessHours, hoursRows);
 
+    // Pickup windows (DESIGN §10.2): the first vendors that take preorders offer slots over their
+    // opening hours (same-day hours only), so a new user can schedule a pickup.
+    const windowRows = demoVendors
+      .filter((v) => v.paymentMethods.length > 0 && v.hours)
+      .slice(0, DEMO_VENDORS_WITH_WINDOWS)
+      .flatMap((v) =>
+        (v.hours ?? [])
+          .filter((h) => !h.isClosed && h.openTime && h.closeTime && h.closeTime > h.openTime)
+          .map((h) => ({
+            vendorId: idOf(v.key),
+            dayOfWeek: h.dayOfWeek,
+            startTime: h.openTime as string,
+            endTime: h.closeTime as string,
+            slotDuration: 15,
+            maxOrders: 6,
+          })),
+      );
+    await insertRows(tx, vendorTimeSlots, windowRows);
+
+    // Menu categories (DESIGN §10.2): each vendor's item categories in the order they first appear.
+    const categoryRows = await tx
+      .insert(menuCategories)
+      .values(
+        demoVendors.flatMap((v) =>
+          [...new Set(v.menu.map((m) => m.category))].map((name, sortOrder) => ({ vendorId: idOf(v.key), name, sortOrder })),
+        ),
+      )
+      .returning({ id: menuCategories.id, vendorId: menuCategories.vendorId, name: menuCategories.name });
+    const categoryId = new Map(categoryRows.map((c) => [`${c.vendorId}:${c.name}`, c.id]));
+
     const today = valleyDate(now, timeZone);
     const todayText = ymdText(today);
     const menuRows = demoVendors.flatMap((v) =>
@@ -101,6 +135,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
         description: m.description,
         price: m.price,
         category: m.category,
+        categoryId: categoryId.get(`${idOf(v.key)}:${m.category}`) ?? null,
         prepTime: m.prepTime,
         inventoryCount: m.inventoryCount ?? null,
         isSoldOut: m.isSoldOut ?? false,
