@@ -27,6 +27,7 @@ import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { healthRoutes } from './health/routes.js';
 import { vendorRoutes } from './vendors/routes.js';
+import { menuCategoryRoutes } from './menu-categories/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { eventRoutes } from './events/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(vendorRoutes);
+  await app.register(menuCategoryRoutes);
   await app.register(uploadRoutes);
   installRealtime(app);
   installOutboxWorker(app);

@@ -59,7 +59,7 @@ async function insertUserReview(vendorId: number, userId: string, rating: number
 }
 
 describe('GET /api/vendors, /api/vendors/:id and /menu', () => {
-  it('answer the shared shapes, with hours Sunday→Saturday and the menu by category then id', async () => {
+  it('answer the shared shapes, with hours Sunday→Saturday and the menu in category order (first named, first listed) then id', async () => {
     const { cookie, vendor, user } = await signUpVendor(t.app, { businessName: 'Shape Tacos', cuisine: 'Tacos' });
     for (const day of [6, 0, 3]) await setHours(cookie, vendor.id, { dayOfWeek: day, openTime: '10:00', closeTime: '20:00' });
     const drink = await addMenuItem(t.app, cookie, vendor.id, { name: 'Horchata', price: 3, category: 'Drinks' });
@@ -80,15 +80,15 @@ describe('GET /api/vendors, /api/vendors/:id and /menu', () => {
     const body = VendorDetailSchema.parse(detail.json());
     expect(body.businessHours.map((h) => h.dayOfWeek)).toEqual([0, 3, 6]);
     expect(body.businessHours[0]).toEqual({ dayOfWeek: 0, openTime: '10:00', closeTime: '20:00', isClosed: false });
-    expect(body.menuItems.map((m) => m.id)).toEqual([burrito.id, drink.id, taco1.id, taco2.id]);
+    expect(body.menuItems.map((m) => m.id)).toEqual([drink.id, taco1.id, taco2.id, burrito.id]);
     expect(body.menuItems.find((m) => m.id === taco1.id)?.price).toBe('4.25');
     expect(body.reviews).toEqual([]);
 
     const menu = await get(`/api/vendors/${vendor.id}/menu`);
     expect(menu.statusCode).toBe(200);
     const items = z.array(MenuItemSchema).parse(menu.json());
-    expect(items.map((m) => m.id)).toEqual([burrito.id, drink.id, taco1.id, taco2.id]);
-    expect(items[0]).toMatchObject({ price: '11.00', isAvailable: true, isSoldOut: false, prepTime: 15, lowStockThreshold: 5 });
+    expect(items.map((m) => m.id)).toEqual([drink.id, taco1.id, taco2.id, burrito.id]);
+    expect(items[3]).toMatchObject({ price: '11.00', isAvailable: true, isSoldOut: false, prepTime: 15, lowStockThreshold: 5 });
   });
 
   it('never shows the owner e-mail or user id', async () => {

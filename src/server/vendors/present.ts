@@ -64,6 +64,8 @@ export function menuItem(m: MenuItemRow): MenuItem {
     lowStockThreshold: m.lowStockThreshold,
     isDailySpecial: m.isDailySpecial,
     prepTime: m.prepTime,
+    categoryId: m.categoryId,
+    specialDate: m.specialDate,
   };
 }
 

@@ -3,12 +3,14 @@
  * touches Drizzle (STYLE rule 5). Reads use a fixed number of statements whatever the number of
  * vendors; ratings are SQL aggregates over both review tables.
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { specialWrite } from '../../shared/menu.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { HoursUpdate } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
-import { businessHours, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import { businessHours, menuCategories, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import { listCategories, type MenuCategoryRow, resolveItemCategory } from '../menu-categories/queries.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type HoursRow = typeof businessHours.$inferSelect;
@@ -36,6 +38,8 @@ export interface VendorDetailData {
   core: VendorCore;
   hours: HoursRow[];
   menu: MenuItemRow[];
+  /** In menu order; the public detail holds only visible ones. */
+  categories: MenuCategoryRow[];
   reviews: ReviewEntry[];
 }
 
@@ -120,13 +124,24 @@ export function listHours(db: Db, vendorId: number): Promise<HoursRow[]> {
     .orderBy(asc(businessHours.dayOfWeek));
 }
 
-/** Menu of one vendor, by category then id. */
-export function listMenu(db: Db, vendorId: number): Promise<MenuItemRow[]> {
-  return db
-    .select()
+/**
+ * Menu of one vendor in menu order: by its category's sortOrder (uncategorised items last), then
+ * id. The public menu (`visibleOnly`) leaves out the items of hidden categories; every day's
+ * specials are in it (which show is decided at answer time, src/shared/menu.ts).
+ */
+export async function listMenu(db: Db, vendorId: number, visibleOnly = false): Promise<MenuItemRow[]> {
+  const rows = await db
+    .select({ item: menuItems })
     .from(menuItems)
-    .where(eq(menuItems.vendorId, vendorId))
-    .orderBy(sql`${menuItems.category} asc nulls last`, asc(menuItems.id));
+    .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .where(
+      and(
+        eq(menuItems.vendorId, vendorId),
+        visibleOnly ? or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)) : undefined,
+      ),
+    )
+    .orderBy(sql`${menuCategories.sortOrder} asc nulls last`, sql`${menuCategories.id} asc nulls last`, asc(menuItems.id));
+  return rows.map((r) => r.item);
 }
 
 /**
@@ -171,22 +186,27 @@ function isoText(column: SQL | typeof reviews.createdAt | typeof preorderReviews
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-async function loadDetail(db: Db, where: SQL): Promise<VendorDetailData | null> {
+async function loadDetail(db: Db, where: SQL, visibleOnly: boolean): Promise<VendorDetailData | null> {
   const [core] = await selectVendorCores(db, where);
   if (!core) return null;
   const id = core.vendor.id;
-  const [hours, menu, latest] = await Promise.all([listHours(db, id), listMenu(db, id), latestReviews(db, id)]);
-  return { core, hours, menu, reviews: latest };
+  const [hours, menu, categories, latest] = await Promise.all([
+    listHours(db, id),
+    listMenu(db, id, visibleOnly),
+    listCategories(db, id, !visibleOnly),
+    latestReviews(db, id),
+  ]);
+  return { core, hours, menu, categories, reviews: latest };
 }
 
 /** The public detail of an active vendor, or null. */
 export function findActiveVendorDetail(db: Db, vendorId: number): Promise<VendorDetailData | null> {
-  return loadDetail(db, and(eq(vendors.id, vendorId), eq(vendors.isActive, true))!);
+  return loadDetail(db, and(eq(vendors.id, vendorId), eq(vendors.isActive, true))!, true);
 }
 
 /** The owner's own vendor (active or not), or null when the user has none. */
 export function findOwnVendorDetail(db: Db, userId: string): Promise<VendorDetailData | null> {
-  return loadDetail(db, eq(vendors.userId, userId));
+  return loadDetail(db, eq(vendors.userId, userId), false);
 }
 
 export async function findVendorById(db: Db, vendorId: number): Promise<VendorRow | undefined> {
@@ -312,24 +332,37 @@ export interface MenuItemInput {
   inventoryCount?: number | null;
   prepTime?: number;
   isDailySpecial?: boolean;
+  /** DESIGN §10.2: see resolveItemCategory (src/server/menu-categories/queries.ts). */
+  categoryId?: number | null;
+  specialDate?: string | null;
+  lowStockThreshold?: number;
 }
 
 /** The price as stored: a 2-decimal string computed through integer cents. */
 const storedPrice = (price: number) => fromCents(toCents(price));
 
-export async function createMenuItem(db: Db, vendorId: number, input: MenuItemInput): Promise<MenuItemRow> {
-  const { price, inventoryCount, ...rest } = input;
-  const [row] = await db
-    .insert(menuItems)
-    .values({
-      ...rest,
-      vendorId,
-      price: storedPrice(price),
-      inventoryCount: inventoryCount ?? null,
-      isSoldOut: inventoryCount === 0,
-    })
-    .returning();
-  return row;
+/**
+ * Adds a menu item, filed under its category (made when named and new) in the same transaction.
+ * `today` is the valley date a daily special without a date is for.
+ */
+export function createMenuItem(db: Db, vendorId: number, input: MenuItemInput, today: string): Promise<MenuItemRow> {
+  const { price, inventoryCount, category, categoryId, isDailySpecial, specialDate, ...rest } = input;
+  return db.transaction(async (tx) => {
+    const filed = await resolveItemCategory(tx, vendorId, { category, categoryId });
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        ...rest,
+        ...(filed ?? { category: null, categoryId: null }),
+        ...specialWrite({ isDailySpecial, specialDate }, today),
+        vendorId,
+        price: storedPrice(price),
+        inventoryCount: inventoryCount ?? null,
+        isSoldOut: inventoryCount === 0,
+      })
+      .returning();
+    return row;
+  });
 }
 
 export interface MenuItemPatch extends Partial<MenuItemInput> {
@@ -340,20 +373,27 @@ export interface MenuItemPatch extends Partial<MenuItemInput> {
  * Edits a menu item. Inventory decides sold out when it is sent as a number: 0 sells out, more
  * than 0 clears it (an explicit isSoldOut in the same request gives way to the count).
  */
-export async function updateMenuItem(
+export function updateMenuItem(
   db: Db,
-  itemId: number,
+  item: Pick<MenuItemRow, 'id' | 'vendorId'>,
   patch: MenuItemPatch,
   now: Date,
+  today: string,
 ): Promise<MenuItemRow> {
+  const { category, categoryId, isDailySpecial, specialDate, ...rest } = patch;
   const set: Partial<typeof menuItems.$inferInsert> = { updatedAt: now };
-  for (const [key, value] of Object.entries(patch)) {
+  for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (set as Record<string, unknown>)[key] = value;
   }
   if (patch.price !== undefined) set.price = storedPrice(patch.price);
   if (typeof patch.inventoryCount === 'number') set.isSoldOut = patch.inventoryCount === 0;
-  const [row] = await db.update(menuItems).set(set).where(eq(menuItems.id, itemId)).returning();
-  return row;
+  Object.assign(set, specialWrite({ isDailySpecial, specialDate }, today));
+  return db.transaction(async (tx) => {
+    const filed = await resolveItemCategory(tx, item.vendorId, { category, categoryId });
+    if (filed) Object.assign(set, filed);
+    const [row] = await tx.update(menuItems).set(set).where(eq(menuItems.id, item.id)).returning();
+    return row;
+  });
 }
 
 export async function deleteMenuItem(db: Db, itemId: number): Promise<void> {

@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
+import { visibleOn } from '../../shared/menu.js';
+import { zonedDate } from '../../shared/pickup.js';
 import { t } from '../../shared/messages/index.js';
 import { MessageSchema } from '../../shared/schemas/common.js';
 import {
@@ -31,6 +33,7 @@ import {
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, notFound } from '../errors.js';
+import { presentCategory } from '../menu-categories/routes.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
@@ -82,6 +85,7 @@ function detailBody(data: VendorDetailData) {
     reviews: data.reviews.map(review),
     businessHours: data.hours.map(hoursEntry),
     menuItems: data.menu.map(menuItem),
+    menuCategories: data.categories.map(presentCategory),
   };
 }
 
@@ -147,7 +151,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = ctx.now();
       const minute = Math.floor(now.getTime() / 60_000);
       if (cached.rendered?.minute !== minute) {
-        const body = VendorDetailSchema.parse({ ...cached.body, isOpen: isOpen(cached, now) });
+        // The minute also decides the valley date: a daily special shows on its date only, so a
+        // cached menu drops yesterday's special at valley midnight (DESIGN §10.2).
+        const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, isOpen: isOpen(cached, now) });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.
@@ -158,7 +165,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/:id/menu',
     { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), 404: MessageSchema } } },
-    async (request) => (await publicDetail(request.params.id)).body.menuItems,
+    async (request) => visibleOn((await publicDetail(request.params.id)).body.menuItems, zonedDate(ctx.now(), tz)),
   );
 
   // ---------------------------------------------------------------- signed-in user
@@ -268,7 +275,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         requireUploadedImages(ctx.config, request.body);
-        const item = await createMenuItem(db(), request.ownedVendor.id, request.body);
+        const today = zonedDate(ctx.now(), tz);
+        const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return reply.code(201).send(menuItem(item));
       },
@@ -286,7 +294,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, body: MenuItemUpdateSchema, response: { 200: MenuItemSchema, ...errors } } },
       async (request) => {
         requireUploadedImages(ctx.config, request.body);
-        const item = await updateMenuItem(db(), request.ownedMenuItem.id, request.body, ctx.now());
+        const now = ctx.now();
+        const item = await updateMenuItem(db(), request.ownedMenuItem, request.body, now, zonedDate(now, tz));
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return menuItem(item);
       },

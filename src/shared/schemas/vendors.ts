@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { t } from '../messages/index.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
+import { parseDate } from '../pickup.js';
+import { MenuCategorySchema } from './pickup.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
 
@@ -96,8 +98,22 @@ export const MenuItemSchema = z.object({
   lowStockThreshold: z.number().int(),
   isDailySpecial: z.boolean(),
   prepTime: z.number().int(),
+  /** DESIGN §10.2: the menu category (null: uncategorised; `category` holds its name). */
+  categoryId: z.number().int().nullable(),
+  /** DESIGN §10.2: the valley date ('YYYY-MM-DD') a daily special is on; public menus hold only today's. */
+  specialDate: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/** GET /api/vendors/:id/low-stock: items at or under their low-stock threshold (owner only). */
+export const LowStockItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inventoryCount: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof LowStockItemSchema>;
+export const LowStockListSchema = z.array(LowStockItemSchema);
 
 /** A review as shown on the vendor detail: from signed-in reviews or rated preorders. */
 export const PublicReviewSchema = z.object({
@@ -131,7 +147,10 @@ export const VendorDetailSchema = z.object({
   reviews: z.array(PublicReviewSchema),
   /** Sunday (0) to Saturday (6); days without a row are missing. */
   businessHours: z.array(BusinessHoursSchema),
+  /** In category order (DESIGN §10.2); the public detail leaves out hidden categories' items and other days' specials. */
   menuItems: z.array(MenuItemSchema),
+  /** The menu's categories in sortOrder: the visible ones publicly, all of them for the owner. */
+  menuCategories: z.array(MenuCategorySchema),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 
@@ -216,6 +235,33 @@ const Price = z
   .max(999999.99, msg('menu.validation.price'))
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, msg('menu.validation.price'));
 
+/** A real calendar date 'YYYY-MM-DD' (the valley date of a daily special). */
+const SpecialDate = z
+  .string(msg('menuCategory.validation.specialDate'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('menuCategory.validation.specialDate'))
+  .refine((v) => parseDate(v) !== null, msg('menuCategory.validation.specialDate'));
+
+/**
+ * DESIGN §10.2 fields of a menu item write. `categoryId` must be one of the vendor's categories;
+ * without it a `category` name files the item under the category of that name (made when new).
+ * A daily special without `specialDate` is today's.
+ */
+const menuItemExtras = {
+  categoryId: z
+    .number(msg('menuCategory.validation.categoryId'))
+    .int(msg('menuCategory.validation.categoryId'))
+    .positive(msg('menuCategory.validation.categoryId'))
+    .max(PG_INT_MAX, msg('menuCategory.validation.categoryId'))
+    .nullish(),
+  specialDate: SpecialDate.nullish(),
+  lowStockThreshold: z
+    .number(msg('menuCategory.validation.lowStockThreshold'))
+    .int(msg('menuCategory.validation.lowStockThreshold'))
+    .min(0, msg('menuCategory.validation.lowStockThreshold'))
+    .max(PG_INT_MAX, msg('menuCategory.validation.lowStockThreshold'))
+    .optional(),
+};
+
 /** POST /api/vendors/:id/menu (SPEC §5: name and price required, price a number). */
 export const MenuItemCreateSchema = z.object({
   name: z
@@ -231,6 +277,7 @@ export const MenuItemCreateSchema = z.object({
   inventoryCount: z.number().int(msg('menu.validation.inventory')).min(0, msg('menu.validation.inventory')).max(PG_INT_MAX, msg('menu.validation.inventory')).nullish(),
   prepTime: z.number().int(msg('menu.validation.prepTime')).min(1, msg('menu.validation.prepTime')).max(240, msg('menu.validation.prepTime')).optional(),
   isDailySpecial: z.boolean().optional(),
+  ...menuItemExtras,
 });
 export type MenuItemCreate = z.input<typeof MenuItemCreateSchema>;
 
@@ -251,6 +298,7 @@ export const MenuItemUpdateSchema = z.object({
   inventoryCount: z.number().int(msg('menu.validation.inventory')).min(0, msg('menu.validation.inventory')).max(PG_INT_MAX, msg('menu.validation.inventory')).nullable().optional(),
   prepTime: z.number().int(msg('menu.validation.prepTime')).min(1, msg('menu.validation.prepTime')).max(240, msg('menu.validation.prepTime')).optional(),
   isDailySpecial: z.boolean().optional(),
+  ...menuItemExtras,
 });
 export type MenuItemUpdate = z.input<typeof MenuItemUpdateSchema>;
 

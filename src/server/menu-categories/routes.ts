@@ -1,0 +1,144 @@
+/**
+ * Menu categories and low stock (DESIGN §10.2):
+ * - GET /api/vendors/:id/menu-categories: public; the visible categories in menu order. The
+ *   vendor's owner gets the hidden ones too (with isActive false), from the same route.
+ * - POST /api/vendors/:id/menu-categories, PATCH/DELETE /api/menu-categories/:id: the owner.
+ * - GET /api/vendors/:id/low-stock: the owner's items at or under their low-stock threshold.
+ * Items are filed under categories by the menu item routes (src/server/vendors), through
+ * resolveItemCategory.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { MessageSchema } from '../../shared/schemas/common.js';
+import {
+  type MenuCategory,
+  MenuCategoryCreateSchema,
+  MenuCategoryListSchema,
+  MenuCategorySchema,
+  MenuCategoryUpdateSchema,
+} from '../../shared/schemas/pickup.js';
+import { IdParamsSchema, LowStockListSchema } from '../../shared/schemas/vendors.js';
+import type { AppContext } from '../app.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
+import { requireVendorOwner } from '../vendors/guard.js';
+import { findVendorById, type VendorRow } from '../vendors/queries.js';
+import {
+  createCategory,
+  deleteCategory,
+  findCategoryWithOwner,
+  listCategories,
+  listLowStock,
+  type MenuCategoryRow,
+  updateCategory,
+} from './queries.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireCategoryOwner: the category named by `:id`, of a vendor owned by request.user. */
+    ownedMenuCategory: MenuCategoryRow;
+  }
+}
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+
+export function presentCategory(c: MenuCategoryRow): MenuCategory {
+  return {
+    id: c.id,
+    vendorId: c.vendorId,
+    name: c.name,
+    description: c.description,
+    sortOrder: c.sortOrder,
+    isActive: c.isActive,
+  };
+}
+
+/** For `/api/menu-categories/:id`: 401 visitors, 404 unknown, 403 another vendor's category (before the body is read). */
+async function requireCategoryOwner(request: FastifyRequest): Promise<void> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  request.user = user;
+  const parsed = IdParamsSchema.safeParse(request.params);
+  const found = parsed.success ? await findCategoryWithOwner(request.server.ctx.database.db, parsed.data.id) : undefined;
+  if (!found) throw notFound(t('menuCategory.error.notFound'));
+  if (found.ownerId !== user.id) throw forbidden();
+  request.ownedMenuCategory = found.category;
+}
+
+export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AppContext = app.ctx;
+  const db = () => ctx.database.db;
+  app.decorateRequest('ownedVendor', null as unknown as VendorRow);
+  app.decorateRequest('ownedMenuCategory', null as unknown as MenuCategoryRow);
+
+  app.get(
+    '/api/vendors/:id/menu-categories',
+    { schema: { params: IdParamsSchema, response: { 200: MenuCategoryListSchema, 404: MessageSchema } } },
+    async (request) => {
+      const vendor = await findVendorById(db(), request.params.id);
+      const owner = vendor ? (await request.currentUser())?.id === vendor.userId : false;
+      if (!vendor || (!vendor.isActive && !owner)) throw notFound(t('vendor.error.notFound'));
+      return (await listCategories(db(), vendor.id, owner)).map(presentCategory);
+    },
+  );
+
+  await app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preValidation', requireVendorOwner);
+
+    owner.post(
+      '/api/vendors/:id/menu-categories',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: MenuCategoryCreateSchema,
+          response: { 201: MenuCategorySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const category = await createCategory(db(), request.ownedVendor.id, request.body);
+        await invalidateVendorCache(ctx, category.vendorId, 'menu');
+        return reply.code(201).send(presentCategory(category));
+      },
+    );
+
+    owner.get(
+      '/api/vendors/:id/low-stock',
+      { schema: { params: IdParamsSchema, response: { 200: LowStockListSchema, ...errors } } },
+      async (request) => listLowStock(db(), request.ownedVendor.id),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preValidation', requireCategoryOwner);
+
+    owner.patch(
+      '/api/menu-categories/:id',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: MenuCategoryUpdateSchema,
+          response: { 200: MenuCategorySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const category = await updateCategory(db(), request.ownedMenuCategory, request.body);
+        await invalidateVendorCache(ctx, category.vendorId, 'menu');
+        return presentCategory(category);
+      },
+    );
+
+    owner.delete(
+      '/api/menu-categories/:id',
+      { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteCategory(db(), request.ownedMenuCategory);
+        await invalidateVendorCache(ctx, request.ownedMenuCategory.vendorId, 'menu');
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};
