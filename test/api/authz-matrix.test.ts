@@ -58,6 +58,8 @@ const PUBLIC_ROUTES = [
   'GET /api/vendors',
   'GET /api/vendors/:id',
   'GET /api/vendors/:id/menu',
+  // Visible categories for anyone; the owner's session also gets the hidden ones (test/api/menu-categories.test.ts).
+  'GET /api/vendors/:id/menu-categories',
   // What a customer chooses a pickup time from (test/api/pickup-times.test.ts).
   'GET /api/vendors/:id/pickup-slots',
   'GET /api/vendors/:id/pickup-times',
@@ -162,6 +164,15 @@ describe('authorization matrix', () => {
       owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
       owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),
       owned('DELETE', '/api/menu-items/:id', async () => ({ url: `/api/menu-items/${(await addMenuItem(t.app, owner.cookie, v)).id}` })),
+      owned('POST', '/api/vendors/:id/menu-categories', () => ({ url: `/api/vendors/${v}/menu-categories`, body: { name: 'Drinks' } })),
+      owned('PATCH', '/api/menu-categories/:id', async () => ({
+        url: `/api/menu-categories/${(await created('POST', `/api/vendors/${v}/menu-categories`, owner.cookie, { name: 'Sides' })).id}`,
+        body: { isActive: false },
+      })),
+      owned('DELETE', '/api/menu-categories/:id', async () => ({
+        url: `/api/menu-categories/${(await created('POST', `/api/vendors/${v}/menu-categories`, owner.cookie, { name: 'Desserts' })).id}`,
+      })),
+      owned('GET', '/api/vendors/:id/low-stock', () => ({ url: `/api/vendors/${v}/low-stock` })),
       owned('GET', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards` })),
       owned('POST', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards`, body: reward })),
       owned('PATCH', '/api/loyalty-rewards/:id', () => ({ url: `/api/loyalty-rewards/${rewardId}`, body: { pointsRequired: 6 } })),

@@ -209,6 +209,15 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------- the routes
 
+/** One category of the editor's vendor that the PATCH runs keep editing (made on first use). */
+let editorCategoryId: number | undefined;
+async function editorCategory(): Promise<number> {
+  editorCategoryId ??= await createdId('POST', `/api/vendors/${fx.editor.vendorId}/menu-categories`, fx.editor.cookie, {
+    name: 'Street corn',
+  });
+  return editorCategoryId;
+}
+
 /** The request that works: the starting point of every variant. */
 interface Target {
   url: string;
@@ -313,6 +322,36 @@ const routes: FuzzRoute[] = [
     route: '/api/menu-items/:id',
     target: async () => ({
       url: `/api/menu-items/${(await addMenuItem(t.app, fx.editor.cookie, fx.editor.vendorId)).id}`,
+      cookie: fx.editor.cookie,
+    }),
+  },
+
+  // ---- menu categories (DESIGN §10.2), on the editor's vendor
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/menu-categories',
+    target: () => ({
+      url: `/api/vendors/${fx.editor.vendorId}/menu-categories`,
+      cookie: fx.editor.cookie,
+      body: { name: `Specials ${randomBytes(3).toString('hex')}`, description: 'Only tonight.', sortOrder: 0, isActive: true },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/menu-categories/:id',
+    target: async () => ({
+      url: `/api/menu-categories/${await editorCategory()}`,
+      cookie: fx.editor.cookie,
+      body: { name: 'Street corn', description: 'Elotes and esquites.', sortOrder: 1, isActive: true },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/menu-categories/:id',
+    target: async () => ({
+      url: `/api/menu-categories/${await createdId('POST', `/api/vendors/${fx.editor.vendorId}/menu-categories`, fx.editor.cookie, {
+        name: `Gone ${randomBytes(3).toString('hex')}`,
+      })}`,
       cookie: fx.editor.cookie,
     }),
   },
