@@ -55,6 +55,7 @@ const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
 const VendorDashboard = page(() => import('./pages/vendor-dashboard'), 'VendorDashboard');
 const VendorRegistration = page(() => import('./pages/vendor-registration'), 'VendorRegistration');
 const VendorPreorders = page(() => import('./pages/vendor-preorders'), 'VendorPreorders');
+const VendorKitchen = page(() => import('./pages/vendor-kitchen'), 'VendorKitchen');
 const VendorAnalytics = page(() => import('./pages/vendor-analytics'), 'VendorAnalytics');
 const EventManagement = page(() => import('./pages/event-management'), 'EventManagement');
 const GuestPreorder = page(() => import('./pages/guest-preorder'), 'GuestPreorder');
@@ -120,6 +121,7 @@ const routes: Record<string, () => ReactNode> = {
   '/vendor-dashboard': () => signedIn(<VendorDashboard />),
   '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
   '/vendor-preorders': () => signedIn(<VendorPreorders />),
+  '/vendor-kitchen': () => signedIn(<VendorKitchen />),
   // These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2).
   '/vendor-analytics': () => <VendorAnalytics />,
   '/event-management': () => <EventManagement />,

@@ -2,7 +2,7 @@
  * The vendor's desk in a rush (DESIGN §10.2): orders in the order they are picked up, and the one
  * step a tap on a Kitchen card takes. Pure; the preorder desk and the Kitchen view share them.
  */
-import { PREORDER_ACTIONS, type PreorderStatus } from './preorder-status.js';
+import { OPEN_STATUSES, PREORDER_ACTIONS, type PreorderStatus } from './preorder-status.js';
 
 export interface PickupTimed {
   id: number;
@@ -27,6 +27,18 @@ export function byPickupTime<T extends PickupTimed>(orders: readonly T[]): T[] {
       Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
       a.id - b.id,
   );
+}
+
+/**
+ * The desk's list: orders still to hand over (pending, confirmed, ready) by pickup time, then
+ * the finished ones (completed, cancelled), latest placed first.
+ */
+export function deskOrder<T extends PickupTimed & { status: PreorderStatus }>(orders: readonly T[]): T[] {
+  const open = orders.filter((o) => OPEN_STATUSES.includes(o.status));
+  const done = orders
+    .filter((o) => !OPEN_STATUSES.includes(o.status))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  return [...byPickupTime(open), ...done];
 }
 
 /** The columns of the Kitchen view, left to right. */

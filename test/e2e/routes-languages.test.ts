@@ -79,7 +79,14 @@ const visitorRoutes = [
   '/event-management',
   '/no-such-page',
 ];
-const vendorRoutes = ['/', '/vendor-dashboard', '/vendor-preorders', '/vendor-analytics', '/event-management'];
+const vendorRoutes = [
+  '/',
+  '/vendor-dashboard',
+  '/vendor-preorders',
+  '/vendor-kitchen',
+  '/vendor-analytics',
+  '/event-management',
+];
 
 describeBrowser('every route in both languages', () => {
   for (const [lang, browserLocale] of [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byPickupTime, kitchenNext, pickupDue } from '../../src/shared/desk.js';
+import { byPickupTime, deskOrder, kitchenNext, pickupDue } from '../../src/shared/desk.js';
 
 const order = (id: number, createdAt: string, scheduledPickupTime: string | null, estimatedReadyTime: string | null) => ({
   id,
@@ -33,6 +33,19 @@ describe('byPickupTime', () => {
     const input = [order(1, '2026-03-14T02:00:00Z', null, null), order(2, '2026-03-14T01:00:00Z', null, null)];
     byPickupTime(input);
     expect(input.map((o) => o.id)).toEqual([1, 2]);
+  });
+});
+
+describe('deskOrder', () => {
+  it('lists open orders by pickup time, then finished ones latest first', () => {
+    const rows = [
+      { ...order(1, '2026-03-14T00:00:00Z', null, null), status: 'completed' as const },
+      { ...order(2, '2026-03-14T01:00:00Z', '2026-03-14T04:00:00Z', null), status: 'pending' as const },
+      { ...order(3, '2026-03-14T02:00:00Z', null, null), status: 'cancelled' as const },
+      { ...order(4, '2026-03-14T01:30:00Z', null, '2026-03-14T01:50:00Z'), status: 'ready' as const },
+      { ...order(5, '2026-03-14T01:40:00Z', '2026-03-14T03:00:00Z', null), status: 'confirmed' as const },
+    ];
+    expect(deskOrder(rows).map((o) => o.id)).toEqual([4, 5, 2, 3, 1]);
   });
 });
 

@@ -18,12 +18,14 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   Clock,
   DoorClosed,
   DoorOpen,
   Eye,
+  Gauge,
   Gift,
   type LucideIcon,
   Map as MapIcon,
@@ -53,6 +55,8 @@ import { MenuItemDialog } from '@/components/vendor/menu-item-dialog';
 import { MenuTable } from '@/components/vendor/menu-table';
 import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
+import { OrderingControls } from '@/components/vendor/ordering-controls';
+import { PickupWindowsEditor } from '@/components/vendor/pickup-windows-editor';
 import { apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
 import { localeTag, type MessageKey, t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -472,6 +476,10 @@ function Dashboard({ data }: { data: MyVendor }) {
 
         <QuickActions vendor={vendor} onEditProfile={() => setEditProfile(true)} onManageMenu={() => setAddItem(true)} />
 
+        <Section title={t('vendorRush.ordering.title')} description={t('vendorRush.ordering.hint')} icon={Gauge}>
+          <OrderingControls vendorId={vendor.id} state={vendor} />
+        </Section>
+
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <Section
@@ -489,6 +497,9 @@ function Dashboard({ data }: { data: MyVendor }) {
             </Section>
             <Section title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
               <HoursEditor vendorId={vendor.id} hours={data.businessHours} />
+            </Section>
+            <Section title={t('vendorRush.windows.title')} description={t('vendorRush.windows.hint')} icon={CalendarClock}>
+              <PickupWindowsEditor vendorId={vendor.id} />
             </Section>
           </div>
           <div className="flex min-w-0 flex-col gap-6">

@@ -7,12 +7,23 @@
  * "Check a reward code" marks a customer's redemption code used (DESIGN §10.1).
  */
 import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
+import { deskOrder } from '@shared/desk.js';
 import { formatMoney } from '@shared/money.js';
 import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
 import type { GuestPreorder, PreorderSummary } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ClipboardList, ExternalLink, Inbox, RefreshCw, Settings, TriangleAlert } from 'lucide-react';
+import {
+  ChefHat,
+  CircleCheck,
+  ClipboardList,
+  ExternalLink,
+  Gauge,
+  Inbox,
+  RefreshCw,
+  Settings,
+  TriangleAlert,
+} from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { VendorHeader } from '@/components/analytics/vendor-header';
@@ -25,6 +36,7 @@ import { PageLoading } from '@/components/page-loading';
 import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OrderingControls } from '@/components/vendor/ordering-controls';
 import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -171,7 +183,8 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     [update],
   );
 
-  const orders = list.data ?? [];
+  // Open orders by pickup time (the chosen slot, else the ready estimate), then finished ones.
+  const orders = deskOrder(list.data ?? []);
   const counts = new Map<Filter, number>([['all', orders.length]]);
   for (const o of orders) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
   const shown = filter === 'all' ? orders : orders.filter((o) => o.status === filter);
@@ -186,6 +199,27 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
 
       <SummaryCards summary={summary.data} />
       <AcceptingBanner myVendor={myVendor} />
+      <section
+        aria-labelledby="ordering-title"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="ordering-title" className="flex items-center gap-2 font-bold text-lg">
+              <Gauge className="size-5 text-primary" aria-hidden="true" />
+              {t('vendorRush.ordering.title')}
+            </h2>
+            <p className="text-muted-foreground text-sm">{t('vendorRush.ordering.hint')}</p>
+          </div>
+          <Button asChild variant="accent">
+            <Link to="/vendor-kitchen">
+              <ChefHat aria-hidden="true" />
+              {t('kitchen.open')}
+            </Link>
+          </Button>
+        </div>
+        <OrderingControls vendorId={vendor.id} state={vendor} />
+      </section>
       <RewardCheck vendorId={vendor.id} />
 
       <section aria-labelledby="preorders-title" className="flex flex-col gap-4">
@@ -197,6 +231,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
             </h2>
             <LiveIndicator status={live} />
           </div>
+          <p className="sr-only">{t('kitchen.desk.sorted')}</p>
           <Button variant="outline" onClick={() => void reload()} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
             {t('vendorPreorders.list.refresh')}

@@ -7,7 +7,18 @@ import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import { PREORDER_ACTIONS, type PreorderAction, type PreorderStatus } from '@shared/preorder-status.js';
 import type { GuestPreorder } from '@shared/schemas/preorders.js';
-import { Ban, Check, CheckCheck, Clock, CreditCard, MessageSquareText, PackageCheck, Phone } from 'lucide-react';
+import {
+  Ban,
+  CalendarClock,
+  Check,
+  CheckCheck,
+  Clock,
+  CreditCard,
+  MessageSquareText,
+  PackageCheck,
+  Phone,
+  Timer,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -22,6 +33,7 @@ import {
 } from '@/components/ui/dialog';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { pickupLine } from '@/components/vendor/rush-format';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
 import { PreorderStatusBadge } from './status-badge';
 
@@ -67,6 +79,22 @@ export function VendorPreorderCard({
             {isNew && <Badge variant="accent">{t('vendorPreorders.list.new')}</Badge>}
           </div>
           <p className="mt-1 font-semibold">{name}</p>
+          {(order.status === 'pending' || order.status === 'confirmed' || order.status === 'ready') && (
+            <p
+              className={cn(
+                'mt-1 flex items-center gap-1.5 font-bold',
+                order.scheduledPickupTime ? 'text-primary' : 'text-foreground',
+              )}
+              data-testid="preorder-pickup"
+            >
+              {order.scheduledPickupTime ? (
+                <CalendarClock className="size-4" aria-hidden="true" />
+              ) : (
+                <Timer className="size-4" aria-hidden="true" />
+              )}
+              {pickupLine(order)}
+            </p>
+          )}
         </div>
         <p className="font-extrabold text-2xl tabular-nums tracking-tight">{formatMoney(order.totalAmount)}</p>
       </div>

@@ -1,3 +1,23 @@
 /** The preorder desk in a rush: sorted by pickup time, the Kitchen view, new-order alerts (DESIGN §10.2). */
 export const kitchenUi = {
+  'kitchen.title': 'Kitchen',
+  'kitchen.loading': 'Loading the kitchen…',
+  'kitchen.loadError': 'The orders could not be loaded.',
+  'kitchen.retry': 'Try again',
+  'kitchen.toDesk': 'Preorder desk',
+  'kitchen.open': 'Kitchen view',
+  'kitchen.openHint': 'Large cards for a tablet: tap an order to move it on.',
+  'kitchen.column.empty': 'Nothing here',
+  'kitchen.card.next': 'Tap: {status}',
+  'kitchen.card.advance': '{invoice}, {name}: move to {status}',
+  'kitchen.sound.label': 'Sound on new orders',
+  'kitchen.awake.on': 'Screen stays on',
+  'kitchen.awake.off': 'Screen may sleep',
+  'kitchen.announce.new': 'New order {invoice} from {name}',
+  'kitchen.announce.moved': '{invoice} is now {status}',
+  'kitchen.moveFailed': 'The order could not be moved.',
+  'kitchen.pickup.at': 'Pickup {time}',
+  'kitchen.pickup.asap': 'ASAP · ready ~{time}',
+  'kitchen.pickup.asapOnly': 'ASAP',
+  'kitchen.desk.sorted': 'Open orders by pickup time',
 } as const;

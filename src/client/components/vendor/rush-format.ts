@@ -1,0 +1,77 @@
+/**
+ * Times on the vendor's rush screens, in the valley's wall-clock time and the page language:
+ * window times ('17:00' → '5:00 PM'), pickup moments ('7:30 PM' today, 'Sat 7:30 PM' later),
+ * the ordering state ('Paused until 7:30 PM', 'Busy: +20 min') and an order's pickup line
+ * ('Pickup 7:30 PM', 'ASAP · ready ~7:42 PM').
+ */
+import { isPausedAt, isPausedUntilResumed } from '@shared/pickup-choice.js';
+import { zonedDate } from '@shared/pickup.js';
+import { useEffect, useState } from 'react';
+import { dateTimeFormat, t } from '@/lib/i18n';
+import { VALLEY_TIME_ZONE } from './my-vendor';
+
+/** A window's 'HH:MM' as a clock time: '17:00' → '5:00 PM' ('5:00 p.m.' in Spanish). */
+export function formatClock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+}
+
+/** 'Fri, Nov 27' for a valley date 'YYYY-MM-DD'. */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
+}
+
+/** '7:30 PM' when the moment is today in the valley, else 'Sat 7:30 PM'. */
+export function formatMoment(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(at);
+  if (zonedDate(at, VALLEY_TIME_ZONE) === zonedDate(now, VALLEY_TIME_ZONE)) return time;
+  const day = dateTimeFormat({ weekday: 'short', timeZone: VALLEY_TIME_ZONE }).format(at);
+  return t('vendorRush.dayTime', { day, time });
+}
+
+export interface OrderingStateLike {
+  pausedUntil: string | null;
+  extraPrepMinutes: number;
+}
+
+/** 'Paused until 7:30 PM', 'Paused until you resume', or null while taking orders. */
+export function pausedText(pausedUntil: string | null, now = new Date()): string | null {
+  if (!isPausedAt(pausedUntil, now) || !pausedUntil) return null;
+  return isPausedUntilResumed(pausedUntil)
+    ? t('vendorRush.state.pausedResume')
+    : t('vendorRush.state.pausedUntil', { time: formatMoment(pausedUntil, now) });
+}
+
+/** setTimeout's longest delay; longer pauses are looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether orders are paused now; the component re-renders by itself when the pause runs out. */
+export function usePausedNow(pausedUntil: string | null): boolean {
+  const [, setTick] = useState(0);
+  const paused = isPausedAt(pausedUntil, new Date());
+  useEffect(() => {
+    if (!paused || !pausedUntil || isPausedUntilResumed(pausedUntil)) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(pausedUntil) - Date.now() + 250));
+    const timer = setTimeout(() => setTick((n) => n + 1), delay);
+    return () => clearTimeout(timer);
+  }, [paused, pausedUntil]);
+  return paused;
+}
+
+interface PickupTimes {
+  id: number;
+  createdAt: string;
+  scheduledPickupTime: string | null;
+  estimatedReadyTime: string | null;
+}
+
+/** 'Pickup 7:30 PM' for a chosen slot; 'ASAP · ready ~7:42 PM' (or 'ASAP') otherwise. */
+export function pickupLine(order: PickupTimes, now = new Date()): string {
+  if (order.scheduledPickupTime) return t('kitchen.pickup.at', { time: formatMoment(order.scheduledPickupTime, now) });
+  if (order.estimatedReadyTime) return t('kitchen.pickup.asap', { time: formatMoment(order.estimatedReadyTime, now) });
+  return t('kitchen.pickup.asapOnly');
+}

@@ -1,0 +1,403 @@
+/**
+ * The Kitchen view (DESIGN §10.2): the preorder desk for a tablet on the counter in a rush.
+ * Large type, one column per open status (pending, confirmed, ready), each sorted by pickup time;
+ * a tap on a card moves the order to its next status (ready → completed takes it off the board).
+ * Live like the desk: the vendor stream reloads the list, so new orders appear without a reload,
+ * are announced and, when the vendor switched the sound on, beep and vibrate. The screen is kept
+ * awake with the Screen Wake Lock API where the browser has it.
+ */
+import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
+import { byPickupTime, KITCHEN_COLUMNS, type KitchenColumn, kitchenNext } from '@shared/desk.js';
+import type { PreorderStatus } from '@shared/preorder-status.js';
+import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { MyVendor } from '@shared/schemas/vendors.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, Volume2, VolumeX } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from '@/lib/router';
+import { BrandLink } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
+import { statusLabel } from '@/components/ordering/status-badge';
+import { PageLoading } from '@/components/page-loading';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
+import { MY_VENDOR_KEY } from '@/components/vendor/my-vendor';
+import { OrderingStateText } from '@/components/vendor/ordering-controls';
+import { pickupLine } from '@/components/vendor/rush-format';
+import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventStream } from '@/lib/use-event-stream';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+
+/** The desk's keys: the two screens share the cached list. */
+const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
+
+interface PreorderEvent {
+  kind: 'created' | 'status' | 'review';
+  orderId: number;
+}
+
+function isPreorderEvent(data: unknown): data is PreorderEvent {
+  return typeof data === 'object' && data !== null && 'kind' in data && 'orderId' in data;
+}
+
+const columnLook: Record<KitchenColumn, { head: string; dot: string }> = {
+  pending: { head: 'border-yellow-400 bg-yellow-50 text-yellow-950', dot: 'bg-yellow-500' },
+  confirmed: { head: 'border-blue-300 bg-blue-50 text-blue-950', dot: 'bg-blue-600' },
+  ready: { head: 'border-green-300 bg-green-50 text-green-950', dot: 'bg-green-600' },
+};
+
+export function VendorKitchen() {
+  useDocumentTitle(t('kitchen.title'));
+  const navigate = useNavigate();
+  const myVendor = useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
+  const noProfile = myVendor.error instanceof ApiError && myVendor.error.status === 404;
+  const loggedOut = isUnauthorizedError(myVendor.error);
+
+  useEffect(() => {
+    if (!noProfile) return;
+    toast({
+      title: t('vendorPreorders.noProfile.title'),
+      description: t('vendorPreorders.noProfile.description'),
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigate('/vendor-registration'), DASHBOARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [noProfile, navigate]);
+
+  useEffect(() => {
+    if (loggedOut) return handleUnauthorized();
+  }, [loggedOut]);
+
+  if (myVendor.data) return <Kitchen myVendor={myVendor.data} />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-border border-b px-4 py-2 sm:px-6">
+        <BrandLink />
+      </header>
+      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 text-center">
+        {noProfile ? (
+          <>
+            <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorPreorders.noProfile.title')}</h1>
+            <p className="mt-3 text-muted-foreground">{t('vendorPreorders.noProfile.description')}</p>
+          </>
+        ) : myVendor.isError && !loggedOut ? (
+          <>
+            <h1 className="font-extrabold text-3xl tracking-tight">{t('kitchen.title')}</h1>
+            <p className="mt-3 text-muted-foreground">{t('kitchen.loadError')}</p>
+            <Button className="mt-6" onClick={() => void myVendor.refetch()}>
+              {t('kitchen.retry')}
+            </Button>
+          </>
+        ) : (
+          <PageLoading label={t('kitchen.loading')} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Kitchen({ myVendor }: { myVendor: MyVendor }) {
+  const { vendor } = myVendor;
+  const queryClient = useQueryClient();
+  const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
+  const [announcement, setAnnouncement] = useState('');
+  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const wake = useWakeLock();
+  const { soundOn, setSoundOn, alert } = useNewOrderAlert();
+  const soundId = useId();
+
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }), [queryClient]);
+
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const onEvent = useCallback(
+    async (data: unknown) => {
+      const created = isPreorderEvent(data) && data.kind === 'created';
+      // The alert comes at once; the card follows with the reload.
+      if (created) alert();
+      await reload();
+      if (!mounted.current || !created) return;
+      const order = queryClient.getQueryData<GuestPreorder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
+      setNewIds((current) => new Set(current).add(data.orderId));
+      setAnnouncement(
+        order
+          ? t('kitchen.announce.new', { invoice: order.invoiceNumber, name: `${order.firstName} ${order.lastName}` })
+          : t('vendorPreorders.announce.newUnknown'),
+      );
+    },
+    [alert, queryClient, reload],
+  );
+
+  const live = useEventStream('/api/my-vendor/preorders/stream', {
+    events: { preorder: (data) => void onEvent(data) },
+    onReconnect: () => void reload(),
+  });
+
+  const advance = useMutation({
+    mutationFn: ({ order, status }: { order: GuestPreorder; status: PreorderStatus }) =>
+      apiRequest<GuestPreorder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
+    onSuccess: (updated) => {
+      setAnnouncement(t('kitchen.announce.moved', { invoice: updated.invoiceNumber, status: statusLabel(updated.status) }));
+    },
+    onError: (error) => showErrorNotice(error, t('kitchen.moveFailed'), { preferServerMessage: true }),
+    onSettled: () => reload(),
+  });
+
+  const onTap = (order: GuestPreorder) => {
+    const next = kitchenNext(order.status);
+    if (!next || advance.isPending) return;
+    setNewIds((current) => {
+      if (!current.has(order.id)) return current;
+      const copy = new Set(current);
+      copy.delete(order.id);
+      return copy;
+    });
+    advance.mutate({ order, status: next });
+  };
+
+  const orders = list.data ?? [];
+  const now = new Date();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50 lg:h-dvh" data-testid="kitchen">
+      <header className="border-border border-b bg-background">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+          <div className="flex min-w-0 flex-1 items-baseline gap-3">
+            <h1 className="font-extrabold text-3xl tracking-tight">{t('kitchen.title')}</h1>
+            <p className="truncate font-semibold text-lg text-muted-foreground">{vendor.businessName}</p>
+            <LiveDot status={live} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex items-center gap-2">
+              {soundOn ? (
+                <Volume2 className="size-5 text-primary" aria-hidden="true" />
+              ) : (
+                <VolumeX className="size-5 text-muted-foreground" aria-hidden="true" />
+              )}
+              <Label htmlFor={soundId} className="cursor-pointer font-semibold text-base">
+                {t('kitchen.sound.label')}
+              </Label>
+              <Switch id={soundId} checked={soundOn} onCheckedChange={setSoundOn} />
+            </div>
+            {wake !== 'unsupported' && wake !== 'pending' && (
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1.5 font-medium text-sm',
+                  wake === 'on' ? 'text-green-800' : 'text-muted-foreground',
+                )}
+                data-testid="wake-lock"
+              >
+                <MonitorSmartphone className="size-4" aria-hidden="true" />
+                {wake === 'on' ? t('kitchen.awake.on') : t('kitchen.awake.off')}
+              </span>
+            )}
+            <Button asChild variant="outline">
+              <Link to="/vendor-preorders">
+                <ClipboardList aria-hidden="true" />
+                {t('kitchen.toDesk')}
+              </Link>
+            </Button>
+            <LanguageSwitch compact />
+          </div>
+        </div>
+        <div className="border-border border-t bg-sand-50 px-4 py-1.5 sm:px-6">
+          <OrderingStateText state={vendor} className="text-base" />
+        </div>
+      </header>
+
+      <main id="main" className="min-h-0 flex-1 p-3 sm:p-4">
+        {list.isLoading ? (
+          <div className="grid h-full gap-3 md:grid-cols-3" aria-hidden="true">
+            {KITCHEN_COLUMNS.map((c) => (
+              <Skeleton key={c} className="h-64 rounded-xl md:h-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <p className="font-semibold text-xl">{t('kitchen.loadError')}</p>
+            <Button size="lg" onClick={() => void reload()}>
+              {t('kitchen.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="grid h-full gap-3 md:grid-cols-3">
+            {KITCHEN_COLUMNS.map((column) => (
+              <Column
+                key={column}
+                column={column}
+                orders={byPickupTime(orders.filter((o) => o.status === column))}
+                newIds={newIds}
+                busyId={advance.isPending ? advance.variables?.order.id : undefined}
+                now={now}
+                onTap={onTap}
+              />
+            ))}
+          </div>
+        )}
+      </main>
+      <p className="sr-only" aria-live="polite" data-testid="kitchen-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function Column({
+  column,
+  orders,
+  newIds,
+  busyId,
+  now,
+  onTap,
+}: {
+  column: KitchenColumn;
+  orders: GuestPreorder[];
+  newIds: ReadonlySet<number>;
+  busyId: number | undefined;
+  now: Date;
+  onTap: (order: GuestPreorder) => void;
+}) {
+  const headingId = useId();
+  const look = columnLook[column];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-h-0 flex-col rounded-xl border border-border bg-background"
+      data-testid={`kitchen-column-${column}`}
+    >
+      <h2
+        id={headingId}
+        className={cn('flex items-center justify-between gap-2 rounded-t-xl border-b-2 px-4 py-2.5 font-extrabold text-2xl', look.head)}
+      >
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className={cn('size-3 rounded-full', look.dot)} />
+          {statusLabel(column)}
+        </span>
+        <span className="rounded-full bg-white/80 px-3 text-xl tabular-nums" data-testid="kitchen-count">
+          {orders.length}
+        </span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className="px-4 py-8 text-center text-lg text-muted-foreground">{t('kitchen.column.empty')}</p>
+      ) : (
+        <ol className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <KitchenCard
+                order={order}
+                isNew={newIds.has(order.id)}
+                busy={busyId === order.id}
+                now={now}
+                onTap={onTap}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function KitchenCard({
+  order,
+  isNew,
+  busy,
+  now,
+  onTap,
+}: {
+  order: GuestPreorder;
+  isNew: boolean;
+  busy: boolean;
+  now: Date;
+  onTap: (order: GuestPreorder) => void;
+}) {
+  const next = kitchenNext(order.status);
+  const name = `${order.firstName} ${order.lastName}`;
+  const scheduled = Boolean(order.scheduledPickupTime);
+  return (
+    <article
+      className={cn(
+        'relative flex flex-col gap-2 rounded-xl border-2 bg-card p-4 shadow-warm transition',
+        isNew ? 'border-accent ring-4 ring-accent/30' : 'border-border',
+        busy && 'opacity-60',
+        'has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-ring',
+      )}
+      data-testid="kitchen-card"
+      data-invoice={order.invoiceNumber}
+      aria-busy={busy || undefined}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-bold font-mono text-xl">{order.invoiceNumber}</h3>
+        <p
+          className={cn(
+            'font-extrabold text-xl tabular-nums',
+            scheduled ? 'text-primary' : 'text-foreground',
+          )}
+          data-testid="kitchen-pickup"
+        >
+          {pickupLine(order, now)}
+        </p>
+      </div>
+      <p className="font-semibold text-lg">{name}</p>
+      <ul className="flex flex-col gap-1 text-xl leading-snug">
+        {order.items.map((line) => (
+          <li key={`${line.menuItemId}-${line.name}`}>
+            <span className="font-extrabold tabular-nums">{line.quantity} ×</span> {line.name}
+          </li>
+        ))}
+      </ul>
+      {order.specialInstructions && (
+        <p className="flex gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-base text-yellow-950">
+          <MessageSquareText className="mt-1 size-4 shrink-0" aria-hidden="true" />
+          {order.specialInstructions}
+        </p>
+      )}
+      {next && (
+        <p className="mt-1 flex items-center justify-end gap-1.5 font-semibold text-muted-foreground text-sm" aria-hidden="true">
+          {t('kitchen.card.next', { status: statusLabel(next) })}
+          <ArrowRight className="size-4" />
+        </p>
+      )}
+      {next && (
+        <button
+          type="button"
+          className="absolute inset-0 cursor-pointer rounded-xl outline-none disabled:cursor-wait"
+          aria-label={t('kitchen.card.advance', { invoice: order.invoiceNumber, name, status: statusLabel(next) })}
+          disabled={busy}
+          onClick={() => onTap(order)}
+        />
+      )}
+    </article>
+  );
+}
+
+function LiveDot({ status }: { status: ReturnType<typeof useEventStream> }) {
+  if (status === 'idle') return null;
+  const open = status === 'open';
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-sm',
+        open ? 'bg-green-100 text-green-900' : 'bg-secondary text-muted-foreground',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', open ? 'bg-green-600 motion-safe:animate-pulse' : 'bg-stone-400')}
+      />
+      {open ? t('vendorPreorders.list.live') : t('vendorPreorders.list.reconnecting')}
+    </span>
+  );
+}
