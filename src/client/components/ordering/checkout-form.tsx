@@ -269,7 +269,7 @@ export function CheckoutForm({
           {...form.register('specialInstructions')}
         />
       </FormField>
-      {failure && (
+      {failure && !paused && (
         <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm" data-testid="checkout-error">
           {failure}
         </p>

@@ -42,7 +42,7 @@ function pickupTimesUrl(vendorId: number, date: string): string {
 
 /** Chip classes shared by days, slots and the slot-full offer. */
 export const chipClass =
-  'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-input bg-card px-2 py-1.5 text-center font-semibold text-sm tabular-nums transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
+  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-input bg-card px-2 py-1.5 text-center font-semibold text-sm tabular-nums transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
 
 export function PickupTimePicker({
   vendorId,
@@ -71,9 +71,9 @@ export function PickupTimePicker({
   const dayChoices = date && !dates.includes(date) ? [...dates, date].sort() : dates;
 
   return (
-    <fieldset className="flex flex-col gap-3" data-testid="pickup-time" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-3" data-testid="pickup-time" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 font-semibold text-sm">{t('pickupUi.choice.legend')}</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2">
         <ModeOption
           name={`${id}-mode`}
           checked={!schedule}
@@ -93,7 +93,7 @@ export function PickupTimePicker({
       </div>
       {schedule && date && (
         <>
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wider">
               {t('pickupUi.day.legend')}
             </legend>
@@ -206,13 +206,13 @@ function SlotChoices({
     return <p className="rounded-lg bg-sand-50 px-3 py-2 text-muted-foreground text-sm">{t('pickupUi.times.none')}</p>;
   }
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wider">
         {t('pickupUi.times.legend')}
       </legend>
       <div className="flex flex-col gap-3">
         {groupByHour(times.data, VALLEY_TIME_ZONE).map((group) => (
-          <fieldset key={group.hour} className="flex flex-col gap-1.5">
+          <fieldset key={group.hour} className="flex min-w-0 flex-col gap-1.5">
             <legend className="mb-1.5 font-bold text-foreground/80 text-xs">{formatHour(group.hour)}</legend>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
               {group.slots.map((slot) => (
@@ -262,7 +262,7 @@ function SlotChip({
         onChange={onPick}
         className="sr-only"
       />
-      <span className={cn(full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>
+      <span className={cn(full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>{' '}
       {full ? (
         <span className="font-medium text-xs">{t('pickupUi.slot.full')}</span>
       ) : slot.remaining <= FEW_LEFT ? (

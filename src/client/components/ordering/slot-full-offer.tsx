@@ -58,7 +58,7 @@ export function SlotFullOffer({
                       : 'border-amber-400 bg-white text-amber-950 hover:bg-amber-100',
                   )}
                 >
-                  {formatValleyMoment(slot.start)}
+                  <span>{formatValleyMoment(slot.start)}</span>{' '}
                   {slot.remaining <= FEW_LEFT && (
                     <span className="font-medium text-xs">{t('pickupUi.slot.left', { count: slot.remaining })}</span>
                   )}

@@ -1,0 +1,453 @@
+/**
+ * Pickup times in the browser (DESIGN §10.2, issue 17 items 1–4, the customer's side): a guest on
+ * a phone schedules a slot (days with windows, chips by hour, a full slot disabled, "N left"),
+ * her slot fills while she is at the checkout and the page offers the next free slots at once;
+ * the confirmation and tracking page say when to come. An as-soon-as-possible order shows its
+ * ready estimate with a countdown, and the new estimate when the vendor confirms. A paused vendor
+ * shows "Not taking orders until …" on the preorder page and the vendor dialog, stays browsable
+ * and cannot be ordered from. Both languages, 375 and 1280 px, axe on every screen.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays } from '../../src/shared/pickup-choice.js';
+import { zonedDate } from '../../src/shared/pickup.js';
+import { PAUSED_UNTIL_RESUMED } from '../../src/shared/schemas/pickup.js';
+import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const env: Record<string, string> = {};
+let fake: FakeTwilio;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  fake = await startFakeTwilio();
+  Object.assign(env, fake.env);
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const app = setupBrowserApp(env);
+const http = app.http;
+
+const TZ = 'America/Los_Angeles';
+
+// ---------------------------------------------------------------- HTTP set-up
+
+interface Session {
+  cookie: string;
+}
+interface Slot {
+  start: string;
+  end: string;
+  remaining: number;
+}
+interface MenuItemRow {
+  id: number;
+  name: string;
+  price: string;
+}
+
+async function signUp(): Promise<Session> {
+  const res = await http('POST', '/api/auth/signup', {
+    email: `pickup-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'desert-bloom-42',
+    firstName: 'Rosa',
+    lastName: 'Medina',
+  });
+  expect(res.status).toBe(201);
+  return { cookie: res.cookie };
+}
+
+/** A vendor with a menu and, every day, 10:00–11:00 (30-min slots of 2) and 11:00–13:00 (slots of 8). */
+async function createShop() {
+  const session = await signUp();
+  const vendorRes = await http(
+    'POST',
+    '/api/vendors',
+    {
+      businessName: `Tacos La Palma ${randomBytes(2).toString('hex')}`,
+      cuisine: 'Mexican',
+      address: '45-100 Oasis St, Indio, CA 92201',
+      phone: '(760) 555-0142',
+      paymentMethods: ['cash', 'zelle'],
+    },
+    session,
+  );
+  expect(vendorRes.status).toBe(201);
+  const vendor = vendorRes.json as { id: number; businessName: string };
+  const items: MenuItemRow[] = [];
+  for (const item of [
+    { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },
+    { name: 'Horchata', price: 4, prepTime: 5 },
+  ]) {
+    const res = await http('POST', `/api/vendors/${vendor.id}/menu`, item, session);
+    expect(res.status).toBe(201);
+    items.push(res.json as MenuItemRow);
+  }
+  const windows = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) => [
+    { dayOfWeek, startTime: '10:00', endTime: '11:00', slotDuration: 30, maxOrders: 2 },
+    { dayOfWeek, startTime: '11:00', endTime: '13:00', slotDuration: 30, maxOrders: 8 },
+  ]);
+  const put = await http('PUT', `/api/vendors/${vendor.id}/pickup-slots`, windows, session);
+  expect(put.status).toBe(200);
+  return { session, vendor, items };
+}
+
+/** Tomorrow in the valley: its windows are always ahead, whatever the hour the test runs. */
+function tomorrow(): string {
+  return addDays(zonedDate(new Date(), TZ), 1);
+}
+
+async function pickupTimes(vendorId: number, date: string): Promise<Slot[]> {
+  const res = await http<Slot[]>('GET', `/api/vendors/${vendorId}/pickup-times?date=${date}`);
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+async function orderOverHttp(vendorId: number, item: MenuItemRow, scheduledPickupTime: string | null, phone = '(760) 555-0100') {
+  return http('POST', '/api/guest-preorders', {
+    vendorId,
+    firstName: 'Mateo',
+    lastName: 'Reyes',
+    phone,
+    paymentMethod: 'cash',
+    items: [{ menuItemId: item.id, quantity: 1 }],
+    totalAmount: item.price,
+    scheduledPickupTime,
+  });
+}
+
+/** '10:30 AM' in valley time, as the page writes it in this language. */
+function valleyTime(iso: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+}
+
+/** Text with every run of white space (ICU puts a narrow no-break space before AM) as one space. */
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function slotChip(page: Page, start: string) {
+  return page.locator(`[data-testid="pickup-slot"][data-start="${start}"]`);
+}
+
+function menuItem(page: Page, name: string) {
+  return page.locator(`[data-testid="menu-item"][data-item-name="${name}"]`);
+}
+
+async function fillGuestForm(page: Page) {
+  await page.getByLabel('First name').fill('Lupe');
+  await page.getByLabel('Last name').fill('Ortiz');
+  await page.getByLabel('Phone', { exact: true }).fill('(760) 555-0123');
+  await page.getByLabel('Cash on Pickup').check();
+}
+
+// ---------------------------------------------------------------- scheduling a slot
+
+describeBrowser('pickup times: choosing a slot', () => {
+  it('at 375 px: days with windows, full slots disabled, N left, slot_full offers the next slots, the confirmation and tracking say when', async () => {
+    const shop = await createShop();
+    const [taco] = shop.items;
+    const date = tomorrow();
+    const slots = await pickupTimes(shop.vendor.id, date);
+    expect(slots.map((s) => valleyTime(s.start).replace(/\s/g, ' '))).toEqual([
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+    ]);
+    const [ten, tenThirty, eleven] = slots;
+    // 10:00 fills up, 10:30 keeps one place.
+    for (const phone of ['(760) 555-0101', '(760) 555-0102', '(760) 555-0103']) {
+      const start = phone.endsWith('3') ? tenThirty.start : ten.start;
+      expect((await orderOverHttp(shop.vendor.id, taco, start, phone)).status).toBe(201);
+    }
+
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page, ['/api/guest-preorders']);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await fillGuestForm(page);
+
+    // As soon as possible is the default; Schedule opens the days that have windows.
+    const pickup = page.getByTestId('pickup-time');
+    await pickup.waitFor();
+    expect(await pickup.getByRole('radio', { name: /^As soon as possible/ }).isChecked()).toBe(true);
+    expect(await pickup.getByTestId('pickup-slot').count()).toBe(0);
+    await pickup.getByRole('radio', { name: /^Schedule/ }).check();
+    const days = pickup.getByRole('group', { name: 'Day' }).getByRole('radio');
+    await days.first().waitFor();
+    const dayNames = await days.evaluateAll((inputs) => inputs.map((i) => i.parentElement?.textContent ?? ''));
+    expect(dayNames).toContain('Tomorrow');
+    expect(dayNames.length).toBeGreaterThanOrEqual(6);
+    expect(dayNames.length).toBeLessThanOrEqual(7);
+    await pickup.getByRole('radio', { name: 'Tomorrow' }).check();
+
+    // Chips grouped by hour: 10 AM (10:00 full, 10:30 one left), 11 AM, 12 PM.
+    await slotChip(page, ten.start).waitFor();
+    const hours = await pickup.getByRole('group', { name: 'Time' }).locator('fieldset > legend').allTextContents();
+    expect(hours.map(squash)).toEqual(['10 AM', '11 AM', '12 PM']);
+    expect(squash(await slotChip(page, ten.start).textContent())).toBe('10:00 AM Full');
+    expect(await slotChip(page, ten.start).getByRole('radio').isDisabled()).toBe(true);
+    expect(squash(await slotChip(page, tenThirty.start).textContent())).toBe('10:30 AM 1 left');
+    expect(squash(await slotChip(page, eleven.start).textContent())).toBe('11:00 AM');
+    // A full slot cannot be chosen.
+    await slotChip(page, ten.start).click({ force: true });
+    expect(await slotChip(page, ten.start).getByRole('radio').isChecked()).toBe(false);
+    // Schedule without a slot: the page asks for one instead of sending.
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    await pickup.getByTestId('pickup-error').filter({ hasText: 'Choose a pickup time' }).waitFor();
+
+    await slotChip(page, tenThirty.start).click();
+    expect(await slotChip(page, tenThirty.start).getByRole('radio').isChecked()).toBe(true);
+    expect(await pickup.getByTestId('pickup-error').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await pickup.screenshot({ path: screenshotPath('pickup-times-slots-phone') });
+    await page.screenshot({ path: screenshotPath('pickup-times-checkout-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // Someone else takes the last place at 10:30 while Lupe is at the checkout.
+    expect((await orderOverHttp(shop.vendor.id, taco, tenThirty.start, '(760) 555-0104')).status).toBe(201);
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    const offer = page.getByTestId('slot-full');
+    await offer.getByText('That pickup time just filled up').waitFor();
+    const next = offer.getByTestId('next-slot');
+    await next.first().waitFor();
+    expect(squash(await next.first().textContent())).toBe(`Tomorrow, ${squash(valleyTime(eleven.start))}`);
+    // The cart and the details are kept; the day's chips now show 10:30 as full.
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
+    await slotChip(page, tenThirty.start).filter({ hasText: 'Full' }).waitFor();
+    await page.screenshot({ path: screenshotPath('pickup-times-slot-full-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    await next.first().click();
+    expect(await next.first().getAttribute('aria-pressed')).toBe('true');
+    expect(await slotChip(page, eleven.start).getByRole('radio').isChecked()).toBe(true);
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    const confirmation = page.getByTestId('preorder-confirmation');
+    await confirmation.waitFor();
+    const expected = `Pickup tomorrow at ${squash(valleyTime(eleven.start))}`;
+    expect(squash(await confirmation.getByTestId('pickup-time-text').textContent())).toBe(expected);
+    expect(await confirmation.getByTestId('pickup-countdown').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('pickup-times-confirmation-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // The order holds the slot; the tracking page says the same.
+    const href = (await confirmation.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
+    const token = new URL(href, app.baseUrl).searchParams.get('token') ?? '';
+    const tracked = await http('GET', `/api/track/${token}`);
+    expect(tracked.json.scheduledPickupTime).toBe(eleven.start);
+    expect((await pickupTimes(shop.vendor.id, date)).find((s) => s.start === eleven.start)?.remaining).toBe(7);
+    await confirmation.getByRole('link', { name: 'Track this order' }).click();
+    const note = page.getByTestId('tracked-order').getByTestId('pickup-time-note');
+    await note.waitFor();
+    expect(squash(await note.getByTestId('pickup-time-text').textContent())).toBe(expected);
+    await page.screenshot({ path: screenshotPath('pickup-times-tracking-phone'), fullPage: true });
+    await expectAccessible(page);
+    watch.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- as soon as possible
+
+describeBrowser('pickup times: the ready estimate', () => {
+  it('at 1280 px: an ASAP order shows "Ready at about" with a countdown, and the new estimate once the vendor confirms', async () => {
+    const shop = await createShop();
+    const page = await app.newPage(viewports.desktop);
+    const watch = watchPageErrors(page);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await fillGuestForm(page);
+    await page.getByTestId('pickup-time').waitFor();
+    await page.getByRole('radio', { name: /^Schedule/ }).check();
+    await page.getByTestId('pickup-slot').first().waitFor();
+    await page.screenshot({ path: screenshotPath('pickup-times-checkout-desktop'), fullPage: true });
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: /^As soon as possible/ }).check();
+    expect(await page.getByTestId('pickup-slot').count()).toBe(0);
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+
+    const confirmation = page.getByTestId('preorder-confirmation');
+    await confirmation.waitFor();
+    const href = (await confirmation.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
+    const token = new URL(href, app.baseUrl).searchParams.get('token') ?? '';
+    const placed = (await http('GET', `/api/track/${token}`)).json as { id: number; estimatedReadyTime: string; scheduledPickupTime: null };
+    expect(placed.scheduledPickupTime).toBeNull();
+    expect(Date.parse(placed.estimatedReadyTime)).toBeGreaterThan(Date.now());
+    const text = confirmation.getByTestId('pickup-time-text');
+    expect(squash(await text.textContent())).toBe(`Ready at about ${squash(valleyTime(placed.estimatedReadyTime))}`);
+    const minutes = Math.ceil((Date.parse(placed.estimatedReadyTime) - Date.now()) / 60_000);
+    expect(await confirmation.getByTestId('pickup-countdown').textContent()).toMatch(/^in \d+ min$/);
+    const shown = Number((await confirmation.getByTestId('pickup-countdown').textContent())?.match(/\d+/)?.[0]);
+    expect(Math.abs(shown - minutes)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: screenshotPath('pickup-times-estimate-desktop'), fullPage: true });
+    await expectAccessible(page);
+
+    // Busy mode (+30 min), then the vendor confirms: the estimate moves, and the open
+    // confirmation shows the new one without a reload.
+    const busy = await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: null, extraPrepMinutes: 30 }, shop.session);
+    expect(busy.status).toBe(200);
+    expect((await http('PUT', `/api/guest-preorders/${placed.id}/status`, { status: 'confirmed' }, shop.session)).status).toBe(200);
+    const confirmed = (await http('GET', `/api/track/${token}`)).json as { estimatedReadyTime: string };
+    expect(Date.parse(confirmed.estimatedReadyTime)).toBeGreaterThan(Date.parse(placed.estimatedReadyTime));
+    const newText = `Ready at about ${squash(valleyTime(confirmed.estimatedReadyTime))}`;
+    await expect.poll(async () => squash(await text.textContent()), { timeout: 10_000 }).toBe(newText);
+
+    // The tracking page: the same estimate and a countdown.
+    await confirmation.getByRole('link', { name: 'Track this order' }).click();
+    const note = page.getByTestId('tracked-order').getByTestId('pickup-time-note');
+    await note.waitFor();
+    expect(squash(await note.getByTestId('pickup-time-text').textContent())).toBe(newText);
+    expect(await note.getByTestId('pickup-countdown').textContent()).toMatch(/^in \d+ min$/);
+    await page.screenshot({ path: screenshotPath('pickup-times-tracking-desktop'), fullPage: true });
+    await expectAccessible(page);
+    watch.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- paused vendors
+
+describeBrowser('pickup times: a paused vendor', () => {
+  it('shows "Not taking orders until …", stays browsable, cannot be ordered from, and says so in the dialog', async () => {
+    const shop = await createShop();
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page, ['/api/guest-preorders']);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await fillGuestForm(page);
+    expect(await page.getByTestId('paused-banner').count()).toBe(0);
+
+    // The vendor pauses for 30 minutes while the guest is at the checkout: the order is refused,
+    // and the page learns about the pause.
+    const until = new Date(Date.now() + 30 * 60_000).toISOString();
+    const paused = await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: until, extraPrepMinutes: 0 }, shop.session);
+    expect(paused.status).toBe(200);
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    const banner = page.getByTestId('paused-banner');
+    await banner.waitFor();
+    expect(squash(await banner.textContent())).toContain(`Not taking orders until ${squash(valleyTime(paused.json.pausedUntil))}`);
+    const button = page.getByRole('button', { name: 'Ordering paused' });
+    expect(await button.isDisabled()).toBe(true);
+    // The button says why, next to it.
+    const why = await button.getAttribute('aria-describedby');
+    expect(squash(await page.locator(`#${why}`).textContent())).toBe(
+      `Not taking orders until ${squash(valleyTime(paused.json.pausedUntil))}`,
+    );
+    // Still browsable: the menu adds to the cart.
+    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('pickup-times-paused-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // "Until I resume".
+    expect(
+      (await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: PAUSED_UNTIL_RESUMED, extraPrepMinutes: 0 }, shop.session))
+        .status,
+    ).toBe(200);
+    await page.reload();
+    await banner.getByText('Not taking orders until they resume').waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByRole('button', { name: 'Ordering paused' }).isDisabled()).toBe(true);
+
+    // The vendor dialog on the map home says the same and still offers the menu.
+    const context = await app.newContext(viewports.desktop);
+    await context.addCookies(
+      shop.session.cookie.split('; ').map((pair) => {
+        const eq = pair.indexOf('=');
+        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+      }),
+    );
+    const home = await context.newPage();
+    const homeWatch = watchPageErrors(home);
+    await home.goto('/');
+    const card = home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    await card.getByRole('button').first().click();
+    const dialog = home.getByTestId('vendor-detail');
+    await dialog.getByTestId('paused-banner').getByText('Not taking orders until they resume').waitFor();
+    await dialog.getByTestId('menu-item').filter({ hasText: 'Carne Asada Taco' }).waitFor();
+    await home.screenshot({ path: screenshotPath('pickup-times-paused-dialog-desktop') });
+    await expectAccessible(home);
+
+    // Resumed: the page takes orders again.
+    expect(
+      (await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: null, extraPrepMinutes: 0 }, shop.session)).status,
+    ).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByTestId('paused-banner').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
+    watch.expectNone();
+    homeWatch.expectNone();
+  }, 180_000);
+});
+
+// ---------------------------------------------------------------- Spanish
+
+describeBrowser('pickup times: in Spanish', () => {
+  it('offers the slots, the pause and the confirmation in Spanish at 375 and 1280 px', async () => {
+    const shop = await createShop();
+    const [taco] = shop.items;
+    const date = tomorrow();
+    const [ten] = await pickupTimes(shop.vendor.id, date);
+    expect((await orderOverHttp(shop.vendor.id, taco, ten.start, '(760) 555-0111')).status).toBe(201);
+
+    for (const [name, viewport] of [
+      // Desktop first: the phone then places the order that fills the slot.
+      ['desktop', viewports.desktop],
+      ['phone', viewports.phone],
+    ] as const) {
+      const page = await app.newPage(viewport, 'es-MX');
+      const watch = watchPageErrors(page);
+      await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+      await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+      await menuItem(page, 'Carne Asada Taco').getByRole('button').first().click();
+      const pickup = page.getByTestId('pickup-time');
+      await pickup.getByText('Hora de recogida', { exact: true }).waitFor();
+      await pickup.getByRole('radio', { name: /^Programar/ }).check();
+      await pickup.getByRole('radio', { name: 'Mañana' }).check();
+      await slotChip(page, ten.start).waitFor();
+      expect(squash(await slotChip(page, ten.start).textContent())).toBe(`${squash(valleyTime(ten.start, 'es-US'))} quedan 1`);
+      await slotChip(page, ten.start).click();
+      await page.getByLabel('Nombre', { exact: true }).fill('Lupe');
+      await page.getByLabel('Apellido', { exact: true }).fill('Ortiz');
+      await page.getByLabel('Teléfono', { exact: true }).fill('(760) 555-0123');
+      await page.getByLabel('Efectivo al recoger').check();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`pickup-times-checkout-es-${name}`), fullPage: true });
+      await expectAccessible(page);
+      if (name === 'phone') {
+        await page.getByRole('button', { name: /^Hacer pedido/ }).click();
+        const confirmation = page.getByTestId('preorder-confirmation');
+        await confirmation.waitFor();
+        expect(squash(await confirmation.getByTestId('pickup-time-text').textContent())).toBe(
+          `Recoger mañana a las ${squash(valleyTime(ten.start, 'es-US'))}`,
+        );
+        await page.screenshot({ path: screenshotPath('pickup-times-confirmation-es-phone'), fullPage: true });
+        await expectAccessible(page);
+      }
+      watch.expectNone();
+    }
+
+    // Paused, in Spanish.
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    const paused = await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: until, extraPrepMinutes: 0 }, shop.session);
+    expect(paused.status).toBe(200);
+    const page = await app.newPage(viewports.phone, 'es-MX');
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    const banner = page.getByTestId('paused-banner');
+    await banner.waitFor();
+    expect(squash(await banner.textContent())).toContain(
+      `No acepta pedidos hasta las ${squash(valleyTime(paused.json.pausedUntil, 'es-US'))}`,
+    );
+    await page.screenshot({ path: screenshotPath('pickup-times-paused-es-phone'), fullPage: true });
+    await expectAccessible(page);
+  }, 180_000);
+});
