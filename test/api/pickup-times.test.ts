@@ -22,7 +22,6 @@ const t = setupTestApp({ now: () => clock, env: { ORDER_RATE_LIMIT: '0', ORDER_P
 type Shop = Awaited<ReturnType<typeof createShop>>;
 let shop: Shop;
 let taco: ShopItem;
-let shake: ShopItem;
 let phoneSeq = 1000;
 const nextPhone = () => `(760) 555-${String(phoneSeq++).padStart(4, '0')}`;
 
@@ -32,7 +31,7 @@ const WINDOWS = [
   { dayOfWeek: 6, startTime: '11:00', endTime: '14:00', slotDuration: 30, maxOrders: 4, isActive: true },
 ];
 
-async function putWindows(s: Shop, body: unknown, cookie = s.cookie) {
+async function putWindows(s: Shop, body: object, cookie = s.cookie) {
   return t.app.inject({ method: 'PUT', url: `/api/vendors/${s.vendor.id}/pickup-slots`, payload: body, headers: { cookie } });
 }
 
@@ -42,7 +41,7 @@ async function times(vendorId: number, date?: string) {
   return PickupTimeListSchema.parse(res.json());
 }
 
-async function setOrdering(s: Shop, body: unknown, cookie = s.cookie) {
+async function setOrdering(s: Shop, body: object, cookie = s.cookie) {
   return t.app.inject({ method: 'PUT', url: `/api/vendors/${s.vendor.id}/ordering`, payload: body, headers: { cookie } });
 }
 
@@ -68,7 +67,7 @@ beforeAll(async () => {
       { name: 'Quesadilla', price: 8, prepTime: 12 },
     ],
   });
-  [taco, shake] = shop.items;
+  [taco] = shop.items;
   expect((await putWindows(shop, WINDOWS)).statusCode).toBe(200);
 });
 
@@ -87,7 +86,7 @@ describe('pickup windows', () => {
   });
 
   it('refuse overlaps, an end before the start, zero capacity and a window shorter than a slot (400, nothing stored)', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [[WINDOWS[0], { ...WINDOWS[0], startTime: '20:00', endTime: '22:00' }], 'Pickup windows on the same day cannot overlap'],
       [[{ ...WINDOWS[0], startTime: '21:00', endTime: '17:00' }], 'A pickup window must end after it starts'],
       [[{ ...WINDOWS[0], maxOrders: 0 }], 'A slot must take at least 1 order'],
