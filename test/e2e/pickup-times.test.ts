@@ -220,6 +220,7 @@ describeBrowser('pickup times: choosing a slot', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
     await slotChip(page, tenThirty.start).filter({ hasText: 'Full' }).waitFor();
+    expect(await slotChip(page, tenThirty.start).getByRole('radio').isChecked()).toBe(false);
     await page.screenshot({ path: screenshotPath('pickup-times-slot-full-phone'), fullPage: true });
     await expectAccessible(page);
 

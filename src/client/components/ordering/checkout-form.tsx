@@ -159,6 +159,7 @@ export function CheckoutForm({
         // The cart and details stay; the next free slots are offered right by the button.
         const parsed = SlotFullSchema.safeParse(safeJson(error.body));
         setNextSlots(parsed.success ? parsed.data.nextSlots : []);
+        setPickup((p) => (p.mode === 'schedule' ? { ...p, start: null } : p));
         refreshTimes();
         return;
       }

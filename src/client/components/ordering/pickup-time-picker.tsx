@@ -214,7 +214,7 @@ function SlotChoices({
         {groupByHour(times.data, VALLEY_TIME_ZONE).map((group) => (
           <fieldset key={group.hour} className="flex min-w-0 flex-col gap-1.5">
             <legend className="mb-1.5 font-bold text-foreground/80 text-xs">{formatHour(group.hour)}</legend>
-            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
               {group.slots.map((slot) => (
                 <SlotChip
                   key={slot.start}
@@ -262,7 +262,7 @@ function SlotChip({
         onChange={onPick}
         className="sr-only"
       />
-      <span className={cn(full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>{' '}
+      <span className={cn('whitespace-nowrap', full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>{' '}
       {full ? (
         <span className="font-medium text-xs">{t('pickupUi.slot.full')}</span>
       ) : slot.remaining <= FEW_LEFT ? (
