@@ -68,13 +68,21 @@ export function slotsOnDate(windows: readonly PickupWindow[], date: string, tz: 
     const start = toMinutes(w.startTime);
     if (start === null) continue;
     const count = slotCount(w);
+    if (count === 0) continue;
+    const at = (minutes: number) => zonedTimeToUtc(y, mo, d, Math.floor(minutes / 60), minutes % 60, tz);
+    // Converting a wall-clock time costs a few time-zone readings (~15 µs each): when the
+    // window's first and last instants are as far apart as its wall-clock span (no daylight-saving
+    // change inside it, the usual case), the slots in between are plain arithmetic.
+    const last = start + count * w.slotDuration;
+    const first = at(start);
+    const linear = at(last).getTime() - first.getTime() === (last - start) * 60_000;
     for (let i = 0; i < count; i++) {
       const from = start + i * w.slotDuration;
       const to = from + w.slotDuration;
       slots.push({
-        start: zonedTimeToUtc(y, mo, d, Math.floor(from / 60), from % 60, tz),
+        start: linear ? new Date(first.getTime() + (from - start) * 60_000) : at(from),
         // Windows end by 23:59 the same day, so a slot never passes midnight.
-        end: zonedTimeToUtc(y, mo, d, Math.floor(to / 60), to % 60, tz),
+        end: linear ? new Date(first.getTime() + (to - start) * 60_000) : at(to),
         maxOrders: w.maxOrders,
       });
     }

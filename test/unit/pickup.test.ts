@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedTimeToUtc } from '../../src/shared/hours.js';
 import {
   leadTimeMinutes,
   type PickupWindow,
@@ -52,6 +53,13 @@ describe('pickup slots', () => {
       '2026-03-09T01:00:00.000Z',
       '2026-03-09T01:15:00.000Z',
     ]);
+  });
+
+  it('reads each slot’s wall-clock time on its own in a window across the change to daylight-saving time', () => {
+    const slots = slotsOnDate([window({ dayOfWeek: 0, startTime: '00:00', endTime: '04:00', slotDuration: 60 })], '2026-03-08', TZ);
+    expect(slots.map((s) => s.start.toISOString())).toEqual([0, 1, 2, 3].map((h) => zonedTimeToUtc(2026, 3, 8, h, 0, TZ).toISOString()));
+    expect(slots[3].start.toISOString()).toBe('2026-03-08T10:00:00.000Z'); // 03:00 PDT
+    expect(slots[0].start.toISOString()).toBe('2026-03-08T08:00:00.000Z'); // 00:00 PST
   });
 
   it('drops a remainder shorter than a slot, up to the last minute of the day', () => {
