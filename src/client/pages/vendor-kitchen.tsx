@@ -174,10 +174,9 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
     <div className="flex min-h-dvh flex-col bg-sand-50 lg:h-dvh" data-testid="kitchen">
       <header className="border-border border-b bg-background">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
-          <div className="flex min-w-0 flex-1 items-baseline gap-3">
+          <div className="flex min-w-0 flex-1 basis-48 items-baseline gap-3">
             <h1 className="font-extrabold text-3xl tracking-tight">{t('kitchen.title')}</h1>
-            <p className="truncate font-semibold text-lg text-muted-foreground">{vendor.businessName}</p>
-            <LiveDot status={live} />
+            <p className="min-w-0 truncate font-semibold text-lg text-muted-foreground">{vendor.businessName}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <div className="flex items-center gap-2">
@@ -191,6 +190,18 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
               </Label>
               <Switch id={soundId} checked={soundOn} onCheckedChange={setSoundOn} />
             </div>
+            <Button asChild variant="outline">
+              <Link to="/vendor-preorders">
+                <ClipboardList aria-hidden="true" />
+                {t('kitchen.toDesk')}
+              </Link>
+            </Button>
+            <LanguageSwitch compact />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-border border-t bg-sand-50 px-4 py-1.5 sm:px-6">
+          <OrderingStateText state={vendor} className="text-base" />
+          <div className="flex items-center gap-3">
             {wake !== 'unsupported' && wake !== 'pending' && (
               <span
                 className={cn(
@@ -203,17 +214,8 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
                 {wake === 'on' ? t('kitchen.awake.on') : t('kitchen.awake.off')}
               </span>
             )}
-            <Button asChild variant="outline">
-              <Link to="/vendor-preorders">
-                <ClipboardList aria-hidden="true" />
-                {t('kitchen.toDesk')}
-              </Link>
-            </Button>
-            <LanguageSwitch compact />
+            <LiveDot status={live} />
           </div>
-        </div>
-        <div className="border-border border-t bg-sand-50 px-4 py-1.5 sm:px-6">
-          <OrderingStateText state={vendor} className="text-base" />
         </div>
       </header>
 
@@ -338,18 +340,13 @@ function KitchenCard({
       data-invoice={order.invoiceNumber}
       aria-busy={busy || undefined}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-bold font-mono text-xl">{order.invoiceNumber}</h3>
-        <p
-          className={cn(
-            'font-extrabold text-xl tabular-nums',
-            scheduled ? 'text-primary' : 'text-foreground',
-          )}
-          data-testid="kitchen-pickup"
-        >
-          {pickupLine(order, now)}
-        </p>
-      </div>
+      <h3 className="font-bold font-mono text-lg text-muted-foreground">{order.invoiceNumber}</h3>
+      <p
+        className={cn('text-balance font-extrabold text-lg leading-tight tabular-nums xl:text-xl', scheduled ? 'text-primary' : 'text-foreground')}
+        data-testid="kitchen-pickup"
+      >
+        {pickupLine(order, now)}
+      </p>
       <p className="font-semibold text-lg">{name}</p>
       <ul className="flex flex-col gap-1 text-xl leading-snug">
         {order.items.map((line) => (

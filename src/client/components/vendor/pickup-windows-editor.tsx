@@ -341,7 +341,8 @@ function WindowRow({
                 type="time"
                 step={300}
                 required
-                className="tabular-nums"
+                // On a narrow screen the typed time needs the room of the picker button.
+                className="px-2 tabular-nums max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-3"
                 value={draft[field]}
                 aria-invalid={invalid(field)}
                 aria-describedby={describedBy}
@@ -455,9 +456,9 @@ export function WeekPreview({ windows, now = new Date() }: { windows: readonly P
               key={date}
               data-testid="preview-day"
               data-date={date}
-              className="grid gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+              className="grid gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[10.5rem_minmax(0,1fr)_auto]"
             >
-              <span className="font-semibold">
+              <span className="whitespace-nowrap font-semibold">
                 {formatDay(date)}
                 {i === 0 && <span className="ml-1.5 font-normal text-muted-foreground">· {t('vendorRush.preview.today')}</span>}
               </span>
