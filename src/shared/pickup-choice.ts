@@ -5,7 +5,6 @@
  */
 import { zonedParts } from './hours.js';
 import { PICKUP_DAYS_AHEAD, type PickupWindow, slotsOnDate, zonedDate } from './pickup.js';
-import { PAUSED_UNTIL_RESUMED } from './schemas/pickup.js';
 
 /** A slot shows how many orders it still takes when that is this many or fewer. */
 export const FEW_LEFT = 3;
@@ -55,10 +54,14 @@ export function isPausedAt(pausedUntil: string | null | undefined, now: Date): b
   return Number.isFinite(until) && until > now.getTime();
 }
 
-/** "Until I resume": the far-future instant PAUSED_UNTIL_RESUMED (or anything in year 9999). */
+/**
+ * "Until I resume": stored as the far-future instant PAUSED_UNTIL_RESUMED (schemas/pickup.ts,
+ * 9999-12-31), recognised here by its year so the map home's vendor dialog does not import the
+ * request schemas (and zod) for one constant.
+ */
 export function isPausedUntilResumed(pausedUntil: string | null | undefined): boolean {
   if (!pausedUntil) return false;
-  return pausedUntil === PAUSED_UNTIL_RESUMED || new Date(pausedUntil).getUTCFullYear() >= 9999;
+  return new Date(pausedUntil).getUTCFullYear() >= 9999;
 }
 
 /** Whole minutes from `now` until `iso`, rounded up; 0 once it has passed. */
