@@ -15,6 +15,7 @@ import type { RefObject } from 'react';
 import { Link } from '@/lib/router';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
@@ -262,44 +263,47 @@ function MenuSection({ detail }: { detail: VendorDetail }) {
       {items.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('discovery.detail.menuNotAvailable')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border">
-          {items.map((item) => {
-            const soldOut = item.isSoldOut || item.inventoryCount === 0;
-            const unavailable = !item.isAvailable;
-            return (
-              <li
-                key={item.id}
-                data-testid="menu-item"
-                className={cn('flex items-start justify-between gap-4 py-2.5 first:pt-0', (soldOut || unavailable) && 'opacity-75')}
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-sm">
-                    <span className={cn((soldOut || unavailable) && 'line-through decoration-1')}>{item.name}</span>
-                    {soldOut && (
-                      <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 text-xs">
-                        {t('discovery.detail.soldOut')}
-                      </span>
-                    )}
-                    {!soldOut && unavailable && (
-                      <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-800 text-xs">
-                        {t('discovery.detail.unavailable')}
-                      </span>
-                    )}
-                    {item.isDailySpecial && (
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
-                        {t('discovery.detail.special')}
-                      </span>
-                    )}
-                  </p>
-                  {item.description && <p className="mt-0.5 text-muted-foreground text-sm">{item.description}</p>}
-                </div>
-                <span className="shrink-0 font-bold text-foreground text-sm tabular-nums">{formatMoney(item.price)}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <GroupedMenu
+          items={items}
+          categories={detail.menuCategories}
+          headingLevel={4}
+          className="gap-4"
+          headingClassName="text-xs"
+          listClassName="flex flex-col divide-y divide-border"
+          renderItem={(item) => <MenuRow key={item.id} item={item} />}
+        />
       )}
     </section>
+  );
+}
+
+function MenuRow({ item }: { item: VendorDetail['menuItems'][number] }) {
+  const soldOut = item.isSoldOut || item.inventoryCount === 0;
+  const unavailable = !item.isAvailable;
+  return (
+    <li
+      data-testid="menu-item"
+      className={cn('flex items-start justify-between gap-4 py-2.5 first:pt-0', (soldOut || unavailable) && 'opacity-75')}
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-sm">
+          <span className={cn((soldOut || unavailable) && 'line-through decoration-1')}>{item.name}</span>
+          {soldOut && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 text-xs">
+              {t('discovery.detail.soldOut')}
+            </span>
+          )}
+          {!soldOut && unavailable && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold text-stone-800 text-xs">
+              {t('discovery.detail.unavailable')}
+            </span>
+          )}
+          {isTodaysSpecial(item) && <TodaysSpecialBadge />}
+        </p>
+        {item.description && <p className="mt-0.5 text-muted-foreground text-sm">{item.description}</p>}
+      </div>
+      <span className="shrink-0 font-bold text-foreground text-sm tabular-nums">{formatMoney(item.price)}</span>
+    </li>
   );
 }
 

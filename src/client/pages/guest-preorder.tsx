@@ -134,7 +134,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             </h2>
             <p className="text-muted-foreground text-sm">{t('guestPreorder.menu.description')}</p>
           </div>
-          <MenuList items={items} cart={cart.lines} onAdd={cart.add} />
+          <MenuList items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
         </section>
         <Card id="checkout" className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
           <div>

@@ -53,6 +53,8 @@ import { EditProfileDialog } from '@/components/vendor/edit-profile-dialog';
 import { HoursEditor } from '@/components/vendor/hours-editor';
 import { MenuItemDialog } from '@/components/vendor/menu-item-dialog';
 import { MenuTable } from '@/components/vendor/menu-table';
+import { LowStockWarning } from '@/components/vendor/low-stock-warning';
+import { MenuCategoriesManager } from '@/components/vendor/menu-categories-manager';
 import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
@@ -474,6 +476,8 @@ function Dashboard({ data }: { data: MyVendor }) {
           </StatCard>
         </div>
 
+        <LowStockWarning vendorId={vendor.id} />
+
         <QuickActions vendor={vendor} onEditProfile={() => setEditProfile(true)} onManageMenu={() => setAddItem(true)} />
 
         <Section title={t('vendorRush.ordering.title')} description={t('vendorRush.ordering.hint')} icon={Gauge}>
@@ -495,6 +499,7 @@ function Dashboard({ data }: { data: MyVendor }) {
             >
               <MenuTable vendorId={vendor.id} items={data.menuItems} />
             </Section>
+            <MenuCategoriesManager data={data} />
             <Section title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
               <HoursEditor vendorId={vendor.id} hours={data.businessHours} />
             </Section>

@@ -1,8 +1,12 @@
-/** The guest's menu: available items only (isAvailable and not sold out), each with Add to Cart. */
+/**
+ * The guest's menu: available items only (isAvailable and not sold out), each with Add to Cart,
+ * grouped under the vendor's categories (DESIGN §10.2), today's special marked.
+ */
 import { formatMoney } from '@shared/money.js';
+import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
-import { Clock, Plus, Sparkles, UtensilsCrossed } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
+import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import type { CartLine } from './use-cart';
@@ -11,32 +15,15 @@ export function availableItems(items: readonly MenuItem[]): MenuItem[] {
   return items.filter((i) => i.isAvailable && !i.isSoldOut);
 }
 
-/** Items by category, in menu order; uncategorised ones last ("More items") when others have one. */
-function groupByCategory(items: MenuItem[]): { name: string | null; items: MenuItem[] }[] {
-  const groups = new Map<string, MenuItem[]>();
-  const loose: MenuItem[] = [];
-  for (const item of items) {
-    const category = item.category?.trim();
-    if (!category) {
-      loose.push(item);
-      continue;
-    }
-    const list = groups.get(category) ?? [];
-    list.push(item);
-    groups.set(category, list);
-  }
-  if (groups.size === 0) return [{ name: null, items: loose }];
-  const result = [...groups].map(([name, list]) => ({ name, items: list }));
-  if (loose.length) result.push({ name: t('guestPreorder.menu.other'), items: loose });
-  return result;
-}
-
 export function MenuList({
   items,
+  categories,
   cart,
   onAdd,
 }: {
   items: MenuItem[];
+  /** The menu's visible categories (from the vendor detail); derived from the items when absent. */
+  categories?: readonly MenuCategory[];
   cart: readonly CartLine[];
   onAdd: (item: MenuItem) => void;
 }) {
@@ -48,29 +35,23 @@ export function MenuList({
       </div>
     );
   }
-  const groups = groupByCategory(items);
-  const named = groups.some((g) => g.name);
+  const named = items.some((i) => i.categoryId !== null);
   return (
-    <div className="flex flex-col gap-6">
-      {groups.map((group) => (
-        <section key={group.name ?? 'all'} aria-label={group.name ?? undefined}>
-          {group.name && (
-            <h3 className="mb-3 font-bold text-muted-foreground text-sm uppercase tracking-wider">{group.name}</h3>
-          )}
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {group.items.map((item) => (
-              <MenuItemCard
-                key={item.id}
-                item={item}
-                headingLevel={named ? 4 : 3}
-                inCart={cart.find((l) => l.menuItemId === item.id)?.quantity ?? 0}
-                onAdd={() => onAdd(item)}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <GroupedMenu
+      items={items}
+      categories={categories}
+      headingLevel={3}
+      listClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      renderItem={(item) => (
+        <MenuItemCard
+          key={item.id}
+          item={item}
+          headingLevel={named ? 4 : 3}
+          inCart={cart.find((l) => l.menuItemId === item.id)?.quantity ?? 0}
+          onAdd={() => onAdd(item)}
+        />
+      )}
+    />
   );
 }
 
@@ -108,12 +89,7 @@ function MenuItemCard({
           </div>
           {item.description && <p className="mt-1 text-muted-foreground text-sm">{item.description}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-            {item.isDailySpecial && (
-              <Badge variant="accent">
-                <Sparkles aria-hidden="true" />
-                {t('guestPreorder.menu.dailySpecial')}
-              </Badge>
-            )}
+            {isTodaysSpecial(item) && <TodaysSpecialBadge />}
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
               {t('guestPreorder.menu.prepTime', { minutes: item.prepTime })}

@@ -1,19 +1,24 @@
 /**
  * Add or edit one menu item (SPEC §2 "Vendor dashboard", §5; DESIGN §5): name and price required
  * ('Name and price are required'), price a number with step 0.01 sent as a number, optional
- * description, category, inventory count and preparation time. Add → POST
+ * description, category (one of the vendor's, none, or a new one by name: DESIGN §10.2), inventory
+ * count with its low-stock warning, preparation time, and "Daily special" with its date. Add → POST
  * /api/vendors/:id/menu ('Menu item added successfully', the form cleared); edit → PATCH
  * /api/menu-items/:id.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PREP_TIME_MINUTES } from '@shared/constants.js';
+import { zonedDate } from '@shared/pickup.js';
+import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { type MenuItem, MenuItemCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { type ComponentProps, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -25,15 +30,20 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
-import { reloadMyVendor } from './my-vendor';
+import { reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from './my-vendor';
 import { NumberInput } from './number-input';
 
 type FormInput = z.input<typeof MenuItemCreateSchema>;
 type Output = z.output<typeof MenuItemCreateSchema>;
+/** The category select: none, one of the vendor's (its id), or a new one typed by name. */
+type CategoryChoice = 'none' | 'new' | `${number}`;
+const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export interface MenuItemDialogProps {
   vendorId: number;
   /** The item to edit; none to add a new one. */
@@ -55,6 +65,11 @@ export function MenuItemDialog({ vendorId, item, open, onOpenChange }: MenuItemD
 function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: MenuItem; onDone: () => void }) {
   const queryClient = useQueryClient();
   const editing = item !== undefined;
+  const categories = useMyVendor().data?.menuCategories ?? [];
+  const specialId = useId();
+  const [choice, setChoice] = useState<CategoryChoice>(
+    item?.categoryId != null ? `${item.categoryId}` : item?.category ? 'new' : 'none',
+  );
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(MenuItemCreateSchema),
     defaultValues: {
@@ -64,15 +79,30 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       category: item?.category ?? '',
       inventoryCount: item?.inventoryCount ?? null,
       prepTime: item?.prepTime ?? DEFAULT_PREP_TIME_MINUTES,
+      lowStockThreshold: item?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+      isDailySpecial: item?.isDailySpecial ?? false,
+      specialDate: item?.specialDate ?? zonedDate(new Date(), VALLEY_TIME_ZONE),
     },
   });
+  const isSpecial = form.watch('isDailySpecial');
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: ({ imageUrl: _image, ...values }: Output) =>
-      editing
+    mutationFn: ({ imageUrl: _image, category, categoryId: _id, specialDate, ...rest }: Output) => {
+      const values = {
+        ...rest,
+        // A chosen category by id; a new one by name (the server files it, making it once); or none.
+        ...(choice === 'none'
+          ? { category: null, categoryId: null }
+          : choice === 'new'
+            ? { category, categoryId: null }
+            : { categoryId: Number(choice) }),
+        ...(rest.isDailySpecial ? { specialDate } : {}),
+      };
+      return editing
         ? apiRequest<MenuItem>('PATCH', `/api/menu-items/${item.id}`, values)
-        : apiRequest<MenuItem>('POST', `/api/vendors/${vendorId}/menu`, values),
+        : apiRequest<MenuItem>('POST', `/api/vendors/${vendorId}/menu`, values);
+    },
     onSuccess: () => {
       toast({
         title: t('vendorUi.notice.success'),
@@ -121,10 +151,17 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       <FormField label={t('vendorUi.menu.description')} error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <FormField label={t('vendorUi.menu.category')} error={errors.category?.message}>
-          <Input autoComplete="off" {...form.register('category')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('menuCategory.field.category')} error={choice === 'new' ? undefined : errors.categoryId?.message}>
+          <CategorySelect value={choice} onValueChange={setChoice} categories={categories} />
         </FormField>
+        {choice === 'new' && (
+          <FormField label={t('menuCategory.field.newCategoryName')} error={errors.category?.message}>
+            <Input autoComplete="off" {...form.register('category')} />
+          </FormField>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
         <FormField
           label={t('vendorUi.menu.inventory')}
           error={errors.inventoryCount?.message}
@@ -152,6 +189,49 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
             inputMode="numeric"
           />
         </FormField>
+        <FormField label={t('menuCategory.field.lowStockThreshold')} error={errors.lowStockThreshold?.message}>
+          <NumberInput
+            control={form.control}
+            name="lowStockThreshold"
+            initial={String(item?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD)}
+            empty={undefined}
+            step={1}
+            min={0}
+            inputMode="numeric"
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-sand-50 p-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="isDailySpecial"
+            render={({ field }) => (
+              <Checkbox
+                id={specialId}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-describedby={`${specialId}-hint`}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={specialId} className="cursor-pointer">
+              {t('menuCategory.field.dailySpecial')}
+            </Label>
+            <p id={`${specialId}-hint`} className="text-muted-foreground text-sm">
+              {t('menuCategory.field.dailySpecialHint')}
+            </p>
+          </div>
+        </div>
+        {isSpecial && (
+          <FormField label={t('menuCategory.field.specialDate')} error={errors.specialDate?.message} className="sm:w-44">
+            <Input type="date" {...form.register('specialDate', { setValueAs: (v: string | null) => v || null })} />
+          </FormField>
+        )}
       </div>
       <FormAlert message={missing ? required : null} />
       <DialogFooter>
@@ -164,5 +244,34 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The category select; inside FormField it hands the id and aria props it gets to its trigger. */
+function CategorySelect({
+  value,
+  onValueChange,
+  categories,
+  ...aria
+}: {
+  value: CategoryChoice;
+  onValueChange: (value: CategoryChoice) => void;
+  categories: readonly MenuCategory[];
+} & Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <Select value={value} onValueChange={(next) => onValueChange(next as CategoryChoice)}>
+      <SelectTrigger data-testid="category-select" {...aria}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="none">{t('menuCategory.field.noCategory')}</SelectItem>
+        {categories.map((c) => (
+          <SelectItem key={c.id} value={`${c.id}`}>
+            {c.isActive ? c.name : t('menuCategory.field.hiddenSuffix', { name: c.name })}
+          </SelectItem>
+        ))}
+        <SelectItem value="new">{t('menuCategory.field.newCategory')}</SelectItem>
+      </SelectContent>
+    </Select>
   );
 }

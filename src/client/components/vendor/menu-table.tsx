@@ -23,13 +23,18 @@ import {
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { apiRequest, showErrorNotice } from '@/lib/api';
-import { t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { MenuItemDialog } from './menu-item-dialog';
 import { reloadMyVendor } from './my-vendor';
 
 type Toggle = { item: MenuItem; field: 'isAvailable' | 'isSoldOut'; value: boolean };
+
+/** A special's valley date ('2025-06-12') as "Jun 12" in the reader's language. */
+function specialDateText(date: string): string {
+  return dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
 
 function StockBadges({ item }: { item: MenuItem }) {
   return (
@@ -42,6 +47,9 @@ function StockBadges({ item }: { item: MenuItem }) {
         </Badge>
       )}
       {item.category && <Badge variant="secondary">{item.category}</Badge>}
+      {item.isDailySpecial && item.specialDate && (
+        <Badge variant="accent">{t('menuCategory.badge.specialOn', { date: specialDateText(item.specialDate) })}</Badge>
+      )}
     </span>
   );
 }

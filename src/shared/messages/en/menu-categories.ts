@@ -35,7 +35,6 @@ export const menuCategoriesMessages = {
   'menuCategory.manager.saved': 'Category saved',
   'menuCategory.manager.deleted': 'Category deleted',
   'menuCategory.manager.failed': 'Could not save the category',
-  'menuCategory.manager.loadFailed': 'Could not load your categories.',
 
   'menuCategory.lowStock.title': 'Low stock',
   'menuCategory.lowStock.hint': 'These items are at or under their low-stock warning. Restock them or mark them sold out.',

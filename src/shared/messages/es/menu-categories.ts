@@ -37,7 +37,6 @@ export const menuCategoriesMessages: Translation<typeof en> = {
   'menuCategory.manager.saved': 'Categoría guardada',
   'menuCategory.manager.deleted': 'Categoría eliminada',
   'menuCategory.manager.failed': 'No se pudo guardar la categoría',
-  'menuCategory.manager.loadFailed': 'No se pudieron cargar tus categorías.',
 
   'menuCategory.lowStock.title': 'Pocas existencias',
   'menuCategory.lowStock.hint': 'Estos platillos están en su aviso de pocas existencias o por debajo. Reabastécelos o márcalos como agotados.',
