@@ -114,6 +114,7 @@ describeBrowser('every route in both languages', () => {
       problems.push(...(await check(adminPage, '/ceo-dashboard', lang)));
 
       expect(problems).toEqual([]);
-    });
+      // Every route through axe: about a minute on a shared two-core machine.
+    }, 180_000);
   }
 });
