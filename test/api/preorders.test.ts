@@ -116,6 +116,39 @@ describe('placing a guest preorder', () => {
     expect(b.json().message).toBe('Churro is sold out');
   });
 
+  it('refuses what the public menu does not show: a hidden category’s items and another day’s special (409), on both order paths', async () => {
+    const s = await createShop(t.app, {
+      items: [
+        { name: 'Mango Raspado', price: 5 },
+        { name: 'Counted Raspado', price: 5, inventoryCount: 10 },
+        { name: 'Pozole', price: 9 },
+        { name: 'Counted Pozole', price: 9, inventoryCount: 10 },
+      ],
+    });
+    const [raspado, countedRaspado, pozole, countedPozole] = s.items;
+    const as = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: s.cookie } });
+    const summer = (await as('POST', `/api/vendors/${s.vendor.id}/menu-categories`, { name: 'Summer' })).json() as { id: number };
+    for (const item of [raspado, countedRaspado]) {
+      expect((await as('PATCH', `/api/menu-items/${item.id}`, { categoryId: summer.id })).statusCode).toBe(200);
+    }
+    for (const item of [pozole, countedPozole]) {
+      // Today (23 November in the valley) the special is orderable…
+      expect((await as('PATCH', `/api/menu-items/${item.id}`, { isDailySpecial: true, specialDate: '2026-11-23' })).statusCode).toBe(200);
+      expect((await placeOrder(t.app, orderBody(s.vendor.id, [{ item, quantity: 1 }]))).statusCode).toBe(201);
+      // …yesterday's is not.
+      expect((await as('PATCH', `/api/menu-items/${item.id}`, { isDailySpecial: true, specialDate: '2026-11-22' })).statusCode).toBe(200);
+    }
+    expect((await as('PATCH', `/api/menu-categories/${summer.id}`, { isActive: false })).statusCode).toBe(200);
+    for (const item of [raspado, countedRaspado, pozole, countedPozole]) {
+      const res = await placeOrder(t.app, orderBody(s.vendor.id, [{ item, quantity: 1 }]));
+      expect(res.statusCode, item.name).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'item_unavailable', message: `${item.name} is not available right now` });
+    }
+    expect((await as('PATCH', `/api/menu-categories/${summer.id}`, { isActive: true })).statusCode).toBe(200);
+    expect((await placeOrder(t.app, orderBody(s.vendor.id, [{ item: raspado, quantity: 1 }]))).statusCode).toBe(201);
+  });
+
   it('refuses a payment method the vendor does not take (400)', async () => {
     const res = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { paymentMethod: 'square' }));
     expect(res.statusCode).toBe(400);

@@ -7,7 +7,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
+import { specialOn } from '../../shared/menu.js';
 import { normalizePhone } from '../../shared/phone.js';
+import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Database, Db } from '../db/index.js';
@@ -93,6 +95,9 @@ interface LockedItem {
   is_sold_out: boolean;
   inventory_count: number | null;
   prep_time: number | null;
+  is_daily_special: boolean;
+  special_date: string | null;
+  category_hidden: boolean;
 }
 
 async function findByIdempotencyKey(db: Db, key: string) {
@@ -154,7 +159,9 @@ export async function placePreorder(
     const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null }>(sql`
       with v as (select id, accepts_preorders, payment_methods, is_active, paused_until, extra_prep_minutes
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
-           m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time
+           m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
+                        is_daily_special, special_date,
+                        exists (select 1 from menu_categories c where c.id = category_id and not c.is_active) as category_hidden
                  from menu_items where id in ${ids} order by id for update)
       select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items`);
     const vendor = fetched.rows[0]?.vendor;
@@ -170,13 +177,16 @@ export async function placePreorder(
     }
 
     const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
+    const today = zonedDate(options.now, options.tz);
     const lines: StoredLine[] = [];
     let totalCents = 0;
     // Lines keep the order the customer put them in.
     for (const [id, quantity] of quantities) {
       const item = byId.get(id);
       if (!item || Number(item.vendor_id) !== vendor.id) throw badRequest(t('preorder.error.itemNotOnMenu'));
-      if (!item.is_available) throw conflict(t('preorder.error.itemUnavailable', { name: item.name }), { code: 'item_unavailable' });
+      // A hidden category's items and another day's special are off the public menu (DESIGN §10.2).
+      const offMenu = item.category_hidden || specialOn({ isDailySpecial: item.is_daily_special, specialDate: item.special_date }, today) === 'hidden';
+      if (!item.is_available || offMenu) throw conflict(t('preorder.error.itemUnavailable', { name: item.name }), { code: 'item_unavailable' });
       if (item.is_sold_out) throw conflict(t('preorder.error.itemSoldOut', { name: item.name }), { code: 'item_sold_out' });
       if (item.inventory_count !== null && item.inventory_count < quantity) {
         throw conflict(
@@ -314,7 +324,10 @@ const PLACE_IN_ONE_STATEMENT = `
          m as (select m.id, m.name, m.price, m.prep_time, r.qty, r.ord from req r
                join menu_items m on m.id = r.id
                where m.vendor_id = $3::int and m.is_available and not m.is_sold_out
-                 and m.inventory_count is null),
+                 and m.inventory_count is null
+                 -- Specials and hidden categories' items take the transaction path, which decides.
+                 and not m.is_daily_special
+                 and not exists (select 1 from menu_categories c where c.id = m.category_id and not c.is_active)),
          ok as (select (select count(*) from m) = $5::int
                        and (select coalesce(sum(price * qty), 0) from m) = $6::numeric
                        and ($19::int <= 0 or (select count(*) from guest_preorders g
