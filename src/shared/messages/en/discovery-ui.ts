@@ -86,7 +86,6 @@ export const discoveryUi = {
   'discovery.detail.menuNotAvailable': 'Menu not available',
   'discovery.detail.soldOut': 'Sold out',
   'discovery.detail.unavailable': 'Unavailable',
-  'discovery.detail.special': 'Daily special',
   'discovery.detail.reviews': 'Latest reviews',
   'discovery.detail.noReviews': 'No reviews yet.',
   'discovery.detail.anonymous': 'Customer',

@@ -169,7 +169,6 @@ export const vendorUi = {
   'vendorUi.menu.name': 'Item name',
   'vendorUi.menu.price': 'Price ($)',
   'vendorUi.menu.description': 'Description',
-  'vendorUi.menu.category': 'Category',
   'vendorUi.menu.inventory': 'Inventory count',
   'vendorUi.menu.inventoryHint': 'Leave empty to not count stock.',
   'vendorUi.menu.prepTime': 'Prep time (minutes)',

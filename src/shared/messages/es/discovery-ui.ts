@@ -85,7 +85,6 @@ export const discoveryUi: Translation<typeof en> = {
   'discovery.detail.menuNotAvailable': 'Menú no disponible',
   'discovery.detail.soldOut': 'Agotado',
   'discovery.detail.unavailable': 'No disponible',
-  'discovery.detail.special': 'Especial del día',
   'discovery.detail.reviews': 'Reseñas recientes',
   'discovery.detail.noReviews': 'Sin reseñas todavía.',
   'discovery.detail.anonymous': 'Cliente',

@@ -170,7 +170,6 @@ export const vendorUi: Translation<typeof en> = {
   'vendorUi.menu.name': 'Nombre del producto',
   'vendorUi.menu.price': 'Precio ($)',
   'vendorUi.menu.description': 'Descripción',
-  'vendorUi.menu.category': 'Categoría',
   'vendorUi.menu.inventory': 'Inventario',
   'vendorUi.menu.inventoryHint': 'Déjalo vacío para no contar existencias.',
   'vendorUi.menu.prepTime': 'Tiempo de preparación (minutos)',
