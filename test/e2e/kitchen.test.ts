@@ -357,6 +357,8 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     const deskState = page.getByTestId('ordering-state');
     await deskState.filter({ hasText: /Paused until \d{1,2}:\d{2}\s?[AP]M/ }).waitFor();
     expect(await deskState.textContent()).toContain('Busy: +20 min');
+    // The preorder banner does not claim the vendor is taking orders while paused.
+    expect(await page.getByTestId('preorder-banner').textContent()).toMatch(/^Paused until .*New orders wait/);
     const cards = page.getByTestId('vendor-preorder');
     await cards.nth(1).waitFor();
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-invoice')))).toEqual([
@@ -373,6 +375,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     await deskState.filter({ hasText: 'Paused until you resume' }).waitFor();
     await page.getByRole('button', { name: 'Resume orders' }).click();
     await deskState.filter({ hasText: 'Taking orders' }).waitFor();
+    await page.getByTestId('preorder-banner').filter({ hasText: 'Accepting preorders' }).waitFor();
     await page.getByRole('button', { name: 'Back to normal' }).click();
     await deskState.filter({ hasText: 'Normal prep times' }).waitFor();
     expect((await placeOrder(shop.vendor.id, shop.items[1] as MenuItemRow, 1, 'Caro')).status).toBe(201);

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ChefHat,
   CircleCheck,
+  CirclePause,
   ClipboardList,
   ExternalLink,
   Gauge,
@@ -37,6 +38,7 @@ import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
+import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
 import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -333,24 +335,30 @@ function LiveIndicator({ status }: { status: ReturnType<typeof useEventStream> }
 function AcceptingBanner({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   const on = vendor.acceptsPreorders;
-  const Icon = on ? CircleCheck : TriangleAlert;
+  // Paused (busy mode's pause): preorders stay on, but new ones wait; the banner says so.
+  const pause = usePausedNow(vendor.pausedUntil) ? pausedText(vendor.pausedUntil) : null;
+  const good = on && !pause;
+  const Icon = good ? CircleCheck : pause && on ? CirclePause : TriangleAlert;
+  const methods = vendor.paymentMethods.map(paymentLabel).join(', ');
   return (
     <div
       className={cn(
         'flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5',
-        on ? 'border-green-200 bg-green-50 text-green-950' : 'border-yellow-300 bg-yellow-50 text-yellow-950',
+        good ? 'border-green-200 bg-green-50 text-green-950' : 'border-yellow-300 bg-yellow-50 text-yellow-950',
       )}
       data-testid="preorder-banner"
     >
       <div className="flex gap-3">
-        <Icon className={cn('mt-0.5 size-6 shrink-0', on ? 'text-green-700' : 'text-yellow-800')} aria-hidden="true" />
+        <Icon className={cn('mt-0.5 size-6 shrink-0', good ? 'text-green-700' : 'text-yellow-800')} aria-hidden="true" />
         <div>
           <p className="font-bold">
-            {on ? t('vendorPreorders.banner.on.title') : t('vendorPreorders.banner.off.title')}
+            {on ? (pause ?? t('vendorPreorders.banner.on.title')) : t('vendorPreorders.banner.off.title')}
           </p>
           <p className="text-sm">
             {on
-              ? t('vendorPreorders.banner.on.body', { methods: vendor.paymentMethods.map(paymentLabel).join(', ') })
+              ? pause
+                ? t('vendorRush.banner.pausedBody', { methods })
+                : t('vendorPreorders.banner.on.body', { methods })
               : t('vendorPreorders.banner.off.body')}
           </p>
         </div>

@@ -53,5 +53,7 @@ export const vendorRushUi = {
   'vendorRush.notice.resumed': 'Taking orders again',
   'vendorRush.notice.busy': 'Ready times +{minutes} min',
   'vendorRush.notice.normal': 'Ready times back to normal',
+  'vendorRush.banner.pausedBody':
+    'New orders wait until the pause ends; customers can still see your page and menu. They pay with: {methods}.',
   'vendorRush.notice.failed': 'The ordering settings could not be changed.',
 } as const;

@@ -55,5 +55,7 @@ export const vendorRushUi: Translation<typeof en> = {
   'vendorRush.notice.resumed': 'Recibiendo pedidos otra vez',
   'vendorRush.notice.busy': 'Horas de entrega +{minutes} min',
   'vendorRush.notice.normal': 'Horas de entrega normales otra vez',
+  'vendorRush.banner.pausedBody':
+    'Los pedidos nuevos esperan hasta que termine la pausa; los clientes aún ven tu página y tu menú. Pagan con: {methods}.',
   'vendorRush.notice.failed': 'No se pudo cambiar la configuración de pedidos.',
 } as const;
