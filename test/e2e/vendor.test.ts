@@ -363,7 +363,9 @@ describeBrowser('vendor registration and dashboard', () => {
     await page.getByText('Dune Dogs').first().waitFor();
     await page.getByText('Sonoran Dog').first().waitFor();
     expect(await page.getByLabel('Monday Opens').inputValue()).toBe('11:00');
-    expect(await page.getByText('4 left').filter({ visible: true }).count()).toBe(1);
+    // The item's own stock line, once, and the low-stock warning (4 is under the default threshold of 5).
+    expect(await page.getByText('4 left', { exact: true }).filter({ visible: true }).count()).toBe(1);
+    await page.getByText('Horchata (4 left)').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('vendor-dashboard-phone'), fullPage: true });

@@ -6,15 +6,14 @@
  * are announced and, when the vendor switched the sound on, beep and vibrate. The screen is kept
  * awake with the Screen Wake Lock API where the browser has it.
  */
-import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
 import { byPickupTime, KITCHEN_COLUMNS, type KitchenColumn, kitchenNext } from '@shared/desk.js';
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { GuestPreorder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from '@/lib/router';
+import { useCallback, useId, useState } from 'react';
+import { Link, } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { statusLabel } from '@/components/ordering/status-badge';
@@ -24,27 +23,16 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
-import { MY_VENDOR_KEY } from '@/components/vendor/my-vendor';
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
 import { pickupLine } from '@/components/vendor/rush-format';
-import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { isPreorderEvent, PREORDERS_KEY, useMountedRef, useVendorGate } from '@/components/vendor/desk';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
-import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 
-/** The desk's keys: the two screens share the cached list. */
-const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
 
-interface PreorderEvent {
-  kind: 'created' | 'status' | 'review';
-  orderId: number;
-}
-
-function isPreorderEvent(data: unknown): data is PreorderEvent {
-  return typeof data === 'object' && data !== null && 'kind' in data && 'orderId' in data;
-}
 
 const columnLook: Record<KitchenColumn, { head: string; dot: string }> = {
   pending: { head: 'border-yellow-400 bg-yellow-50 text-yellow-950', dot: 'bg-yellow-500' },
@@ -54,25 +42,7 @@ const columnLook: Record<KitchenColumn, { head: string; dot: string }> = {
 
 export function VendorKitchen() {
   useDocumentTitle(t('kitchen.title'));
-  const navigate = useNavigate();
-  const myVendor = useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
-  const noProfile = myVendor.error instanceof ApiError && myVendor.error.status === 404;
-  const loggedOut = isUnauthorizedError(myVendor.error);
-
-  useEffect(() => {
-    if (!noProfile) return;
-    toast({
-      title: t('vendorPreorders.noProfile.title'),
-      description: t('vendorPreorders.noProfile.description'),
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => navigate('/vendor-registration'), DASHBOARD_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [noProfile, navigate]);
-
-  useEffect(() => {
-    if (loggedOut) return handleUnauthorized();
-  }, [loggedOut]);
+  const { myVendor, noProfile, loggedOut } = useVendorGate();
 
   if (myVendor.data) return <Kitchen myVendor={myVendor.data} />;
   return (
@@ -114,13 +84,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
 
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }), [queryClient]);
 
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const onEvent = useCallback(
     async (data: unknown) => {

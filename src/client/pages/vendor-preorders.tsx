@@ -6,7 +6,6 @@
  * Profile', then /vendor-registration after 1 s. Visitors are sent to the login by RequireAuth.
  * "Check a reward code" marks a customer's redemption code used (DESIGN §10.1).
  */
-import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
 import { deskOrder } from '@shared/desk.js';
 import { formatMoney } from '@shared/money.js';
 import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
@@ -25,8 +24,8 @@ import {
   Settings,
   TriangleAlert,
 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '@/lib/router';
+import { useCallback, useState } from 'react';
+import { Link, } from '@/lib/router';
 import { VendorHeader } from '@/components/analytics/vendor-header';
 import { paymentLabel } from '@/components/ordering/format';
 import { PageFrame } from '@/components/ordering/site-header';
@@ -39,48 +38,19 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
-import { ApiError, apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { isPreorderEvent, PREORDER_SUMMARY_KEY, PREORDERS_KEY, useMountedRef, useVendorGate } from '@/components/vendor/desk';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 
-const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
-/** The list; the summary's key extends it, so invalidating this prefix reloads both. */
-const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
-const SUMMARY_KEY = ['/api/my-vendor/preorders', 'summary'] as const;
 
-interface PreorderEvent {
-  kind: 'created' | 'status' | 'review';
-  orderId: number;
-}
-
-function isPreorderEvent(data: unknown): data is PreorderEvent {
-  return typeof data === 'object' && data !== null && 'kind' in data && 'orderId' in data;
-}
 
 export function VendorPreorders() {
   useDocumentTitle(t('vendorPreorders.title'));
-  const navigate = useNavigate();
-  const myVendor = useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
-  const noProfile = myVendor.error instanceof ApiError && myVendor.error.status === 404;
-  const loggedOut = isUnauthorizedError(myVendor.error);
-
-  useEffect(() => {
-    if (!noProfile) return;
-    toast({
-      title: t('vendorPreorders.noProfile.title'),
-      description: t('vendorPreorders.noProfile.description'),
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => navigate('/vendor-registration'), DASHBOARD_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [noProfile, navigate]);
-
-  useEffect(() => {
-    if (loggedOut) return handleUnauthorized();
-  }, [loggedOut]);
+  const { myVendor, noProfile, loggedOut } = useVendorGate();
 
   return (
     <PageFrame header={<VendorHeader signedIn vendor={Boolean(myVendor.data)} />} className="max-w-7xl">
@@ -112,7 +82,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   const queryClient = useQueryClient();
   const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
-  const summary = useQuery<PreorderSummary>({ queryKey: SUMMARY_KEY });
+  const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<Filter>('all');
@@ -122,14 +92,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     [queryClient],
   );
 
-  // A mounted flag: events that arrive after leaving the page do nothing.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const onEvent = useCallback(
     async (data: unknown) => {
