@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { VALLEY_TIME_ZONE } from '../shared/constants.js';
 
 /** Empty strings in the environment mean "not set" (create-t3-app's emptyStringAsUndefined). */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -44,7 +45,7 @@ export const ConfigSchema = z
     ADMIN_USERNAME: optional(z.string().min(1)),
     ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
     SEED_DEMO: optional(bool).transform((v) => v ?? true),
-    VALLEY_TZ: timeZone.default('America/Los_Angeles'),
+    VALLEY_TZ: timeZone.default(VALLEY_TIME_ZONE),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
     LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
     /** Guest orders per minute per IP (DESIGN §3); 0 = off. */

@@ -79,3 +79,6 @@ export const VALLEY_BOUNDS = { minLat: 33.3, maxLat: 34.1, minLng: -116.7, maxLn
 export const PAYMENT_METHODS = ['zelle', 'applePay', 'cashApp', 'square', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as const;
+
+/** The valley's time zone (DESIGN §2): the server's VALLEY_TZ default and the zone the client shows times in. */
+export const VALLEY_TIME_ZONE = 'America/Los_Angeles';

@@ -4,6 +4,7 @@
  * category's name (and description) as its heading, items of no category last under "More
  * items". Each page draws its own items. Also the "Today's special" badge.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { groupMenu, isSpecialToday } from '@shared/menu.js';
 import { zonedDate } from '@shared/pickup.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
@@ -13,8 +14,6 @@ import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-/** The valley's time zone (the server's VALLEY_TZ default): a special is for a valley date. */
-const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 
 /** Whether a public menu item is today's special (public menus hold no other day's). */
 export function isTodaysSpecial(item: Pick<MenuItem, 'isDailySpecial' | 'specialDate'>, now = new Date()): boolean {

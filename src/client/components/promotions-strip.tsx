@@ -3,6 +3,7 @@
  * badge and discount, from GET /api/promotions/active. Renders nothing when there is none or the
  * endpoint is not there.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import type { PromotionType, PublicPromotion } from '@shared/schemas/admin.js';
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, Gift, Sparkles, Tag } from 'lucide-react';
@@ -27,7 +28,7 @@ export function discountText(value: string | null): string | null {
   return t('discovery.promotions.percentOff', { value: String(Number(n.toFixed(2))) });
 }
 
-const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'America/Los_Angeles' });
+const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', timeZone: VALLEY_TIME_ZONE });
 
 function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
   const style = TYPE_STYLE[promotion.type] ?? TYPE_STYLE.discount;

@@ -5,6 +5,7 @@
  * vendor takes preorders. Radix Dialog traps focus and closes on Escape; focus goes back to the
  * element that opened it.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { formatMoney } from '@shared/money.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
@@ -23,8 +24,6 @@ import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
 import { vendorDetailKey } from '@/lib/query-keys';
 import { PausedBanner } from './ordering/paused-banner';
 
-/** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): "today" in the hours. */
-const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 const DAY_KEYS = [
   'discovery.day.0',
   'discovery.day.1',

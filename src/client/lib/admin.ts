@@ -3,6 +3,7 @@
  * query keys of the /admin/api reads, the failure handling of an administrator session, and the
  * valley-time dates the schedules (promotions, ads, events) are read and written in.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -101,7 +102,7 @@ export function useAdminQuery<T>(queryKey: QueryKey) {
  * The valley's time zone: the server's default VALLEY_TZ (DESIGN §2). A plain date sent for a
  * schedule means that whole day here, so dates are shown and edited in it too.
  */
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+export { VALLEY_TIME_ZONE };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -8,6 +8,7 @@
  */
 import { getTableColumns, type InferInsertModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { type DemoEvent, demoCustomers, demoEvents, demoVendors } from './demo-data.js';
 import type { Db } from './index.js';
@@ -40,7 +41,7 @@ const DEMO_VENDORS_WITH_WINDOWS = 4;
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const now = options.now ?? new Date();
-  const timeZone = options.timeZone ?? 'America/Los_Angeles';
+  const timeZone = options.timeZone ?? VALLEY_TIME_ZONE;
 
   return db.transaction(async (tx) => {
     // A separate statement from the check below: under READ COMMITTED the check's snapshot is

@@ -20,17 +20,19 @@ import { badRequest, conflict } from '../errors.js';
 /** How many free slots a 409 `slot_full` offers instead. */
 export const NEXT_SLOTS_OFFERED = 6;
 
+/** A window's columns, as the shared rules read them. */
+const windowColumns = {
+  dayOfWeek: vendorTimeSlots.dayOfWeek,
+  startTime: vendorTimeSlots.startTime,
+  endTime: vendorTimeSlots.endTime,
+  slotDuration: vendorTimeSlots.slotDuration,
+  maxOrders: vendorTimeSlots.maxOrders,
+  isActive: vendorTimeSlots.isActive,
+};
+
 export async function listPickupWindows(db: Db, vendorId: number): Promise<PickupWindowRow[]> {
   return db
-    .select({
-      id: vendorTimeSlots.id,
-      dayOfWeek: vendorTimeSlots.dayOfWeek,
-      startTime: vendorTimeSlots.startTime,
-      endTime: vendorTimeSlots.endTime,
-      slotDuration: vendorTimeSlots.slotDuration,
-      maxOrders: vendorTimeSlots.maxOrders,
-      isActive: vendorTimeSlots.isActive,
-    })
+    .select({ id: vendorTimeSlots.id, ...windowColumns })
     .from(vendorTimeSlots)
     .where(eq(vendorTimeSlots.vendorId, vendorId))
     .orderBy(asc(vendorTimeSlots.dayOfWeek), asc(vendorTimeSlots.startTime), asc(vendorTimeSlots.id));
@@ -66,14 +68,7 @@ export interface OfferedSlot extends PickupTime {
 export async function offeredSlots(db: Db, vendor: OrderingVendor, date: string, now: Date, tz: string): Promise<OfferedSlot[]> {
   if (!isBookableDate(date, now, tz)) return [];
   const windows = await db
-    .select({
-      dayOfWeek: vendorTimeSlots.dayOfWeek,
-      startTime: vendorTimeSlots.startTime,
-      endTime: vendorTimeSlots.endTime,
-      slotDuration: vendorTimeSlots.slotDuration,
-      maxOrders: vendorTimeSlots.maxOrders,
-      isActive: vendorTimeSlots.isActive,
-    })
+    .select(windowColumns)
     .from(vendorTimeSlots)
     .where(and(eq(vendorTimeSlots.vendorId, vendor.id), eq(vendorTimeSlots.isActive, true)));
   const all = slotsOnDate(windows, date, tz);

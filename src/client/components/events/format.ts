@@ -4,10 +4,10 @@
  * one with set times shows them: 'Sat, Mar 14, 2026, 6:00 – 10:00 PM'.
  */
 
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { dateTimeFormat } from '@/lib/i18n';
 
-/** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2). */
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+export { VALLEY_TIME_ZONE };
 
 const dayOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
 const days = () => dateTimeFormat({ ...dayOptions, timeZone: VALLEY_TIME_ZONE });

@@ -2,12 +2,12 @@
  * Pickup times as people in the valley read them: valley wall-clock time in the page language
  * ('7:30 PM', '19:30' → '7:30 p.m.' in Spanish), days as Today / Tomorrow / 'Fri, Mar 14'.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { addDays, minutesUntil } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
 import { dateTimeFormat, t } from '@/lib/i18n';
 
-/** The valley's time zone (the server's VALLEY_TZ default, DESIGN §2): slots are valley times. */
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+export { VALLEY_TIME_ZONE };
 
 /** '7:30 PM' in valley time. */
 export function formatValleyTime(iso: string): string {
@@ -20,7 +20,7 @@ export function formatHour(hour: number): string {
 }
 
 /** 'Fri, Mar 14' for a valley date 'YYYY-MM-DD'. */
-function formatWeekday(date: string): string {
+export function formatWeekday(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d, 12)),

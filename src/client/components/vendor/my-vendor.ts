@@ -3,12 +3,12 @@
  * and the helpers every vendor screen uses after a change (SPEC §7: the own-vendor data is
  * reloaded after each successful change).
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 
-/** The valley's clock (the server's default VALLEY_TZ, DESIGN §2): overrides end at 04:00 there. */
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+export { VALLEY_TIME_ZONE };
 
 export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
 

@@ -23,7 +23,8 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { DAY_KEYS } from './hours-editor';
 import { VALLEY_TIME_ZONE } from './my-vendor';
-import { formatClock, formatDay } from './rush-format';
+import { formatWeekday } from '@/components/ordering/pickup-format';
+import { formatClock } from './rush-format';
 
 export const pickupSlotsKey = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-slots'] as const;
 
@@ -459,7 +460,7 @@ export function WeekPreview({ windows, now = new Date() }: { windows: readonly P
               className="grid gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[10.5rem_minmax(0,1fr)_auto]"
             >
               <span className="whitespace-nowrap font-semibold">
-                {formatDay(date)}
+                {formatWeekday(date)}
                 {i === 0 && <span className="ml-1.5 font-normal text-muted-foreground">· {t('vendorRush.preview.today')}</span>}
               </span>
               {onDay.length === 0 ? (

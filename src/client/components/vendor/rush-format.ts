@@ -7,6 +7,7 @@
 import { isPausedAt, isPausedUntilResumed } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
 import { useEffect, useState } from 'react';
+import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { VALLEY_TIME_ZONE } from './my-vendor';
 
@@ -16,18 +17,10 @@ export function formatClock(time: string): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
-/** 'Fri, Nov 27' for a valley date 'YYYY-MM-DD'. */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return dateTimeFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d, 12)),
-  );
-}
-
 /** '7:30 PM' when the moment is today in the valley, else 'Sat 7:30 PM'. */
 export function formatMoment(iso: string, now = new Date()): string {
   const at = new Date(iso);
-  const time = dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(at);
+  const time = formatValleyTime(iso);
   if (zonedDate(at, VALLEY_TIME_ZONE) === zonedDate(now, VALLEY_TIME_ZONE)) return time;
   const day = dateTimeFormat({ weekday: 'short', timeZone: VALLEY_TIME_ZONE }).format(at);
   return t('vendorRush.dayTime', { day, time });
