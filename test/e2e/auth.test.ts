@@ -176,9 +176,7 @@ describeBrowser('sign-up and sign-in', () => {
   it('says why an identity-provider sign-in came back, in the visitor\'s language', async () => {
     const page = await app.newPage(viewports.phone, 'es-MX');
     await page.goto('/sign-in?error=account_exists');
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta con este correo' }).isVisible())
-      .toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta con este correo' }).waitFor();
     // An unknown code says nothing.
     await page.goto('/sign-in?error=nonsense');
     await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
