@@ -1,7 +1,7 @@
 /** Display helpers shared by the ordering screens. */
 import { formatMoney, fromCents, toCents } from '@shared/money.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey } from '@shared/constants.js';
-import { localeTag, t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 
 /** 'Cash on Pickup', 'Zelle' … (catalogue keys payment.*); an unknown id is shown as it is. */
 export function paymentLabel(method: string): string {
@@ -23,15 +23,15 @@ export function lineTotal(price: string, quantity: number): string {
 
 /** 'Mar 4, 2026, 6:15 PM' */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(localeTag(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** 'Mar 4, 2026' */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(localeTag(), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** '6:15 PM' */
 export function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat(localeTag(), { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat({ timeStyle: 'short' }).format(new Date(iso));
 }
