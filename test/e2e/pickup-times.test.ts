@@ -9,28 +9,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { PAUSED_UNTIL_RESUMED } from '../../src/shared/schemas/pickup.js';
-import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const env: Record<string, string> = {};
-let fake: FakeTwilio;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  fake = await startFakeTwilio();
-  Object.assign(env, fake.env);
-});
-afterAll(async () => {
-  await fake?.close();
-});
+fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 const http = app.http;
 
-const TZ = 'America/Los_Angeles';
+const TZ = VALLEY_TIME_ZONE;
 
 // ---------------------------------------------------------------- HTTP set-up
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PickupWindow } from '../../src/shared/pickup.js';
 import {
   addDays,
   groupByHour,
@@ -10,17 +9,7 @@ import {
   pickupDates,
 } from '../../src/shared/pickup-choice.js';
 import { PAUSED_UNTIL_RESUMED } from '../../src/shared/schemas/pickup.js';
-
-const TZ = 'America/Los_Angeles';
-const window = (over: Partial<PickupWindow> = {}): PickupWindow => ({
-  dayOfWeek: 5,
-  startTime: '17:00',
-  endTime: '19:00',
-  slotDuration: 15,
-  maxOrders: 8,
-  isActive: true,
-  ...over,
-});
+import { TZ, window } from '../support/pickup.js';
 
 describe('pickup days', () => {
   it('adds calendar days across month and year ends', () => {

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../../src/shared/hours.js';
 import {
   leadTimeMinutes,
-  type PickupWindow,
   parseDate,
   slotCount,
   slotsOnDate,
   windowProblem,
   zonedDate,
 } from '../../src/shared/pickup.js';
-
-const TZ = 'America/Los_Angeles';
-const window = (over: Partial<PickupWindow> = {}): PickupWindow => ({
-  dayOfWeek: 5,
-  startTime: '17:00',
-  endTime: '19:00',
-  slotDuration: 15,
-  maxOrders: 8,
-  isActive: true,
-  ...over,
-});
+import { TZ, window } from '../support/pickup.js';
 
 describe('pickup slots', () => {
   it('cuts a Friday window 17:00–19:00 into eight 15-minute slots in valley time', () => {
