@@ -46,6 +46,21 @@ export default defineConfig({
         },
       },
       {
+        // Lighthouse measures time on the main thread, so it runs alone, once every other project
+        // has finished: on a 2-core machine the API and crash tests running beside it made its
+        // scores depend on what happened to overlap (docs/decisions/0011-front-end-budgets.md).
+        extends: true,
+        test: {
+          name: 'lighthouse',
+          include: ['test/lighthouse/**/*.test.ts'],
+          globalSetup: ['test/support/global-e2e.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // The real server killed with SIGKILL while orders pour in (test/support/crash.ts).
         extends: true,
         test: {

@@ -33,8 +33,20 @@ export function watchPageErrors(
 
 /** Runs axe (WCAG 2.x A and AA) on the page and fails with a readable list of violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Colours are judged once running transitions and entrance animations (a button turning from
-  // outline to filled, a toast fading in) have ended, including ones that start while waiting.
+  // Colours are judged in their settled state, not mid-fade: while axe looks, the page runs as for
+  // a visitor who asks for reduced motion (every animation and transition ends at once, so a
+  // toast that starts to fade out during the check is never half transparent), and the checks
+  // start once running transitions and entrance animations have ended, including ones that start
+  // while waiting.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await checkSettled(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function checkSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     const deadline = performance.now() + 5_000;

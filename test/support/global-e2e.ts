@@ -8,13 +8,16 @@ import { ensureTemplate, repoRoot } from './template.js';
 /**
  * Browser tests run against the built client: build it once per run into a directory of this
  * run's own (so parallel runs never overwrite each other's bundle), migrate the template once.
+ * The browser and Lighthouse projects share the one build (same process, so one promise on
+ * globalThis); the directory goes when the last of them is torn down.
  */
-export default async function setup(project: TestProject) {
-  project.provide('pgliteTemplate', await ensureTemplate());
-  if (!hasChromium) {
-    project.provide('clientDir', '');
-    return;
-  }
+interface SharedBuild {
+  outDir: Promise<string>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { __valleyEatsClientBuild?: SharedBuild };
+
+async function buildClient(): Promise<string> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 've-client-'));
   const { build } = await import('vite');
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; the tests
@@ -26,8 +29,26 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  return outDir;
+}
+
+export default async function setup(project: TestProject) {
+  project.provide('pgliteTemplate', await ensureTemplate());
+  if (!hasChromium) {
+    project.provide('clientDir', '');
+    return;
+  }
+  shared.__valleyEatsClientBuild ??= { outDir: buildClient(), users: 0 };
+  const build = shared.__valleyEatsClientBuild;
+  build.users += 1;
+  const outDir = await build.outDir;
   project.provide('clientDir', outDir);
-  return () => rmSync(outDir, { recursive: true, force: true });
+  return () => {
+    build.users -= 1;
+    if (build.users > 0) return;
+    shared.__valleyEatsClientBuild = undefined;
+    rmSync(outDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
