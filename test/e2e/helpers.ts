@@ -37,12 +37,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   // a visitor who asks for reduced motion (every animation and transition ends at once, so a
   // toast that starts to fade out during the check is never half transparent), and the checks
   // start once running transitions and entrance animations have ended, including ones that start
-  // while waiting.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // while waiting. A page that already asks for reduced motion (a test's own emulation) keeps it.
+  const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await checkSettled(page);
   } finally {
-    await page.emulateMedia({ reducedMotion: null });
+    if (!reduced) await page.emulateMedia({ reducedMotion: null });
   }
 }
 

@@ -41,6 +41,12 @@ function pickupTimesUrl(vendorId: number, date: string): string {
 }
 
 /** Chip classes shared by days, slots and the slot-full offer. */
+/**
+ * A chip's radio covers the whole chip, invisible: a tap anywhere on the chip lands on the radio
+ * itself (a 1-pixel visually hidden radio sat at the chip's corner, outside it by its margin).
+ */
+const chipInputClass = 'absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed';
+
 export const chipClass =
   'relative flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-input bg-card px-2 py-1.5 text-center font-semibold text-sm tabular-nums transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
 
@@ -106,7 +112,7 @@ export function PickupTimePicker({
                     value={d}
                     checked={d === date}
                     onChange={() => onChange({ mode: 'schedule', date: d, start: null })}
-                    className="sr-only"
+                    className={chipInputClass}
                   />
                   {formatPickupDay(d)}
                 </label>
@@ -260,7 +266,7 @@ function SlotChip({
         checked={checked}
         disabled={full}
         onChange={onPick}
-        className="sr-only"
+        className={chipInputClass}
       />
       <span className={cn('whitespace-nowrap', full && 'line-through decoration-1')}>{formatValleyTime(slot.start)}</span>{' '}
       {full ? (
