@@ -29,8 +29,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 // ---- map and lists
 export const SKELETON_CARD_COUNT = 3;
-/** Business names are cut to this many characters on a card banner. */
-export const CARD_NAME_MAX_LENGTH = 15;
 /** Vendors without coordinates take these many fixed pin positions, in rotation. */
 export const MAP_PIN_POSITION_COUNT = 5;
 export const FILTER_CHIPS = ['All', 'Tacos', 'BBQ', 'Desserts', 'Burgers', 'Mexican'] as const;

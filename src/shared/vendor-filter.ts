@@ -1,22 +1,28 @@
 /**
- * Rules of the map home's vendor list (SPEC §2 "Map home", §5 "Map filter", §9): the local search
- * and cuisine chip filter, the price hint by cuisine, the business name cut for the card banner
- * and the week of opening hours the vendor detail shows. Pure functions, unit-tested.
+ * Rules of the map home's vendor list (SPEC §2 "Map home", §5 "Map filter", §9): the local search,
+ * the cuisine chips (from the cuisines vendors have), "Open now", the order of the list (open
+ * first, or nearest first once the visitor's place is known), the price hint by cuisine and the
+ * week of opening hours the vendor detail shows. Pure functions, unit-tested.
  */
-import { CARD_NAME_MAX_LENGTH, type FILTER_CHIPS } from './constants.js';
+import { FILTER_CHIPS } from './constants.js';
+import { distanceMiles, type LatLng, vendorPlace } from './geo.js';
 
-export type FilterChip = (typeof FILTER_CHIPS)[number];
+/** A chip: All, one of SPEC's chips, or a cuisine some vendor has. */
+export type FilterChip = string;
 export const ALL_CHIP: FilterChip = 'All';
 
 /** What the filter reads of a list entry. */
 export interface FilterableVendor {
   vendor: { businessName: string; cuisine: string };
+  isOpen?: boolean;
 }
 
 export interface VendorFilter {
   /** The search box text; blank matches everything. */
   text: string;
   chip: FilterChip;
+  /** Only vendors open at this moment. */
+  openNow?: boolean;
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('en-US');
@@ -34,16 +40,60 @@ export function matchesSearch(entry: FilterableVendor, text: string): boolean {
  * matches 'Taco Truck'): everything the literal rule matches still matches.
  */
 export function matchesChip(cuisine: string, chip: FilterChip): boolean {
-  if (chip === ALL_CHIP) return true;
+  if (fold(chip) === fold(ALL_CHIP)) return true;
   const c = fold(cuisine);
   const word = fold(chip);
   if (c.includes(word)) return true;
   return word.length > 3 && word.endsWith('s') && c.includes(word.slice(0, -1));
 }
 
-/** The entries that pass both the search text and the chip, in their original order. */
+/** The entries that pass the search text, the chip and "Open now", in their original order. */
 export function filterVendors<T extends FilterableVendor>(entries: readonly T[], filter: VendorFilter): T[] {
-  return entries.filter((e) => matchesSearch(e, filter.text) && matchesChip(e.vendor.cuisine, filter.chip));
+  return entries.filter(
+    (e) =>
+      matchesSearch(e, filter.text) && matchesChip(e.vendor.cuisine, filter.chip) && (!filter.openNow || e.isOpen === true),
+  );
+}
+
+/**
+ * The chips the list offers, from the cuisines vendors actually have: All; SPEC's chips that
+ * match at least one vendor; then each other cuisine that no chip so far covers ('Mexican
+ * Seafood' is under Mexican, 'Coffee & Pan Dulce' under Coffee), most vendors first.
+ */
+export function cuisineChips(entries: readonly FilterableVendor[]): FilterChip[] {
+  const cuisines = entries.map((e) => e.vendor.cuisine.trim()).filter((c) => c !== '');
+  const vendorsUnder = (chip: string) => cuisines.filter((c) => matchesChip(c, chip)).length;
+  const chips = FILTER_CHIPS.filter((chip) => chip !== ALL_CHIP && vendorsUnder(chip) > 0) as string[];
+  const spec = chips.length;
+  const distinct = new Map<string, string>();
+  for (const c of cuisines) if (!distinct.has(fold(c))) distinct.set(fold(c), c);
+  // Shortest first, so 'Coffee' is chosen before 'Coffee & Pan Dulce' could be.
+  for (const cuisine of [...distinct.values()].sort((a, b) => a.length - b.length || a.localeCompare(b))) {
+    if (!chips.some((chip) => matchesChip(cuisine, chip))) chips.push(cuisine);
+  }
+  const more = chips.slice(spec).sort((a, b) => vendorsUnder(b) - vendorsUnder(a) || a.localeCompare(b));
+  return [ALL_CHIP, ...chips.slice(0, spec), ...more];
+}
+
+/** What ordering reads of a list entry. */
+export interface OrderableVendor {
+  vendor: { latitude: number | null; longitude: number | null };
+  isOpen: boolean;
+}
+
+/**
+ * The list's order: open vendors first (otherwise the order the server gave); with the visitor's
+ * place, nearest first, vendors without a place on the map last. Returns a new array.
+ */
+export function orderVendors<T extends OrderableVendor>(entries: readonly T[], near: LatLng | null): T[] {
+  if (!near) return [...entries].sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
+  const away = new Map<T, number>();
+  for (const e of entries) {
+    const place = vendorPlace(e.vendor);
+    away.set(e, place ? distanceMiles(near, place) : Number.POSITIVE_INFINITY);
+  }
+  const miles = (e: T) => away.get(e) ?? Number.POSITIVE_INFINITY;
+  return [...entries].sort((a, b) => (miles(a) === miles(b) ? 0 : miles(a) < miles(b) ? -1 : 1));
 }
 
 /** SPEC §9 price hint tiers: Mexican $8-15, Burger $12-22, otherwise $3-8. */
@@ -55,13 +105,6 @@ export function priceTier(cuisine: string): PriceTier {
   if (c.includes('mexican')) return 'mexican';
   if (c.includes('burger')) return 'burger';
   return 'standard';
-}
-
-/** SPEC §9: the business name on a card banner is cut to 15 characters. */
-export function cardBannerName(name: string): { text: string; cut: boolean } {
-  const chars = Array.from(name.trim());
-  if (chars.length <= CARD_NAME_MAX_LENGTH) return { text: chars.join(''), cut: false };
-  return { text: chars.slice(0, CARD_NAME_MAX_LENGTH).join('').trimEnd(), cut: true };
 }
 
 // ---------------------------------------------------------------- the week of hours

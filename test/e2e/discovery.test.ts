@@ -3,10 +3,12 @@
  * a signed-in user searches ('bbq', nonsense), picks the Desserts chip, sees one map pin per
  * listed vendor, opens a vendor from its card and from its pin (keyboard), reads hours Sunday to
  * Saturday and the menu, reaches the preorder link; the open/closed badges follow the hours; on a
- * phone the bottom bar switches between map and list. Demo vendors plus two made over HTTP.
+ * phone the bottom bar switches between map and list, and a customer who shares their place finds
+ * the nearest open truck (Open now, Nearest first, distances, a tap anywhere on a card). Vendors
+ * made over HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
@@ -31,12 +33,20 @@ async function signUp(): Promise<string> {
 }
 
 /** A vendor (BBQ unless said) open all day every day, or closed every day, with a menu. */
-async function makeVendor(name: string, open: boolean, cuisine = 'BBQ') {
+async function makeVendor(name: string, open: boolean, cuisine = 'BBQ', place?: { latitude: number; longitude: number }) {
   const cookie = await signUp();
   const vendor = await http<{ id: number }>(
     'POST',
     '/api/vendors',
-    { businessName: name, cuisine, address: '45-200 Smurr St, Indio, CA 92201', phone: '(760) 555-0150', description: 'Post oak brisket.', paymentMethods: ['cash'] },
+    {
+      businessName: name,
+      cuisine,
+      address: '45-200 Smurr St, Indio, CA 92201',
+      phone: '(760) 555-0150',
+      description: 'Post oak brisket.',
+      paymentMethods: ['cash'],
+      ...place,
+    },
     cookie,
   );
   expect(vendor.status).toBe(201);
@@ -48,9 +58,12 @@ async function makeVendor(name: string, open: boolean, cuisine = 'BBQ') {
   return vendor.json.id;
 }
 
-async function signedInPage(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
+async function signedInPage(
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const cookie = await signUp();
-  const context = await app.newContext(viewport);
+  const context = await app.newContext(viewport, 'en-US', options);
   await context.addCookies(
     cookie.split('; ').map((pair) => {
       const eq = pair.indexOf('=');
@@ -183,5 +196,64 @@ describeBrowser('discovery: the map home', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('discovery-list-phone'), fullPage: true });
     await expectAccessible(page);
+  });
+
+  it('finds the nearest open truck on a phone: Open now, Nearest first, distances, cuisine chips, the whole card', async () => {
+    const suffix = randomBytes(2).toString('hex');
+    // The customer stands in Indio. Near: Indio (open) and Coachella (closed); far: Palm Springs (open).
+    const indio = { latitude: 33.7214, longitude: -116.2166 };
+    const nearOpen = await makeVendor(`Lumpia Cart ${suffix}`, true, 'Filipino', indio);
+    const nearClosed = await makeVendor(`Closed Smoker ${suffix}`, false, 'BBQ', { latitude: 33.6803, longitude: -116.1739 });
+    const farOpen = await makeVendor(`Palm Springs Espresso Bar and Bakery ${suffix}`, true, 'Coffee', { latitude: 33.8303, longitude: -116.5453 });
+    const { page } = await signedInPage(viewports.phone, {
+      geolocation: { latitude: 33.7206, longitude: -116.2156 },
+      permissions: ['geolocation'],
+    });
+    const errors = watchPageErrors(page);
+    const card = (id: number) => page.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`);
+    await card(farOpen).waitFor();
+
+    // Chips come from the cuisines vendors have; a long name is shown whole, not cut at 15.
+    await page.getByRole('button', { name: 'Filipino', exact: true }).waitFor();
+    expect(await card(farOpen).getByRole('heading').textContent()).toBe(`Palm Springs Espresso Bar and Bakery ${suffix}`);
+
+    // The visitor already allowed their place: distances appear on the cards.
+    await expect.poll(() => card(nearOpen).getByTestId('vendor-distance').textContent()).toBe('0.1 mi away');
+    expect(await card(farOpen).getByTestId('vendor-distance').textContent()).toBe('20 mi away');
+
+    // Open now: closed vendors leave the list.
+    const openNow = page.getByRole('button', { name: 'Open now' });
+    await openNow.click();
+    expect(await openNow.getAttribute('aria-pressed')).toBe('true');
+    await card(nearClosed).waitFor({ state: 'detached' });
+    expect(await card(farOpen).count()).toBe(1);
+    await openNow.click();
+    await card(nearClosed).waitFor();
+
+    // Nearest first: Indio, then Coachella, ... Palm Springs after them.
+    await page.getByRole('button', { name: 'Nearest first' }).click();
+    const order = async () =>
+      page.getByTestId('vendor-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-vendor-id'))));
+    await expect.poll(async () => (await order()).slice(0, 2)).toEqual([nearOpen, nearClosed]);
+    expect((await order()).indexOf(farOpen)).toBeGreaterThan(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('discovery-nearest-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // A tap on the card's address (not its name) opens the vendor: the name's hit area covers it.
+    await card(nearOpen).scrollIntoViewIfNeeded();
+    const address = await card(nearOpen).getByText('45-200 Smurr St, Indio, CA 92201').boundingBox();
+    await page.mouse.click(address!.x + address!.width / 2, address!.y + address!.height / 2);
+    const dialog = page.getByTestId('vendor-detail');
+    await dialog.getByRole('heading', { name: `Lumpia Cart ${suffix}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // "Show my location" on the map finishes: the dot is there and "Finding you…" goes away.
+    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Map' }).click();
+    await page.getByRole('button', { name: 'Show my location' }).click();
+    await page.getByTestId('your-location').waitFor();
+    await expect.poll(() => page.getByText('Finding you…').count()).toBe(0);
+    errors.expectNone();
   });
 });

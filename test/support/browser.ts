@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { copyTemplate, repoRoot } from './template.js';
 
@@ -184,9 +184,12 @@ export function setupBrowserApp(env: Record<string, string> = {}) {
     get baseUrl() {
       return handle.server.baseUrl;
     },
-    /** A fresh context; the browser speaks `locale` (English unless a test asks for another). */
-    async newContext(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US') {
-      const context = await handle.browser.newContext({ viewport, baseURL: handle.server.baseUrl, locale });
+    /**
+     * A fresh context; the browser speaks `locale` (English unless a test asks for another).
+     * `options` adds Playwright's own (a granted geolocation, say).
+     */
+    async newContext(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US', options: BrowserContextOptions = {}) {
+      const context = await handle.browser.newContext({ ...options, viewport, baseURL: handle.server.baseUrl, locale });
       handle.contexts.push(context);
       return context;
     },

@@ -1,11 +1,13 @@
-import { CARD_NAME_MAX_LENGTH, FILTER_CHIPS } from '@shared/constants.js';
+import { FILTER_CHIPS } from '@shared/constants.js';
+import { distanceMiles } from '@shared/geo.js';
 import {
-  cardBannerName,
+  cuisineChips,
   type FilterChip,
   filterVendors,
   formatClock,
   matchesChip,
   matchesSearch,
+  orderVendors,
   priceTier,
   weekHours,
 } from '@shared/vendor-filter.js';
@@ -93,16 +95,74 @@ describe('priceTier (SPEC §9: Mexican $8-15, Burger $12-22, otherwise $3-8)', (
   });
 });
 
-describe('cardBannerName (SPEC §9: cut to 15 characters)', () => {
-  it('keeps names up to 15 characters', () => {
-    expect(CARD_NAME_MAX_LENGTH).toBe(15);
-    expect(cardBannerName('Taqueria El Sol')).toEqual({ text: 'Taqueria El Sol', cut: false });
-    expect(cardBannerName('Tacos')).toEqual({ text: 'Tacos', cut: false });
+describe('cuisineChips (chips from the cuisines vendors have)', () => {
+  it('offers SPEC chips that have vendors, then every other cuisine no chip covers, most vendors first', () => {
+    const list = [
+      entry('A', 'Tacos'),
+      entry('B', 'Mexican Seafood'),
+      entry('C', 'Mexican'),
+      entry('D', 'Filipino'),
+      entry('E', 'Coffee & Pan Dulce'),
+      entry('F', 'coffee'),
+      entry('G', 'Coffee'),
+      entry('H', 'Greek'),
+      entry('I', '  '),
+    ];
+    // No BBQ, Desserts or Burgers vendor: no chip for them. Coffee (3 vendors) before the rest.
+    expect(cuisineChips(list)).toEqual(['All', 'Tacos', 'Mexican', 'coffee', 'Filipino', 'Greek']);
+    expect(cuisineChips([])).toEqual(['All']);
   });
-  it('cuts longer names to their first 15 characters', () => {
-    expect(cardBannerName('Smokey Mountain Barbecue')).toEqual({ text: 'Smokey Mountain', cut: true });
-    expect(cardBannerName('The Date Shake Shack')).toEqual({ text: 'The Date Shake', cut: true });
-    expect(cardBannerName('Pães & Açaí do Brasil').text).toBe('Pães & Açaí do');
+  it('every vendor is under some chip besides All', () => {
+    const list = [entry('A', 'Salvadoran'), entry('B', 'Texas bbq & sides'), entry('C', 'Burger'), entry('D', 'Hawaiian')];
+    const chips = cuisineChips(list).slice(1);
+    for (const e of list) expect(chips.some((c) => matchesChip(e.vendor.cuisine, c)), e.vendor.cuisine).toBe(true);
+    expect(chips).toEqual(['BBQ', 'Burgers', 'Hawaiian', 'Salvadoran']);
+  });
+});
+
+describe('Open now and the order of the list', () => {
+  const at = (name: string, isOpen: boolean, lat: number | null, lng: number | null) => ({
+    vendor: { businessName: name, cuisine: 'Tacos', latitude: lat, longitude: lng },
+    isOpen,
+  });
+  const indio = { lat: 33.7206, lng: -116.2156 };
+  const list = [
+    at('Palm Springs, closed', false, 33.8303, -116.5453),
+    at('Indio, open', true, 33.7214, -116.2166),
+    at('Nowhere, open', true, null, null),
+    at('Coachella, closed', false, 33.6803, -116.1739),
+    at('Palm Desert, open', true, 33.7222, -116.3745),
+  ];
+  it('filters to open vendors only when asked', () => {
+    expect(names(filterVendors(list, { text: '', chip: 'All', openNow: true }))).toEqual([
+      'Indio, open',
+      'Nowhere, open',
+      'Palm Desert, open',
+    ]);
+    expect(filterVendors(list, { text: '', chip: 'All' })).toHaveLength(5);
+  });
+  it('puts open vendors first, keeping the given order within each', () => {
+    expect(names(orderVendors(list, null))).toEqual([
+      'Indio, open',
+      'Nowhere, open',
+      'Palm Desert, open',
+      'Palm Springs, closed',
+      'Coachella, closed',
+    ]);
+  });
+  it('puts the nearest first once the visitor is placed, vendors without a place last', () => {
+    expect(names(orderVendors(list, indio))).toEqual([
+      'Indio, open',
+      'Coachella, closed',
+      'Palm Desert, open',
+      'Palm Springs, closed',
+      'Nowhere, open',
+    ]);
+  });
+  it('measures miles on the ground', () => {
+    // Indio to Palm Springs is about 20 miles as the crow flies.
+    expect(distanceMiles(indio, { lat: 33.8303, lng: -116.5453 })).toBeCloseTo(20.4, 0);
+    expect(distanceMiles(indio, indio)).toBe(0);
   });
 });
 

@@ -17,6 +17,7 @@
  * readable size; labels that would collide are left out.
  */
 import { MAP_PIN_POSITION_COUNT, VALLEY_BOUNDS } from '@shared/constants.js';
+import type { LatLng } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { Crosshair, LocateFixed, MapPin, Moon, Utensils } from 'lucide-react';
 import {
@@ -35,14 +36,12 @@ import {
   useState,
 } from 'react';
 import { t } from '@/lib/i18n';
+import { useVisitorLocation, type VisitorLocation } from '@/lib/use-visitor-location';
 import { cn } from '@/lib/utils';
 
 // ---------------------------------------------------------------- projection
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 export interface MapPoint {
   x: number;
   y: number;
@@ -73,15 +72,6 @@ export function unprojectPoint(p: MapPoint): LatLng {
     lat: round6(clamp(lat, VALLEY_BOUNDS.minLat, VALLEY_BOUNDS.maxLat)),
     lng: round6(clamp(lng, VALLEY_BOUNDS.minLng, VALLEY_BOUNDS.maxLng)),
   };
-}
-
-export function isInsideValley(p: LatLng): boolean {
-  return (
-    p.lat >= VALLEY_BOUNDS.minLat &&
-    p.lat <= VALLEY_BOUNDS.maxLat &&
-    p.lng >= VALLEY_BOUNDS.minLng &&
-    p.lng <= VALLEY_BOUNDS.maxLng
-  );
 }
 
 /** The part of the valley every view shows in full: all the cities and the north tip of the Salton Sea. */
@@ -782,64 +772,6 @@ function PickedMarker() {
   );
 }
 
-// ---------------------------------------------------------------- geolocation
-
-type GeoStatus = 'idle' | 'locating' | 'outside' | 'unavailable';
-
-function useVisitorLocation() {
-  const [position, setPosition] = useState<LatLng | null>(null);
-  const [status, setStatus] = useState<GeoStatus>('idle');
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-
-  const locate = useCallback((onFound?: (p: LatLng) => void) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setStatus('unavailable');
-      return;
-    }
-    setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        if (!mounted.current) return;
-        const p = { lat: pos.coords.latitude, lng: pos.coords.longitude };
-        if (isInsideValley(p)) {
-          setPosition(p);
-          setStatus('idle');
-          onFound?.(p);
-        } else {
-          setPosition(null);
-          setStatus('outside');
-        }
-      },
-      () => {
-        if (mounted.current) setStatus('unavailable');
-      },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  }, []);
-
-  // Only when the visitor already allowed it: the page never asks on its own.
-  useEffect(() => {
-    let cancelled = false;
-    navigator.permissions
-      ?.query({ name: 'geolocation' })
-      .then((p) => {
-        if (!cancelled && p.state === 'granted') locate();
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
-  }, [locate]);
-
-  return { position, status, locate };
-}
-
 // ---------------------------------------------------------------- the component
 
 export interface ValleyMapProps {
@@ -852,6 +784,8 @@ export interface ValleyMapProps {
   activeId?: number | null;
   /** Sizing: by default a square that fills the width; pass a height to fill a pane. */
   className?: string;
+  /** The visitor's place when the page shares it with the list (else the map keeps its own). */
+  location?: VisitorLocation;
 }
 
 const VALLEY_CENTER: LatLng = { lat: 33.74, lng: -116.36 };
@@ -866,12 +800,14 @@ export function ValleyMap({
   onPick,
   activeId = null,
   className,
+  location,
 }: ValleyMapProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const clipId = `vm${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const helpId = useId();
-  const { position: you, status: geoStatus, locate } = useVisitorLocation();
+  const ownLocation = useVisitorLocation({ auto: !location });
+  const { position: you, status: geoStatus, locate } = location ?? ownLocation;
   const [cursor, setCursor] = useState<LatLng>(picked ?? VALLEY_CENTER);
   const [focused, setFocused] = useState(false);
   const [announcement, setAnnouncement] = useState('');

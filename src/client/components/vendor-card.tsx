@@ -1,10 +1,11 @@
 /**
- * A vendor on the map home's list (SPEC §2 "Map home", §9): a banner with the business name cut
- * to 15 characters and the open/closed badge, then cuisine, price hint, rating with review count
- * and address. The name is a button that opens the detail dialog; its hit area covers the card.
+ * A vendor on the map home's list (SPEC §2 "Map home", §9): a banner with the business name (two
+ * lines at most) and the open/closed badge, then cuisine (in the visitor's language), price hint,
+ * rating with review count, address and, once the visitor's place is known, how far away it is.
+ * The name is a button that opens the detail dialog; its hit area covers the whole card.
  */
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import { cardBannerName, priceTier } from '@shared/vendor-filter.js';
+import { priceTier } from '@shared/vendor-filter.js';
 import {
   type LucideIcon,
   Beef,
@@ -21,7 +22,8 @@ import {
   Utensils,
 } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { t } from '@/lib/i18n';
+import { cuisineLabel } from '@/lib/cuisine';
+import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './ui/skeleton';
 
@@ -95,17 +97,26 @@ export function priceHint(cuisine: string): string {
   return t(`discovery.price.${priceTier(cuisine)}`);
 }
 
+/** "1.2 mi away" (one decimal under 10 miles, whole miles beyond). */
+export function distanceLabel(miles: number): string {
+  const digits = miles < 10 ? 1 : 0;
+  return t('discovery.card.distance', {
+    miles: numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(miles),
+  });
+}
+
 export interface VendorCardProps {
   entry: VendorListEntry;
   onOpen: (id: number, from: HTMLElement) => void;
   onHighlight?: (id: number | null) => void;
+  /** Miles from the visitor, when both places are known. */
+  milesAway?: number | null;
 }
 
-export function VendorCard({ entry, onOpen, onHighlight }: VendorCardProps) {
+export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCardProps) {
   const { vendor, isOpen, rating, reviewCount } = entry;
   const theme = cuisineTheme(vendor.cuisine);
   const Icon = theme.icon;
-  const banner = cardBannerName(vendor.businessName);
   const highlight = () => onHighlight?.(vendor.id);
   const unhighlight = () => onHighlight?.(null);
   return (
@@ -116,37 +127,28 @@ export function VendorCard({ entry, onOpen, onHighlight }: VendorCardProps) {
       onMouseEnter={highlight}
       onMouseLeave={unhighlight}
     >
-      <div
-        className={cn(
-          'relative flex h-[4.75rem] items-start justify-between gap-3 overflow-hidden bg-gradient-to-br px-4 pt-3',
-          theme.banner,
-        )}
-      >
-        <Icon
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-2 -bottom-4 size-20 rotate-[-12deg] text-white/15 transition-transform duration-300 group-hover:rotate-0 motion-reduce:transition-none"
-        />
-        <h3 className="min-w-0 font-extrabold text-white text-xl leading-tight tracking-tight">
+      {/* The banner is not positioned, so the name button's hit area (after:) covers the card. */}
+      <div className={cn('flex h-[4.75rem] items-start justify-between gap-3 bg-gradient-to-br px-4 pt-3', theme.banner)}>
+        <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[4.75rem] overflow-hidden">
+          <Icon className="absolute -right-2 -bottom-4 size-20 rotate-[-12deg] text-white/15 transition-transform duration-300 group-hover:rotate-0 motion-reduce:transition-none" />
+        </span>
+        <h3 className="min-w-0 font-extrabold text-lg text-white leading-tight tracking-tight sm:text-xl">
           <button
             type="button"
-            title={banner.cut ? vendor.businessName : undefined}
+            title={vendor.businessName}
             onClick={(e: MouseEvent<HTMLButtonElement>) => onOpen(vendor.id, e.currentTarget)}
             onFocus={highlight}
             onBlur={unhighlight}
             className="cursor-pointer text-left outline-none after:absolute after:inset-0 after:z-10 after:content-['']"
           >
-            <span aria-hidden="true">
-              {banner.text}
-              {banner.cut && '…'}
-            </span>
-            <span className="sr-only">{vendor.businessName}</span>
+            <span className="line-clamp-2 break-words">{vendor.businessName}</span>
           </button>
         </h3>
         <OpenBadge isOpen={isOpen} className="relative shrink-0" />
       </div>
       <div className="flex flex-col gap-2 px-4 pt-3 pb-4">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-foreground">{vendor.cuisine}</span>
+          <span className="font-semibold text-foreground">{cuisineLabel(vendor.cuisine)}</span>
           <span aria-hidden="true" className="text-muted-foreground">
             ·
           </span>
@@ -174,7 +176,12 @@ export function VendorCard({ entry, onOpen, onHighlight }: VendorCardProps) {
         </div>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="line-clamp-1">{vendor.address}</span>
+          <span className="line-clamp-1 min-w-0 flex-1">{vendor.address}</span>
+          {milesAway != null && (
+            <span className="shrink-0 font-semibold text-foreground" data-testid="vendor-distance">
+              {distanceLabel(milesAway)}
+            </span>
+          )}
         </p>
       </div>
     </article>

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from '@/lib/router';
+import { cuisineLabel } from '@/lib/cuisine';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
@@ -98,7 +99,7 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
         <DialogDescription className="relative mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-white">
           {vendor && (
             <>
-              <span className="font-semibold">{vendor.cuisine}</span>
+              <span className="font-semibold">{cuisineLabel(vendor.cuisine)}</span>
               <span aria-hidden="true">·</span>
               <span>
                 <span className="sr-only">{t('discovery.card.priceLabel')}: </span>

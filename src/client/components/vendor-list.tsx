@@ -3,6 +3,7 @@
  * cards with a sponsored message between them, and SPEC's empty text when nothing matches.
  */
 import { SKELETON_CARD_COUNT } from '@shared/constants.js';
+import { distanceMiles, type LatLng, vendorPlace } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
 import { Fragment } from 'react';
@@ -20,12 +21,19 @@ export interface VendorListProps {
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  /** Whether a search or a chip other than All narrows the list. */
+  /** Whether a search, a chip other than All or "Open now" narrows the list. */
   filtered: boolean;
   onResetFilters: () => void;
   onOpen: (id: number, from: HTMLElement) => void;
   onHighlight?: (id: number | null) => void;
+  /** The visitor's place: each card says how far away it is. */
+  near?: LatLng | null;
 }
+
+const milesFrom = (near: LatLng | null | undefined, entry: VendorListEntry) => {
+  const place = vendorPlace(entry.vendor);
+  return near && place ? distanceMiles(near, place) : null;
+};
 
 export function VendorList({
   vendors,
@@ -36,6 +44,7 @@ export function VendorList({
   onResetFilters,
   onOpen,
   onHighlight,
+  near,
 }: VendorListProps) {
   if (loading) {
     return (
@@ -87,7 +96,7 @@ export function VendorList({
         return (
           <Fragment key={entry.vendor.id}>
             <li>
-              <VendorCard entry={entry} onOpen={onOpen} onHighlight={onHighlight} />
+              <VendorCard entry={entry} onOpen={onOpen} onHighlight={onHighlight} milesAway={milesFrom(near, entry)} />
             </li>
             {adIndex !== null && <AdListItem index={adIndex} />}
           </Fragment>

@@ -17,6 +17,7 @@ import { useSyncExternalStore } from 'react';
 export {
   dateTimeFormat,
   getLocale,
+  isMessageKey,
   LOCALES,
   type Locale,
   localeTag,

@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { cuisineLabel } from '@/lib/cuisine';
 import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -203,7 +204,7 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
           <p className="font-bold text-primary text-sm uppercase tracking-wider">{t('guestPreorder.eyebrow')}</p>
           <h1 className="mt-1 font-extrabold text-3xl tracking-tight sm:text-4xl">{vendor.businessName}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground text-sm">
-            <Badge variant="secondary">{vendor.cuisine}</Badge>
+            <Badge variant="secondary">{cuisineLabel(vendor.cuisine)}</Badge>
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
               {vendor.address}

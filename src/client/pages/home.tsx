@@ -1,14 +1,15 @@
 /**
  * The signed-in map home (SPEC §2 "Map home"): the top bar; a left panel with the search box,
- * the cuisine chips, live promotions and the vendor cards; the stylised valley map on the right;
- * on phones a bottom bar switches between the map and the list. Search and chips filter locally
- * (SPEC §4, §5). A card or a pin opens the vendor detail dialog.
+ * the cuisine chips (from the cuisines vendors have), "Open now" and "Nearest first", live
+ * promotions and the vendor cards (open vendors first); the stylised valley map on the right; on
+ * phones a bottom bar switches between the map and the list. Search and chips filter locally
+ * (SPEC §4, §5). A card or a pin opens the vendor detail dialog. The visitor's place, once they
+ * share it, is one for the map (the dot) and the list (distances, nearest first).
  */
-import { FILTER_CHIPS } from '@shared/constants.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import { ALL_CHIP, type FilterChip, filterVendors } from '@shared/vendor-filter.js';
+import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, orderVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Clock, Navigation, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
@@ -18,10 +19,12 @@ import { TopBar } from '@/components/top-bar';
 import { Input } from '@/components/ui/input';
 import { ValleyMap } from '@/components/valley-map';
 import { VendorList } from '@/components/vendor-list';
+import { cuisineLabel } from '@/lib/cuisine';
 import { t } from '@/lib/i18n';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, whenIdle } from '@/lib/utils';
 
 // The detail dialog (and Radix Dialog under it) comes with the first vendor someone opens, or when
@@ -41,31 +44,76 @@ export function Home() {
   );
 }
 
-function CuisineChips({ value, onChange }: { value: FilterChip; onChange: (chip: FilterChip) => void }) {
+const chipClass = (active: boolean) =>
+  cn(
+    'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-4 font-semibold text-sm transition-colors',
+    active
+      ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+      : 'border-input bg-card text-foreground hover:border-primary/50 hover:bg-primary-soft',
+  );
+
+function CuisineChips({
+  chips,
+  value,
+  onChange,
+}: {
+  chips: readonly FilterChip[];
+  value: FilterChip;
+  onChange: (chip: FilterChip) => void;
+}) {
   return (
-    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-    >
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
       <legend className="sr-only">{t('discovery.chips.label')}</legend>
-      {FILTER_CHIPS.map((chip) => {
-        const active = chip === value;
-        return (
-          <button
-            key={chip}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(chip)}
-            className={cn(
-              'h-9 shrink-0 cursor-pointer rounded-full border px-4 font-semibold text-sm transition-colors',
-              active
-                ? 'border-primary bg-primary text-primary-foreground shadow-sm'
-                : 'border-input bg-card text-foreground hover:border-primary/50 hover:bg-primary-soft',
-            )}
-          >
-            {t(`discovery.chip.${chip}`)}
-          </button>
-        );
-      })}
+      {chips.map((chip) => (
+        <button key={chip} type="button" aria-pressed={chip === value} onClick={() => onChange(chip)} className={chipClass(chip === value)}>
+          {chip === ALL_CHIP ? t('discovery.chip.All') : cuisineLabel(chip)}
+        </button>
+      ))}
     </fieldset>
+  );
+}
+
+const geoMessages: Partial<Record<GeoStatus, () => string>> = {
+  locating: () => t('discovery.map.locating'),
+  outside: () => t('discovery.map.outside'),
+  unavailable: () => t('discovery.map.locationDenied'),
+};
+
+/** "Open now" and "Nearest first": two toggles; the second asks for the visitor's place. */
+function ListToggles({
+  openNow,
+  onOpenNow,
+  nearest,
+  onNearest,
+  geoStatus,
+}: {
+  openNow: boolean;
+  onOpenNow: (on: boolean) => void;
+  nearest: boolean;
+  onNearest: (on: boolean) => void;
+  geoStatus: GeoStatus;
+}) {
+  const message = nearest ? geoMessages[geoStatus]?.() : undefined;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" aria-pressed={openNow} onClick={() => onOpenNow(!openNow)} className={chipClass(openNow)}>
+        <Clock className="size-4" aria-hidden="true" />
+        {t('discovery.filter.openNow')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={nearest}
+        aria-busy={(nearest && geoStatus === 'locating') || undefined}
+        onClick={() => onNearest(!nearest)}
+        className={chipClass(nearest)}
+      >
+        <Navigation className="size-4" aria-hidden="true" />
+        {t('discovery.sort.nearest')}
+      </button>
+      <p role="status" className="text-muted-foreground text-xs" data-testid="nearest-status">
+        {message}
+      </p>
+    </div>
   );
 }
 
@@ -77,6 +125,9 @@ function MapHome() {
   const all = useMemo(() => data ?? [], [data]);
   const [text, setText] = useState('');
   const [chip, setChip] = useState<FilterChip>(ALL_CHIP);
+  const [openNow, setOpenNow] = useState(false);
+  const [nearest, setNearest] = useState(false);
+  const location = useVisitorLocation();
   const [pane, setPane] = useState<HomePane>('list');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
@@ -85,8 +136,10 @@ function MapHome() {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  const vendors = useMemo(() => filterVendors(all, { text, chip }), [all, text, chip]);
-  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP;
+  const chips = useMemo(() => cuisineChips(all), [all]);
+  const near = nearest ? location.position : null;
+  const vendors = useMemo(() => orderVendors(filterVendors(all, { text, chip, openNow }), near), [all, text, chip, openNow, near]);
+  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow;
   const openCount = useMemo(() => all.filter((e) => e.isOpen).length, [all]);
   const selected = useMemo(() => all.find((e) => e.vendor.id === selectedId) ?? null, [all, selectedId]);
 
@@ -160,7 +213,18 @@ function MapHome() {
             />
           </div>
 
-          <CuisineChips value={chip} onChange={setChip} />
+          <CuisineChips chips={chips} value={chip} onChange={setChip} />
+
+          <ListToggles
+            openNow={openNow}
+            onOpenNow={setOpenNow}
+            nearest={nearest}
+            onNearest={(on) => {
+              setNearest(on);
+              if (on && !location.position) location.locate();
+            }}
+            geoStatus={location.status}
+          />
 
           <PromotionsStrip />
 
@@ -186,7 +250,9 @@ function MapHome() {
             onResetFilters={() => {
               setText('');
               setChip(ALL_CHIP);
+              setOpenNow(false);
             }}
+            near={location.position}
             onOpen={openVendor}
             onHighlight={setHighlightId}
           />
@@ -204,6 +270,7 @@ function MapHome() {
             vendors={vendors}
             onSelect={(id) => openVendor(id)}
             activeId={highlightId}
+            location={location}
             className="aspect-auto h-[min(calc(100dvh-14rem),150vw)] min-h-80 lg:h-[calc(100dvh-6.5rem)] lg:min-h-[30rem]"
           />
         </div>

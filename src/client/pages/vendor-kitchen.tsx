@@ -26,7 +26,8 @@ import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alert
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
-import { isPreorderEvent, PREORDERS_KEY, useMountedRef, useVendorGate } from '@/components/vendor/desk';
+import { isPreorderEvent, PREORDERS_KEY, useVendorGate } from '@/components/vendor/desk';
+import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';

@@ -34,6 +34,11 @@ export function registerCatalogue(locale: Locale, catalogue: Partial<Catalogue>)
   registered.add(locale);
 }
 
+/** Whether the English catalogue loaded so far has this key (for keys built from data). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogues.en ?? {}, key);
+}
+
 /** Whether a language has been registered beyond the built-in first-screen English. */
 export function hasCatalogue(locale: Locale): boolean {
   return registered.has(locale);

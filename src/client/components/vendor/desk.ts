@@ -4,7 +4,7 @@
  * /vendor-registration; a session gone: the sign-in page).
  */
 import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useNavigate } from '@/lib/router';
@@ -48,16 +48,4 @@ export function useVendorGate() {
   }, [loggedOut]);
 
   return { myVendor, noProfile, loggedOut };
-}
-
-/** False once the component is gone: live events that arrive after leaving the page do nothing. */
-export function useMountedRef() {
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return mounted;
 }

@@ -1,0 +1,33 @@
+/** Distances on the valley floor (the map home's "Nearest first" and the cards' "1.2 mi away"). */
+import { VALLEY_BOUNDS } from './constants.js';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine; exact enough for a valley 60 miles long). */
+export function distanceMiles(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A vendor's place, or null when it has not put itself on the map. */
+export function vendorPlace(vendor: { latitude: number | null; longitude: number | null }): LatLng | null {
+  return vendor.latitude === null || vendor.longitude === null ? null : { lat: vendor.latitude, lng: vendor.longitude };
+}
+
+/** Whether a place is inside the valley the map shows (VALLEY_BOUNDS). */
+export function isInsideValley(p: LatLng): boolean {
+  return (
+    p.lat >= VALLEY_BOUNDS.minLat &&
+    p.lat <= VALLEY_BOUNDS.maxLat &&
+    p.lng >= VALLEY_BOUNDS.minLng &&
+    p.lng <= VALLEY_BOUNDS.maxLng
+  );
+}
