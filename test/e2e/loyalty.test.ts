@@ -284,6 +284,10 @@ describeBrowser('loyalty program page', () => {
     await page.getByTestId('loyalty-results').waitFor();
     expect(await page.getByTestId('loyalty-balance').textContent()).toBe('14');
     expect(await page.getByTestId('loyalty-next-reward').textContent()).toBe('All unlocked!');
+    // The results, far below the form on a phone, come into view with their heading focused.
+    const heading = page.getByRole('heading', { level: 2, name: `Your points at ${shop.vendor.businessName}` });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('loyalty-program-results-phone'), fullPage: true });
     await expectAccessible(page);

@@ -239,6 +239,15 @@ function LoyaltyResults({
   });
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [redeemed, setRedeemed] = useState<RedeemResult | null>(null);
+  // The results appear below the form (about 1,000 px lower on a phone): once they are in, they
+  // scroll into view and their heading takes focus, so a screen reader reads them next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ready = Boolean(balance.data && transactions.data && rewards.data);
+  useEffect(() => {
+    if (!ready) return;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [ready]);
   /** A redemption the server refused for want of a verified phone: done again after the code. */
   const [redeemAfterCode, setRedeemAfterCode] = useState<Reward | null>(null);
 
@@ -333,7 +342,7 @@ function LoyaltyResults({
   return (
     <section aria-labelledby="results-title" className="flex flex-col gap-6" data-testid="loyalty-results">
       <div>
-        <h2 id="results-title" className="font-extrabold text-2xl tracking-tight">
+        <h2 id="results-title" ref={headingRef} tabIndex={-1} className="font-extrabold text-2xl tracking-tight outline-none">
           {t('loyaltyPage.results.title', { vendor: vendorName })}
         </h2>
         <p className="text-muted-foreground text-sm">{t('loyaltyPage.results.for', { phone: formatPhone(lookup.phone) })}</p>
