@@ -331,9 +331,9 @@ describe('tracking', () => {
     expect(missing.json().message).toBe('Order not found');
   });
 
-  it('lists orders by phone in any format, without tokens or items', async () => {
+  it('lists orders by phone in any format to its verified owner, each with its tracking token, without items', async () => {
     const phone = '(442) 555-0199';
-    await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { phone }));
+    const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: taco, quantity: 1 }], { phone }));
     const unverified = await t.app.inject({ method: 'GET', url: '/api/orders/phone/4425550199' });
     expect(unverified.statusCode).toBe(401);
     expect(unverified.json().code).toBe('phone_unverified');
@@ -348,7 +348,8 @@ describe('tracking', () => {
     expect(list).toHaveLength(1);
     PhoneOrderSchema.strict().parse(list[0]);
     expect(list[0].vendorName).toBe(shop.vendor.businessName);
-    expect(JSON.stringify(list)).not.toMatch(/trackingToken|items/);
+    expect(list[0].trackingToken).toBe(placed.json().trackingToken);
+    expect(JSON.stringify(list)).not.toMatch(/items/);
     const none = await t.app.inject({
       method: 'GET',
       url: '/api/orders/phone/7605559999',

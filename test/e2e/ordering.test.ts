@@ -446,7 +446,7 @@ describeBrowser('order tracking', () => {
     const shop = await createShop();
     const [taco, , shake] = shop.items;
     const first = await placeOrderOverHttp(shop.vendor.id, [{ item: taco, quantity: 2 }], '(760) 555-0188');
-    await placeOrderOverHttp(shop.vendor.id, [{ item: shake, quantity: 1 }], '760.555.0188');
+    const second = await placeOrderOverHttp(shop.vendor.id, [{ item: shake, quantity: 1 }], '760.555.0188');
 
     const page = await app.newPage(viewports.desktop);
     const watch = watchPageErrors(page, ['/api/track/not-a-real-token-123', '/api/phone/me']);
@@ -486,6 +486,20 @@ describeBrowser('order tracking', () => {
     await page.screenshot({ path: screenshotPath('order-tracking-phone-results-desktop'), fullPage: true });
     await expectAccessible(page);
 
+    // An order in the list opens its live tracking, on the token tab, named in the tab title.
+    await page.getByTestId('phone-order').filter({ hasText: second.invoiceNumber }).getByRole('link').click();
+    await page.getByTestId('tracked-order').filter({ hasText: second.invoiceNumber }).waitFor();
+    expect(new URL(page.url()).searchParams.get('token')).toBe(second.trackingToken);
+    expect(await page.getByRole('tab', { name: 'Track by Token' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.title()).toBe(`Pending · ${second.invoiceNumber} · Valley Eats`);
+    // A status change made elsewhere reaches the open page.
+    await page.getByText('Live updates on').waitFor();
+    expect((await http('PUT', `/api/guest-preorders/${second.id}/status`, { status: 'cancelled' }, shop.session)).status).toBe(200);
+    await page.getByTestId('tracked-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await page.getByText('This order was cancelled by the vendor.').waitFor();
+
+    await page.getByRole('tab', { name: 'Track by Phone' }).click();
+
     await page.getByLabel('Phone number', { exact: true }).first().fill('(442) 555-0000');
     await page.getByLabel('Phone number', { exact: true }).first().press('Enter');
     await verifyInline(page, '(442) 555-0000');
@@ -495,22 +509,43 @@ describeBrowser('order tracking', () => {
     await page.getByLabel('Phone number').press('Enter');
     await page.getByText('Valid phone number is required').waitFor();
 
-    // ?token= opens the order directly (phone width).
-    const phone = await app.newPage(viewports.phone);
+    // ?token= opens the order directly (phone width): the order first, the token form folded below.
+    const phoneContext = await app.newContext(viewports.phone, 'en-US', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const phone = await phoneContext.newPage();
+    // Records vibrations: the page vibrates (and beeps) when the order turns ready.
+    await phone.addInitScript(() => {
+      const calls: unknown[] = [];
+      Object.assign(window, { vibrations: calls });
+      navigator.vibrate = ((pattern: unknown) => calls.push(pattern) > 0) as Navigator["vibrate"];
+    });
     const phoneWatch = watchPageErrors(phone);
     await phone.goto(`/order-tracking?token=${first.trackingToken}`);
     await phone.getByTestId('tracked-order').waitFor();
     await phone.getByTestId('tracked-status').filter({ hasText: 'Pending' }).waitFor();
+    expect(await phone.getByLabel('Tracking token').isVisible()).toBe(false);
     expect(await phone.getByLabel('Tracking token').inputValue()).toBe(first.trackingToken);
+    const top = async (testId: string) => (await phone.getByTestId(testId).boundingBox())!.y;
+    expect(await top('tracked-order')).toBeLessThan(await top('track-another'));
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: screenshotPath('order-tracking-phone'), fullPage: true });
     await expectAccessible(phone);
 
-    // A status change made elsewhere reaches the open page.
+    // Copy the link (no share sheet in this browser).
+    await phone.getByRole('button', { name: 'Copy tracking link' }).click();
+    await phone.getByTestId('share-status').filter({ hasText: 'Link copied' }).waitFor();
+    expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(`${app.baseUrl}/order-tracking?token=${first.trackingToken}`);
+
+    // Beep when it is ready: switched on, then the vendor marks it ready.
+    await phone.getByRole('switch', { name: 'Beep when it is ready' }).click();
     await phone.getByText('Live updates on').waitFor();
-    expect((await http('PUT', `/api/guest-preorders/${first.id}/status`, { status: 'cancelled' }, shop.session)).status).toBe(200);
-    await phone.getByTestId('tracked-status').filter({ hasText: 'Cancelled' }).waitFor();
-    await phone.getByText('This order was cancelled by the vendor.').waitFor();
+    const vibrations = () => phone.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length);
+    expect(await vibrations()).toBe(0);
+    for (const status of ['confirmed', 'ready']) {
+      expect((await http('PUT', `/api/guest-preorders/${first.id}/status`, { status }, shop.session)).status).toBe(200);
+    }
+    await phone.getByTestId('tracked-status').filter({ hasText: 'Ready' }).waitFor();
+    await expect.poll(() => phone.title()).toBe(`Ready for pickup! · ${first.invoiceNumber} · Valley Eats`);
+    await expect.poll(vibrations).toBe(1);
     watch.expectNone();
     phoneWatch.expectNone();
   }, 180_000);

@@ -1,21 +1,26 @@
 /**
  * Order tracking (SPEC §2 "Order tracking"): Track by Token / Track by Phone. A token result
- * follows its order live (GET /api/track/:token/stream); ?token= in the URL opens it directly.
- * Blank input does nothing. A completed order that has not been rated offers the review form.
- * Track by Phone needs the phone verified by a texted code (DESIGN §10.1), asked for inline; the
- * token view (it holds the order's secret) shows that order's points without one, and offers
- * "Notify me on this device" (Web Push) where the browser supports it.
+ * follows its order live (GET /api/track/:token/stream); ?token= in the URL opens it directly,
+ * with the order first and the token form folded under "Track a different order". The tab title
+ * says the order's status ("Ready for pickup!"), a switch beeps and vibrates when it turns ready,
+ * and the link can be shared or copied. Blank input does nothing. A completed order that has not
+ * been rated offers the review form. Track by Phone needs the phone verified by a texted code
+ * (DESIGN §10.1), asked for inline; each order found opens its tracking. The token view (it holds
+ * the order's secret) shows that order's points without one, and offers "Notify me on this device"
+ * (Web Push) where the browser supports it.
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Award, BellRing, Check, Copy, Hash, LoaderCircle, PackageSearch, Phone, Search, Share2 } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { trackingHref } from '@/components/ordering/format';
+import { statusLabel } from '@/components/ordering/status-badge';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
 import { usePhoneSession } from '@/components/phone/phone-session';
 import { PushButton } from '@/components/phone/push-button';
@@ -24,8 +29,11 @@ import { VerifyPhone } from '@/components/phone/verify-phone';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage, isApiError } from '@/lib/api';
+import { useAlertSound } from '@/lib/alert-sound';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
@@ -40,10 +48,13 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function OrderTracking() {
-  useDocumentTitle(t('tracking.title'));
   const [params, setParams] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const [mode, setMode] = useState<Mode>('token');
+  // An order opened from the phone list (or a link) shows on the token tab.
+  useEffect(() => {
+    if (token) setMode('token');
+  }, [token]);
 
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
@@ -74,6 +85,7 @@ export function OrderTracking() {
           />
         </TabsContent>
         <TabsContent value="phone" forceMount className="mt-5 data-[state=inactive]:hidden">
+          {mode === 'phone' && <TitleOf title={t('tracking.title')} />}
           <TrackByPhone active={mode === 'phone'} />
         </TabsContent>
       </Tabs>
@@ -97,9 +109,8 @@ function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (to
     else onSubmit(value);
   };
 
-  return (
-    <div className="flex flex-col gap-6">
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+  const form = (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label={t('tracking.token.label')} description={t('tracking.token.hint')} className="flex-1">
           <Input
             value={input}
@@ -115,14 +126,95 @@ function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (to
           {t('tracking.token.submit')}
         </Button>
       </form>
-      {token && (
-        <TokenResult
-          key={token}
-          token={token}
-          query={query}
-          onChanged={() => void queryClient.invalidateQueries({ queryKey: trackKey(token) })}
-        />
-      )}
+  );
+
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-6">
+        <TitleOf title={t('tracking.title')} />
+        {form}
+      </div>
+    );
+  }
+  // The order first; the form for another one below, folded.
+  return (
+    <div className="flex flex-col gap-6">
+      <TokenResult
+        key={token}
+        token={token}
+        query={query}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: trackKey(token) })}
+      />
+      <details className="group rounded-xl border border-border bg-card px-4 py-3" data-testid="track-another">
+        <summary className="cursor-pointer font-semibold text-sm marker:text-muted-foreground">{t('tracking.another')}</summary>
+        <div className="mt-4">{form}</div>
+      </details>
+    </div>
+  );
+}
+
+function TitleOf({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/** The tab title of a followed order: "Ready for pickup! · INV-…" when ready, else its status. */
+function orderTitle(order: TrackedPreorder | undefined): string {
+  if (!order) return t('tracking.title');
+  if (order.status === 'ready') return t('tracking.tabTitle.ready', { invoice: order.invoiceNumber });
+  return t('tracking.tabTitle.status', { status: statusLabel(order.status), invoice: order.invoiceNumber });
+}
+
+/** "Beep when it's ready": the shared alert sound, on for this browser once switched on. */
+function ReadySound({ status }: { status: TrackedPreorder['status'] }) {
+  const { soundOn, setSoundOn, alert } = useAlertSound('valley-eats.ready-sound');
+  const id = useId();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (status === 'ready' && previous.current !== 'ready') alert();
+    previous.current = status;
+  }, [status, alert]);
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-border bg-card px-4 py-3">
+      <BellRing className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <Label htmlFor={id} className="cursor-pointer font-semibold">
+          {t('tracking.sound.label')}
+        </Label>
+        <p className="text-muted-foreground text-xs">{t('tracking.sound.hint')}</p>
+      </div>
+      <Switch id={id} checked={soundOn} onCheckedChange={setSoundOn} />
+    </div>
+  );
+}
+
+/** Share the tracking link (the phone's share sheet) or copy it where there is none. */
+function ShareLink({ token, invoice }: { token: string; invoice: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const url = new URL(trackingHref(token), window.location.origin).toString();
+  const canShare = typeof navigator.share === 'function';
+  const share = async () => {
+    if (canShare) {
+      await navigator.share({ title: t('tracking.share.title', { invoice }), url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="button" variant="outline" onClick={() => void share()}>
+        {canShare ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {canShare ? t('tracking.share.button') : t('tracking.share.copy')}
+      </Button>
+      <p role="status" className="flex items-center gap-1.5 text-sm" data-testid="share-status">
+        {copied === 'yes' && <Check className="size-4 text-green-700" aria-hidden="true" />}
+        {copied === 'yes' ? t('tracking.share.copied') : copied === 'failed' ? t('tracking.share.failed') : ''}
+      </p>
     </div>
   );
 }
@@ -152,13 +244,18 @@ function TokenResult({
     onReconnect: onChanged,
   });
 
+  useDocumentTitle(orderTitle(order));
+
   if (query.isLoading) return <Searching />;
   if (isNotFound(query.error)) return <NoOrdersFound by="token" />;
   if (query.error) return <LookupError error={query.error} />;
   if (!order) return null;
+  const open = order.status !== 'completed' && order.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
       <TrackedOrder order={order} live={live} />
+      <ShareLink token={token} invoice={order.invoiceNumber} />
+      {open && <ReadySound status={order.status} />}
       {order.loyaltyPointsEarned > 0 && (
         <p
           className="flex items-center gap-2 rounded-lg border border-primary/30 bg-primary-soft/50 px-4 py-3 font-semibold text-primary-soft-foreground text-sm"
@@ -168,7 +265,7 @@ function TokenResult({
           {t('phoneUi.tracking.pointsEarned', { points: order.loyaltyPointsEarned })}
         </p>
       )}
-      {order.status !== 'completed' && order.status !== 'cancelled' && <PushButton token={token} />}
+      {open && <PushButton token={token} />}
       {order.status === 'completed' &&
         (order.review ? (
           <ReviewSummary review={order.review} />

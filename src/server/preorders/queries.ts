@@ -553,6 +553,7 @@ export async function listOrdersByPhone(db: Db, phone: string) {
     .select({
       id: guestPreorders.id,
       invoiceNumber: guestPreorders.invoiceNumber,
+      trackingToken: guestPreorders.trackingToken,
       vendorName: vendors.businessName,
       createdAt: guestPreorders.createdAt,
       status: guestPreorders.status,

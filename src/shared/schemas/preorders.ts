@@ -164,6 +164,8 @@ export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
 export const PhoneOrderSchema = z.object({
   id: z.number().int(),
   invoiceNumber: z.string(),
+  /** The order's tracking link: the phone is verified, so its owner may follow each order. */
+  trackingToken: z.string(),
   vendorName: z.string(),
   createdAt: z.string(),
   status: PreorderStatusSchema,

@@ -1,11 +1,15 @@
-/** Orders found by phone (SPEC §2): invoice, vendor name, date, status and total of each. */
+/**
+ * Orders found by phone (SPEC §2): invoice, vendor name, date, status and total of each; each opens
+ * its live tracking (the phone is verified, so its orders are its owner's).
+ */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { PhoneOrder } from '@shared/schemas/preorders.js';
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '@/lib/i18n';
-import { formatDateTime } from './format';
+import { Link } from '@/lib/router';
+import { formatDateTime, trackingHref } from './format';
 import { PreorderStatusBadge } from './status-badge';
 
 export function PhoneOrders({ phone, orders }: { phone: string; orders: PhoneOrder[] }) {
@@ -21,10 +25,18 @@ export function PhoneOrders({ phone, orders }: { phone: string; orders: PhoneOrd
         {orders.map((o) => (
           <li
             key={o.id}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-card p-4 shadow-xs"
+            className="relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-border bg-card p-4 shadow-xs transition-shadow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2 hover:shadow-warm"
             data-testid="phone-order"
           >
-            <p className="font-bold font-mono">{o.invoiceNumber}</p>
+            <p className="font-bold font-mono">
+              <Link
+                to={trackingHref(o.trackingToken)}
+                className="rounded-sm underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {o.invoiceNumber}
+                <span className="sr-only"> — {t('tracking.phoneResults.open')}</span>
+              </Link>
+            </p>
             <p className="text-right font-extrabold tabular-nums">{formatMoney(o.totalAmount)}</p>
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold">{o.vendorName}</p>

@@ -7,12 +7,9 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import type { PlacedOrder } from './checkout-form';
+import { trackingHref } from './format';
 import { PickupTimeNote } from './pickup-time-note';
 import { useLiveOrder } from './use-live-order';
-
-export function trackingHref(token: string): string {
-  return `/order-tracking?token=${encodeURIComponent(token)}`;
-}
 
 export function PreorderConfirmation({
   placed,

@@ -5,7 +5,8 @@
  * file) with a vibration on a new order once the vendor has switched the sound on with a tap
  * (browsers only let a page make sound after a gesture); the choice is remembered in this browser.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAlertSound } from '@/lib/alert-sound';
 
 export type WakeLockState = 'unsupported' | 'pending' | 'on' | 'off';
 
@@ -63,90 +64,7 @@ export function useWakeLock(): WakeLockState {
   return state;
 }
 
-const SOUND_KEY = 'valley-eats.kitchen-sound';
-
-function rememberedSound(): boolean {
-  try {
-    return window.localStorage.getItem(SOUND_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-type AudioContextClass = typeof AudioContext;
-
-function audioContextClass(): AudioContextClass | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return window.AudioContext ?? (window as Window & { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
-}
-
-/** Two short beeps, 880 Hz then 1175 Hz, made by an oscillator (no audio file). */
-function beep(context: AudioContext): void {
-  const start = context.currentTime + 0.01;
-  for (const [offset, frequency] of [
-    [0, 880],
-    [0.22, 1175],
-  ] as const) {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.type = 'sine';
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, start + offset);
-    gain.gain.exponentialRampToValueAtTime(0.4, start + offset + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.18);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(start + offset);
-    oscillator.stop(start + offset + 0.2);
-  }
-}
-
-/**
- * The "Sound on new orders" switch and the alert itself. `alert()` beeps and vibrates when the
- * switch is on; turning it on (a tap) also unlocks the page's audio and plays one beep, so the
- * vendor hears what to expect.
- */
-export function useNewOrderAlert(): { soundOn: boolean; setSoundOn: (on: boolean) => void; alert: () => void } {
-  const [soundOn, setSound] = useState(rememberedSound);
-  const contextRef = useRef<AudioContext | null>(null);
-
-  const audio = useCallback((): AudioContext | null => {
-    const Ctor = audioContextClass();
-    if (!Ctor) return null;
-    contextRef.current ??= new Ctor();
-    if (contextRef.current.state === 'suspended') void contextRef.current.resume().catch(() => undefined);
-    return contextRef.current;
-  }, []);
-
-  useEffect(
-    () => () => {
-      void contextRef.current?.close().catch(() => undefined);
-      contextRef.current = null;
-    },
-    [],
-  );
-
-  const setSoundOn = useCallback(
-    (on: boolean) => {
-      setSound(on);
-      try {
-        window.localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-      } catch {
-        // not remembered, but on for this visit
-      }
-      if (on) {
-        const context = audio();
-        if (context) beep(context);
-      }
-    },
-    [audio],
-  );
-
-  const alert = useCallback(() => {
-    if (!soundOn) return;
-    const context = audio();
-    if (context) beep(context);
-    if (typeof navigator.vibrate === 'function') navigator.vibrate([200, 100, 200]);
-  }, [soundOn, audio]);
-
-  return { soundOn, setSoundOn, alert };
+/** The kitchen's "Sound on new orders" switch: the shared alert sound, remembered for the kitchen. */
+export function useNewOrderAlert() {
+  return useAlertSound('valley-eats.kitchen-sound');
 }

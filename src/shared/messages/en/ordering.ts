@@ -23,7 +23,7 @@ export const ordering = {
   'preorder.error.badTransition': 'A {from} order cannot become {to}',
   'preorder.error.idempotencyKey': 'Idempotency-Key must be 8 to 200 visible characters',
   'preorder.notification.title': 'New preorder {invoice}',
-  'preorder.notification.message': '{name} ordered {count} item(s), total {total}',
+  'preorder.notification.message': '{name} ordered {count, plural, one {# item} other {# items}}, total {total}',
   'review.validation.rating': 'Ratings are whole numbers from 1 to 5',
   'review.validation.comment': 'Comments can be up to 1000 characters',
   'review.error.notCompleted': 'Only completed orders can be rated',
