@@ -116,6 +116,8 @@ function signedIn(element: ReactNode, description?: string) {
 /** Every page by its path (SPEC §2); any other path is the not-found page. */
 const routes: Record<string, () => ReactNode> = {
   '/': () => <HomeRoute />,
+  // The map home without an account (issue 23): the landing stays the visitor's front door.
+  '/explore': () => <Home />,
   '/sign-in': () => <SignIn />,
   '/sign-up': () => <SignUp />,
   '/vendor-dashboard': () => signedIn(<VendorDashboard />),

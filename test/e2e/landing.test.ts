@@ -1,6 +1,7 @@
 /**
- * SPEC §2 "Landing page": nav, hero, three steps, call to action, footer; every call to action
- * goes to /api/login; 5 clicks on the title or headline within 3 s open /secret-login.
+ * SPEC §2 "Landing page": nav, hero, three steps, call to action, footer; the vendor calls to
+ * action go to /api/login, Explore Map and Start Exploring open the map home without an account
+ * (issue 23); 5 clicks on the title or headline within 3 s open /secret-login.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -75,15 +76,15 @@ describeBrowser('landing page', () => {
     });
   }
 
-  it('sends every call to action to the login, which shows the sign-in page', async () => {
+  it('sends the vendor calls to action to the login, which shows the sign-in page', async () => {
     const { page, watch } = await openLanding();
-    for (const name of ['Explore Map', 'Join as Vendor', 'Vendor Sign In', 'Start Exploring']) {
+    for (const name of ['Join as Vendor', 'Vendor Sign In']) {
       const links = page.getByRole('link', { name, exact: true });
       const count = await links.count();
       expect(count, name).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) expect(await links.nth(i).getAttribute('href'), name).toBe('/api/login');
     }
-    for (const name of ['Explore Map', 'Join as Vendor', 'Vendor Sign In', 'Start Exploring']) {
+    for (const name of ['Join as Vendor', 'Vendor Sign In']) {
       await page.goto('/');
       const link = page.getByRole('link', { name, exact: true }).first();
       const [request] = await Promise.all([
@@ -95,6 +96,48 @@ describeBrowser('landing page', () => {
       await page.waitForURL((url) => url.pathname === '/sign-in');
       await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
     }
+    watch.expectNone();
+  });
+
+  it('lets a visitor explore the map without an account, on a phone', async () => {
+    const owner = await app.http('POST', '/api/auth/signup', {
+      email: 'explore-owner@example.com',
+      password: 'desert-bloom-42',
+      firstName: 'Rosa',
+    });
+    expect(owner.status).toBe(201);
+    const cookie = owner.cookie;
+    const vendor = await app.http<{ id: number }>(
+      'POST',
+      '/api/vendors',
+      { businessName: 'Churros El Paseo', cuisine: 'Desserts', address: '73-400 El Paseo, Palm Desert, CA', phone: '(760) 555-0190', paymentMethods: ['cash'] },
+      cookie,
+    );
+    expect(vendor.status).toBe(201);
+
+    const { page, watch } = await openLanding(viewports.phone);
+    for (const name of ['Explore Map', 'Start Exploring']) {
+      const links = page.getByRole('link', { name, exact: true });
+      for (let i = 0; i < (await links.count()); i++) expect(await links.nth(i).getAttribute('href'), name).toBe('/explore');
+    }
+    await page.getByRole('link', { name: 'Explore Map', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    await page.getByRole('heading', { level: 1, name: 'Street food near you' }).waitFor();
+    const card = page.locator(`[data-testid="vendor-card"][data-vendor-id="${vendor.json.id}"]`);
+    await card.waitFor();
+    // Signing in is offered, never required; nobody is welcomed.
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fexplore');
+    expect(await page.getByTestId('welcome').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('explore-visitor-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    // The vendor's details and its preorder page, still without an account.
+    await card.getByRole('button').first().click();
+    const dialog = page.getByTestId('vendor-detail');
+    await dialog.getByRole('heading', { name: 'Churros El Paseo' }).waitFor();
+    expect(await dialog.getByRole('link', { name: /Preorder/ }).getAttribute('href')).toBe(`/guest-preorder?vendor=${vendor.json.id}`);
+    expect(new URL(page.url()).pathname).toBe('/explore');
     watch.expectNone();
   });
 

@@ -69,6 +69,7 @@ async function check(page: Page, path: string, lang: 'en' | 'es'): Promise<strin
 
 const visitorRoutes = [
   '/',
+  '/explore',
   '/sign-in',
   '/sign-up',
   '/secret-login',

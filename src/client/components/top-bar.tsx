@@ -1,9 +1,11 @@
 /**
- * The signed-in top bar (SPEC §2 "Map home"): Track Order, Loyalty, Become a Vendor, a welcome
- * line and logout. The title is the same 5-click entry to /secret-login as on the landing page.
+ * The map home's top bar (SPEC §2 "Map home"): Track Order, Loyalty, Become a Vendor, then a
+ * welcome line and logout for a signed-in user, or Sign in for a visitor (who browses without an
+ * account, issue 23). The title is the same 5-click entry to /secret-login as on the landing page.
  */
 import type { User } from '@shared/schemas/auth.js';
-import { Gift, PackageSearch, Store } from 'lucide-react';
+import { Gift, LogIn, PackageSearch, Store } from 'lucide-react';
+import { loginUrl } from '@/lib/api';
 import { Link } from '@/lib/router';
 import { t } from '@/lib/i18n';
 import { displayName } from '@/lib/use-auth';
@@ -19,7 +21,8 @@ const shortcuts = [
   { to: '/vendor-registration', label: 'topBar.becomeVendor', icon: Store },
 ] as const;
 
-export function TopBar({ user }: { user: User }) {
+/** `user`: who is signed in; null for a visitor; undefined while that is not known yet. */
+export function TopBar({ user }: { user: User | null | undefined }) {
   const onSecretClick = useSecretClicks();
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
@@ -49,12 +52,24 @@ export function TopBar({ user }: { user: User }) {
         </nav>
         <div className="col-start-2 row-start-1 flex min-w-0 items-center justify-end gap-2 sm:gap-3 lg:col-start-3">
           <LanguageSwitch compact />
-          <p className="truncate font-medium text-sm" data-testid="welcome">
-            {t('topBar.welcome', { name: displayName(user) })}
-          </p>
-          <LogoutButton className="px-2.5 sm:px-3">
-            <span className="sr-only sm:not-sr-only">{t('topBar.logout')}</span>
-          </LogoutButton>
+          {user && (
+            <>
+              <p className="truncate font-medium text-sm" data-testid="welcome">
+                {t('topBar.welcome', { name: displayName(user) })}
+              </p>
+              <LogoutButton className="px-2.5 sm:px-3">
+                <span className="sr-only sm:not-sr-only">{t('topBar.logout')}</span>
+              </LogoutButton>
+            </>
+          )}
+          {user === null && (
+            <Button asChild size="sm" variant="outline">
+              <a href={loginUrl(window.location.pathname)}>
+                <LogIn aria-hidden="true" />
+                {t('topBar.signIn')}
+              </a>
+            </Button>
+          )}
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 /**
- * The signed-in map home (SPEC §2 "Map home"): the top bar; a left panel with the search box,
+ * The map home (SPEC §2 "Map home"), also open to visitors at /explore: the top bar; a left panel with the search box,
  * the cuisine chips (from the cuisines vendors have), "Open now" and "Nearest first", live
  * promotions and the vendor cards (open vendors first); the stylised valley map on the right; on
  * phones a bottom bar switches between the map and the list. Search and chips filter locally
@@ -13,7 +13,6 @@ import { Clock, Navigation, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
-import { PageLoading } from '@/components/page-loading';
 import { PromotionsStrip } from '@/components/promotions-strip';
 import { TopBar } from '@/components/top-bar';
 import { Input } from '@/components/ui/input';
@@ -32,13 +31,13 @@ import { cn, whenIdle } from '@/lib/utils';
 const loadDetailDialog = () => import('@/components/vendor-detail-dialog');
 const VendorDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).VendorDetailDialog }));
 
+/** The map home: for a signed-in user at /, for anyone at /explore (no account needed to find food). */
 export function Home() {
   useDocumentTitle(t('home.title'));
-  const { user } = useAuth();
-  if (!user) return <PageLoading />;
+  const { user, isLoading } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
-      <TopBar user={user} />
+      <TopBar user={isLoading ? undefined : user} />
       <MapHome />
     </div>
   );

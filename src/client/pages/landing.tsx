@@ -1,6 +1,7 @@
 /**
  * The landing page for visitors (SPEC §2 "Landing page"): nav, hero, three steps, a call to
- * action and a footer. Every call to action goes to the login (/api/login, a full-page
+ * action and a footer. Explore Map and Start Exploring open the map home without an account
+ * (/explore, issue 23); the vendor calls to action go to the login (/api/login, a full-page
  * navigation). Clicking the title or the headline 5 times within 3 s opens /secret-login.
  */
 import {
@@ -35,6 +36,8 @@ import { cn } from '@/lib/utils';
 
 /** Where every landing call to action leads (SPEC §1). */
 const LOGIN = '/api/login';
+/** The map home, open to visitors: finding food needs no account. */
+const EXPLORE = '/explore';
 
 const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
@@ -165,10 +168,10 @@ function Hero({ onHeadlineClick }: { onHeadlineClick: () => void }) {
           <p className="mt-5 max-w-xl text-lg text-muted-foreground leading-relaxed">{t('landing.hero.body')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <a href={LOGIN}>
+              <Link to={EXPLORE}>
                 <MapPin aria-hidden="true" />
                 {t('landing.hero.exploreMap')}
-              </a>
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={LOGIN}>
@@ -395,10 +398,10 @@ function CallToAction() {
               variant="secondary"
               className="mt-8 bg-sand-50 text-terracotta-800 hover:bg-white"
             >
-              <a href={LOGIN}>
+              <Link to={EXPLORE}>
                 {t('landing.cta.start')}
                 <ArrowRight aria-hidden="true" />
-              </a>
+              </Link>
             </Button>
           </div>
         </div>
@@ -443,7 +446,7 @@ function LandingFooter() {
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
-              <FooterLink to={LOGIN}>{t('landing.footer.customers.explore')}</FooterLink>
+              <FooterLink to={EXPLORE}>{t('landing.footer.customers.explore')}</FooterLink>
             </li>
             <li>
               <FooterLink to="#how-it-works">{t('landing.footer.customers.howItWorks')}</FooterLink>

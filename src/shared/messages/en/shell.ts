@@ -10,6 +10,7 @@ export const shell = {
   'topBar.loyalty': 'Loyalty',
   'topBar.becomeVendor': 'Become a Vendor',
   'topBar.welcome': 'Welcome, {name}',
+  'topBar.signIn': 'Sign in',
   'topBar.logout': 'Logout',
 
   'home.title': 'Street food near you',

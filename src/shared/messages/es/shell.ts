@@ -12,6 +12,7 @@ export const shell: Translation<typeof en> = {
   'topBar.loyalty': 'Lealtad',
   'topBar.becomeVendor': 'Vende con nosotros',
   'topBar.welcome': 'Hola, {name}',
+  'topBar.signIn': 'Iniciar sesión',
   'topBar.logout': 'Cerrar sesión',
 
   'home.title': 'Comida callejera cerca de ti',
