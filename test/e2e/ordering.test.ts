@@ -224,6 +224,14 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
     expect(await submit.isDisabled()).toBe(false);
 
+    // The phone's order bar ("4 items · $17.75", View order) shows over the menu and steps aside
+    // once the checkout, with its own Place Preorder, is on screen.
+    const bar = guest.getByTestId('order-bar');
+    await guest.evaluate(() => window.scrollTo(0, 0));
+    await bar.filter({ hasText: '4 items · $17.75' }).waitFor();
+    await bar.getByRole('link', { name: 'View order' }).click();
+    await bar.waitFor({ state: 'detached' });
+
     // SPEC §5 texts next to the fields.
     await submit.click();
     await guest.getByText('First name is required').waitFor();
@@ -234,6 +242,10 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await guest.getByLabel('Phone', { exact: true }).fill('555-01');
     await guest.screenshot({ path: screenshotPath('guest-preorder-errors-phone'), fullPage: true });
     await expectAccessible(guest);
+    // Choosing a payment method clears its message and the red borders at once.
+    await guest.getByLabel('Cash on Pickup').check();
+    await guest.getByText('Payment method is required').waitFor({ state: 'detached' });
+    expect(await guest.locator('label.border-destructive').count()).toBe(0);
 
     await fillGuestForm(guest);
     await submit.click();

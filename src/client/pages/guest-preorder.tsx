@@ -26,6 +26,7 @@ import { cuisineLabel } from '@/lib/cuisine';
 import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInView } from '@/lib/use-in-view';
 import { cn } from '@/lib/utils';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them.
@@ -89,6 +90,10 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   const data = useDeferredValue(fresh);
   const cart = useCart();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // The phone's sticky order bar steps aside once the checkout (with its Place Preorder) fills
+  // the screen: its top has come above the lower third.
+  const [checkoutCard, setCheckoutCard] = useState<HTMLDivElement | null>(null);
+  const checkoutInView = useInView(checkoutCard, '0px 0px -35% 0px');
   const notAvailable = (error instanceof ApiError && error.status === 404) || data?.vendor.acceptsPreorders === false;
   useDocumentTitle(
     notAvailable
@@ -137,7 +142,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
           <MenuList items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
         </section>
-        <Card id="checkout" className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
+        <Card id="checkout" ref={setCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
           <div>
             <h2 id="cart-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
               <ShoppingBag className="size-6 text-primary" aria-hidden="true" />
@@ -165,8 +170,11 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
         </Card>
       </div>
-      {cart.lines.length > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-card/95 px-4 py-3 shadow-warm backdrop-blur lg:hidden">
+      {cart.lines.length > 0 && !checkoutInView && (
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-card/95 px-4 py-3 shadow-warm backdrop-blur lg:hidden"
+          data-testid="order-bar"
+        >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
             <p className="font-semibold">
               {t('guestPreorder.cart.mobileSummary', {

@@ -11,7 +11,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:max-w-md',
+        // Phones: at the top, away from the actions at the bottom of the screen (Place Preorder,
+        // Track this order, Save Changes); larger screens: the bottom right corner.
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-md',
         className,
       )}
       {...props}

@@ -47,7 +47,7 @@ export const orderingUi = {
   'guestPreorder.cart.each': '{price} each',
   'guestPreorder.cart.total': 'Total',
   'guestPreorder.cart.updated': 'Cart: {count, plural, one {# item} other {# items}}, total {total}',
-  'guestPreorder.cart.viewOrder': 'Checkout',
+  'guestPreorder.cart.viewOrder': 'View order',
   'guestPreorder.cart.mobileSummary': '{count, plural, one {# item} other {# items}} · {total}',
   'guestPreorder.form.title': 'Your Details',
   'guestPreorder.form.description': 'No account needed. We only use your phone to find your order.',

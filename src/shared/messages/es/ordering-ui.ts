@@ -47,7 +47,7 @@ export const orderingUi: Translation<typeof en> = {
   'guestPreorder.cart.each': '{price} c/u',
   'guestPreorder.cart.total': 'Total',
   'guestPreorder.cart.updated': 'Carrito: {count, plural, one {# producto} other {# productos}}, total {total}',
-  'guestPreorder.cart.viewOrder': 'Pagar',
+  'guestPreorder.cart.viewOrder': 'Ver pedido',
   'guestPreorder.cart.mobileSummary': '{count, plural, one {# producto} other {# productos}} · {total}',
   'guestPreorder.form.title': 'Tus datos',
   'guestPreorder.form.description': 'No necesitas cuenta. Solo usamos tu teléfono para encontrar tu pedido.',
