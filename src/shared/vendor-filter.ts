@@ -131,13 +131,3 @@ export function weekHours(rows: readonly HoursRow[]): DayHours[] | null {
     return { dayOfWeek, closed: false as const, open: row.openTime, close: row.closeTime };
   });
 }
-
-/** '15:00' → '3:00 PM', '00:30' → '12:30 AM' (the clock shown on the vendor detail). */
-export function formatClock(time: string): string {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!m) return time;
-  const hour = Number(m[1]);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${m[2]} ${suffix}`;
-}

@@ -4,7 +4,6 @@ import {
   cuisineChips,
   type FilterChip,
   filterVendors,
-  formatClock,
   matchesChip,
   matchesSearch,
   orderVendors,
@@ -190,16 +189,3 @@ describe('weekHours (SPEC §2: Sunday to Saturday, Closed, open - close, else no
   });
 });
 
-describe('formatClock', () => {
-  it.each([
-    ['00:00', '12:00 AM'],
-    ['00:30', '12:30 AM'],
-    ['09:05', '9:05 AM'],
-    ['11:00', '11:00 AM'],
-    ['12:00', '12:00 PM'],
-    ['15:00', '3:00 PM'],
-    ['23:59', '11:59 PM'],
-  ])('%s → %s', (time, text) => {
-    expect(formatClock(time)).toBe(text);
-  });
-});

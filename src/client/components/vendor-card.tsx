@@ -22,7 +22,7 @@ import {
   Utensils,
 } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { cuisineLabel } from '@/lib/cuisine';
+import { cuisineLabel } from '@/lib/labels';
 import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './ui/skeleton';

@@ -8,13 +8,15 @@
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { formatMoney } from '@shared/money.js';
+import { formatPhone } from '@shared/phone.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
-import { formatClock, weekHours } from '@shared/vendor-filter.js';
+import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from '@/lib/router';
-import { cuisineLabel } from '@/lib/cuisine';
+import { formatClock } from '@/components/ordering/pickup-format';
+import { cuisineLabel } from '@/lib/labels';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
@@ -192,7 +194,7 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
                 href={`tel:${vendor.phone.replace(/[^\d+]/g, '')}`}
                 className="font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {vendor.phone}
+                {formatPhone(vendor.phone)}
               </a>
             </dd>
           </div>

@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { cuisineLabel } from '@/lib/cuisine';
+import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';

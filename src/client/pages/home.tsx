@@ -18,7 +18,7 @@ import { TopBar } from '@/components/top-bar';
 import { Input } from '@/components/ui/input';
 import { ValleyMap } from '@/components/valley-map';
 import { VendorList } from '@/components/vendor-list';
-import { cuisineLabel } from '@/lib/cuisine';
+import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';

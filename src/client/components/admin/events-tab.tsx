@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { apiRequest } from '@/lib/api';
 import { ADMIN_KEYS, formatDayRange, useAdminFailure, useAdminQuery, useNow } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
+import { eventTypeLabel } from '@/lib/labels';
 import { toast } from '@/lib/use-toast';
 import { EventForm } from './event-form';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
@@ -27,12 +28,6 @@ export function eventPhase(event: Event, now: Date): Phase {
   if (Date.parse(event.endDate) < now.getTime()) return 'ended';
   if (Date.parse(event.startDate) <= now.getTime()) return 'now';
   return 'upcoming';
-}
-
-/** 'night_market' (as seeded) → 'Night market'; what the administrator typed stays as typed. */
-function readableType(type: string): string {
-  const spaced = type.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
 const phaseLook: Record<Phase, { key: MessageKey; variant: BadgeProps['variant'] }> = {
@@ -156,7 +151,7 @@ function EventCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words font-bold text-lg leading-tight">{event.name}</h3>
-          <p className="mt-1 text-muted-foreground text-sm">{readableType(event.type)}</p>
+          <p className="mt-1 text-muted-foreground text-sm">{eventTypeLabel(event.type)}</p>
         </div>
         <Badge variant={look.variant}>{t(look.key)}</Badge>
       </div>

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { t } from '@/lib/i18n';
+import { eventTypeLabel } from '@/lib/labels';
 import { formatEventDates } from './format';
 
 export function EventCard({
@@ -27,7 +28,7 @@ export function EventCard({
         <div className="h-1.5 bg-gradient-to-r from-primary via-terracotta-300 to-accent" aria-hidden="true" />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Badge variant="accent" className="self-start">
-            {event.type}
+            {eventTypeLabel(event.type)}
           </Badge>
           <h3 id={headingId} className="font-bold text-lg leading-snug">
             {event.name}

@@ -14,6 +14,12 @@ export function formatValleyTime(iso: string): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(new Date(iso));
 }
 
+/** A wall-clock 'HH:MM' (opening hours, a pickup window): '17:00' → '5:00 PM' ('5:00 p.m.' in Spanish). */
+export function formatClock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+}
+
 /** An hour heading for a group of slots: 19 → '7 PM'. */
 export function formatHour(hour: number): string {
   return dateTimeFormat({ hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour)));

@@ -24,7 +24,7 @@ import { cn } from '@/lib/utils';
 import { DAY_KEYS } from './hours-editor';
 import { VALLEY_TIME_ZONE } from './my-vendor';
 import { formatWeekday } from '@/components/ordering/pickup-format';
-import { formatClock } from './rush-format';
+import { formatClock } from '@/components/ordering/pickup-format';
 
 export const pickupSlotsKey = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-slots'] as const;
 

@@ -11,11 +11,6 @@ import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { VALLEY_TIME_ZONE } from './my-vendor';
 
-/** A window's 'HH:MM' as a clock time: '17:00' → '5:00 PM' ('5:00 p.m.' in Spanish). */
-export function formatClock(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
-}
 
 /** '7:30 PM' when the moment is today in the valley, else 'Sat 7:30 PM'. */
 export function formatMoment(iso: string, now = new Date()): string {

@@ -1,5 +1,16 @@
 /** Event management screen for vendors (SPEC §2 "Event management", §4, §5, §8). */
 export const eventsUi = {
+  // ---- event types as stored (lower case, words joined by _), shown in the reader's language
+  'eventType.night_market': 'Night Market',
+  'eventType.festival': 'Festival',
+  'eventType.market': 'Market',
+  'eventType.farmers_market': 'Farmers Market',
+  'eventType.food_truck_night': 'Food Truck Night',
+  'eventType.truck_night': 'Food Truck Night',
+  'eventType.concert': 'Concert',
+  'eventType.sports': 'Sports',
+  'eventType.fair': 'Fair',
+  'eventType.private_event': 'Private Event',
   'eventManagement.title': 'Event Management',
   'eventManagement.subtitle': 'Bring {business} to the valley’s festivals, markets and food nights.',
   'eventManagement.loading': 'Loading events…',

@@ -2,6 +2,17 @@ import type { eventsUi as en } from '../en/events-ui.js';
 import type { Translation } from '../types.js';
 
 export const eventsUi: Translation<typeof en> = {
+  // ---- event types as stored (lower case, words joined by _), shown in the reader's language
+  'eventType.night_market': 'Mercado nocturno',
+  'eventType.festival': 'Festival',
+  'eventType.market': 'Mercado',
+  'eventType.farmers_market': 'Mercado de productores',
+  'eventType.food_truck_night': 'Noche de food trucks',
+  'eventType.truck_night': 'Noche de food trucks',
+  'eventType.concert': 'Concierto',
+  'eventType.sports': 'Deportes',
+  'eventType.fair': 'Feria',
+  'eventType.private_event': 'Evento privado',
   'eventManagement.title': 'Gestión de eventos',
   'eventManagement.subtitle': 'Lleva a {business} a los festivales, mercados y noches de comida del valle.',
   'eventManagement.loading': 'Cargando eventos…',
