@@ -258,9 +258,26 @@ describeBrowser('vendor registration and dashboard', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
     expect(await dialog.getByLabel('Price ($)').inputValue()).toBe('3.50');
     await dialog.getByLabel('Price ($)').fill('4.25');
+    // A photo for the item: uploaded first, then saved with it.
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(menuPhotoPath);
+    await dialog.getByRole('button', { name: 'Upload photo' }).click();
+    await dialog.getByRole('button', { name: 'Upload photo' }).waitFor({ state: 'detached' });
+    const edited = page.waitForRequest((r) => r.url().includes('/api/menu-items/') && r.method() === 'PATCH');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await edited).postDataJSON().imageUrl).toMatch(/^\/uploads\//);
     await noticeWith(page, 'Success', 'Menu item updated successfully');
     await row.getByRole('cell', { name: '$4.25' }).waitFor();
+
+    // Customers see the photos without an account: the vendor's on its card, the item's in the menu.
+    const visitor = await (await app.newContext(viewports.phone)).newPage();
+    await visitor.goto('/explore');
+    const card = visitor.locator(`[data-testid="vendor-card"][data-vendor-id="${created.id}"]`);
+    expect(await card.getByTestId('vendor-card-photo').getAttribute('src')).toBe(created.profileImageUrl);
+    await card.getByRole('button').first().click();
+    const detail = visitor.getByTestId('vendor-detail');
+    await detail.getByTestId('menu-item').filter({ hasText: 'Al Pastor Taco' }).getByTestId('menu-item-photo').waitFor();
+    await visitor.screenshot({ path: screenshotPath('vendor-detail-photos-phone') });
+    await visitor.close();
 
     await row.getByRole('switch', { name: 'Sold out: Al Pastor Taco' }).click();
     await noticeWith(page, 'Success', 'Al Pastor Taco is marked as sold out');

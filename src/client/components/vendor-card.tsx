@@ -1,6 +1,7 @@
 /**
  * A vendor on the map home's list (SPEC §2 "Map home", §9): a banner with the business name (two
- * lines at most) and the open/closed badge, then cuisine (in the visitor's language), price hint,
+ * lines at most), the vendor's photo when it has one, and the open/closed badge, then cuisine (in
+ * the visitor's language), price hint,
  * rating with review count, address and, once the visitor's place is known, how far away it is.
  * The name is a button that opens the detail dialog; its hit area covers the whole card.
  */
@@ -132,7 +133,19 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
         <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[4.75rem] overflow-hidden">
           <Icon className="absolute -right-2 -bottom-4 size-20 rotate-[-12deg] text-white/15 transition-transform duration-300 group-hover:rotate-0 motion-reduce:transition-none" />
         </span>
-        <h3 className="min-w-0 font-extrabold text-lg text-white leading-tight tracking-tight sm:text-xl">
+        {vendor.profileImageUrl && (
+          <img
+            src={vendor.profileImageUrl}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="relative size-12 shrink-0 rounded-lg bg-white/20 object-cover ring-2 ring-white/70"
+            data-testid="vendor-card-photo"
+          />
+        )}
+        <h3 className="min-w-0 flex-1 font-extrabold text-lg text-white leading-tight tracking-tight sm:text-xl">
           <button
             type="button"
             title={vendor.businessName}

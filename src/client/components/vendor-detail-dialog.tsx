@@ -95,9 +95,21 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
             <span className="sr-only">{t('common.close')}</span>
           </DialogClose>
         </div>
-        <DialogTitle className="relative mt-3 font-extrabold text-2xl text-white leading-tight tracking-tight sm:text-3xl">
-          {vendor?.businessName ?? t('discovery.detail.loading')}
-        </DialogTitle>
+        <div className="relative mt-3 flex items-center gap-4">
+          {vendor?.profileImageUrl && (
+            <img
+              src={vendor.profileImageUrl}
+              alt={t('guestPreorder.vendorPhotoAlt', { name: vendor.businessName })}
+              width={72}
+              height={72}
+              decoding="async"
+              className="size-18 shrink-0 rounded-xl bg-white/20 object-cover ring-2 ring-white/70"
+            />
+          )}
+          <DialogTitle className="min-w-0 font-extrabold text-2xl text-white leading-tight tracking-tight sm:text-3xl">
+            {vendor?.businessName ?? t('discovery.detail.loading')}
+          </DialogTitle>
+        </div>
         <DialogDescription className="relative mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-white">
           {vendor && (
             <>
@@ -259,9 +271,27 @@ function HoursSection({ detail }: { detail: VendorDetail }) {
 
 function MenuSection({ detail }: { detail: VendorDetail }) {
   const items = detail.menuItems;
+  const photos = detail.vendor.menuImageUrls;
   return (
     <section data-testid="vendor-menu">
       <SectionTitle icon={UtensilsCrossed}>{t('discovery.detail.menu')}</SectionTitle>
+      {photos.length > 0 && (
+        <ul className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1" aria-label={t('discovery.detail.menuPhotos')} data-testid="menu-photos">
+          {photos.map((url, i) => (
+            <li key={url} className="shrink-0">
+              <img
+                src={url}
+                alt={t('discovery.detail.menuPhotoAlt', { number: i + 1, name: detail.vendor.businessName })}
+                width={160}
+                height={120}
+                loading="lazy"
+                decoding="async"
+                className="h-30 w-40 rounded-lg border border-border object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {items.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('discovery.detail.menuNotAvailable')}</p>
       ) : (
@@ -287,7 +317,19 @@ function MenuRow({ item }: { item: VendorDetail['menuItems'][number] }) {
       data-testid="menu-item"
       className={cn('flex items-start justify-between gap-4 py-2.5 first:pt-0', (soldOut || unavailable) && 'opacity-75')}
     >
-      <div className="min-w-0">
+      {item.imageUrl && (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-lg border border-border object-cover"
+          data-testid="menu-item-photo"
+        />
+      )}
+      <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-sm">
           <span className={cn((soldOut || unavailable) && 'line-through decoration-1')}>{item.name}</span>
           {soldOut && (

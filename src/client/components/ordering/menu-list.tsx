@@ -78,8 +78,12 @@ function MenuItemCard({
           <img
             src={item.imageUrl}
             alt=""
+            width={64}
+            height={64}
             loading="lazy"
+            decoding="async"
             className="size-16 shrink-0 rounded-lg border border-border object-cover"
+            data-testid="menu-item-photo"
           />
         )}
         <div className="min-w-0 flex-1">

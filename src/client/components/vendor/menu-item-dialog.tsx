@@ -2,7 +2,8 @@
  * Add or edit one menu item (SPEC §2 "Vendor dashboard", §5; DESIGN §5): name and price required
  * ('Name and price are required'), price a number with step 0.01 sent as a number, optional
  * description, category (one of the vendor's, none, or a new one by name: DESIGN §10.2), inventory
- * count with its low-stock warning, preparation time, and "Daily special" with its date. Add → POST
+ * count with its low-stock warning, preparation time, "Daily special" with its date, and a photo
+ * (uploaded first; customers see it in the menu, issue 23). Add → POST
  * /api/vendors/:id/menu ('Menu item added successfully', the form cleared); edit → PATCH
  * /api/menu-items/:id.
  */
@@ -13,7 +14,7 @@ import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { type MenuItem, MenuItemCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
@@ -38,6 +39,7 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from './my-vendor';
 import { NumberInput } from './number-input';
+import { PhotoUploader } from './photo-uploader';
 
 type FormInput = z.input<typeof MenuItemCreateSchema>;
 type Output = z.output<typeof MenuItemCreateSchema>;
@@ -82,13 +84,20 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       lowStockThreshold: item?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
       isDailySpecial: item?.isDailySpecial ?? false,
       specialDate: item?.specialDate ?? zonedDate(new Date(), VALLEY_TIME_ZONE),
+      imageUrl: item?.imageUrl ?? null,
     },
   });
+  const [uploadsBusy, setUploadsBusy] = useState(false);
+  const [uploadsError, setUploadsError] = useState<string | undefined>();
+  const onUploadsBusyChange = useCallback((busy: boolean) => {
+    setUploadsBusy(busy);
+    if (!busy) setUploadsError(undefined);
+  }, []);
   const isSpecial = form.watch('isDailySpecial');
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: ({ imageUrl: _image, category, categoryId: _id, specialDate, ...rest }: Output) => {
+    mutationFn: ({ category, categoryId: _id, specialDate, ...rest }: Output) => {
       const values = {
         ...rest,
         // A chosen category by id; a new one by name (the server files it, making it once); or none.
@@ -122,7 +131,17 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
   const fieldError = (message?: string) => (message && message !== required ? message : undefined);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        if (uploadsBusy) {
+          setUploadsError(t('vendorUi.photos.finishFirst'));
+          return;
+        }
+        save.mutate(values);
+      })}
+      className="flex flex-col gap-5"
+    >
       <DialogHeader>
         <DialogTitle>{t(editing ? 'vendorUi.menu.editTitle' : 'vendorUi.menu.addTitle')}</DialogTitle>
         <DialogDescription>{t('vendorUi.menu.dialogHint')}</DialogDescription>
@@ -151,6 +170,21 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       <FormField label={t('vendorUi.menu.description')} error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <PhotoUploader
+            label={t('vendorUi.menu.photo')}
+            labelHint={t('vendorUi.field.optional')}
+            max={1}
+            value={field.value ? [field.value] : []}
+            onChange={(urls) => field.onChange(urls[0] ?? null)}
+            onBusyChange={onUploadsBusyChange}
+            error={uploadsBusy ? uploadsError : undefined}
+          />
+        )}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('menuCategory.field.category')} error={choice === 'new' ? undefined : errors.categoryId?.message}>
           <CategorySelect value={choice} onValueChange={setChoice} categories={categories} />
@@ -233,7 +267,7 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
           </FormField>
         )}
       </div>
-      <FormAlert message={missing ? required : null} />
+      <FormAlert message={missing ? required : (uploadsError ?? null)} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('common.cancel')}</Button>

@@ -117,6 +117,8 @@ export const discoveryUi = {
   'discovery.detail.dayClosed': 'Closed',
   'discovery.detail.hoursRange': '{open} - {close}',
   'discovery.detail.today': 'Today',
+  'discovery.detail.menuPhotos': 'Menu photos',
+  'discovery.detail.menuPhotoAlt': 'Menu photo {number} of {name}',
   'discovery.detail.menu': 'Menu',
   'discovery.detail.menuNotAvailable': 'Menu not available',
   'discovery.detail.soldOut': 'Sold out',

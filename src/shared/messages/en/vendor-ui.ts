@@ -168,6 +168,7 @@ export const vendorUi = {
   'vendorUi.menu.dialogHint': 'Customers see the name, description and price on your menu.',
   'vendorUi.menu.name': 'Item name',
   'vendorUi.menu.price': 'Price ($)',
+  'vendorUi.menu.photo': 'Photo',
   'vendorUi.menu.description': 'Description',
   'vendorUi.menu.inventory': 'Inventory count',
   'vendorUi.menu.inventoryHint': 'Leave empty to not count stock.',

@@ -116,6 +116,8 @@ export const discoveryUi: Translation<typeof en> = {
   'discovery.detail.dayClosed': 'Cerrado',
   'discovery.detail.hoursRange': '{open} - {close}',
   'discovery.detail.today': 'Hoy',
+  'discovery.detail.menuPhotos': 'Fotos del menú',
+  'discovery.detail.menuPhotoAlt': 'Foto del menú {number} de {name}',
   'discovery.detail.menu': 'Menú',
   'discovery.detail.menuNotAvailable': 'Menú no disponible',
   'discovery.detail.soldOut': 'Agotado',

@@ -169,6 +169,7 @@ export const vendorUi: Translation<typeof en> = {
   'vendorUi.menu.dialogHint': 'Los clientes ven el nombre, la descripción y el precio en tu menú.',
   'vendorUi.menu.name': 'Nombre del producto',
   'vendorUi.menu.price': 'Precio ($)',
+  'vendorUi.menu.photo': 'Foto',
   'vendorUi.menu.description': 'Descripción',
   'vendorUi.menu.inventory': 'Inventario',
   'vendorUi.menu.inventoryHint': 'Déjalo vacío para no contar existencias.',
