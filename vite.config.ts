@@ -42,7 +42,7 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/admin\//, /^\/uploads\//, /^\/secret-admin-login/, /^\/admin-status/, /^\/admin-logout/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/v\//, /^\/admin\//, /^\/uploads\//, /^\/secret-admin-login/, /^\/admin-status/, /^\/admin-logout/],
         runtimeCaching: [
           {
             urlPattern: ({ url, request, sameOrigin }) =>

@@ -56,6 +56,7 @@ const VendorDashboard = page(() => import('./pages/vendor-dashboard'), 'VendorDa
 const VendorRegistration = page(() => import('./pages/vendor-registration'), 'VendorRegistration');
 const VendorPreorders = page(() => import('./pages/vendor-preorders'), 'VendorPreorders');
 const VendorKitchen = page(() => import('./pages/vendor-kitchen'), 'VendorKitchen');
+const VendorPoster = page(() => import('./pages/vendor-poster'), 'VendorPoster');
 const VendorAnalytics = page(() => import('./pages/vendor-analytics'), 'VendorAnalytics');
 const EventManagement = page(() => import('./pages/event-management'), 'EventManagement');
 const GuestPreorder = page(() => import('./pages/guest-preorder'), 'GuestPreorder');
@@ -124,6 +125,7 @@ const routes: Record<string, () => ReactNode> = {
   '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
   '/vendor-preorders': () => signedIn(<VendorPreorders />),
   '/vendor-kitchen': () => signedIn(<VendorKitchen />),
+  '/vendor-poster': () => signedIn(<VendorPoster />),
   // These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2).
   '/vendor-analytics': () => <VendorAnalytics />,
   '/event-management': () => <EventManagement />,

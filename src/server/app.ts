@@ -27,6 +27,7 @@ import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { healthRoutes } from './health/routes.js';
 import { vendorRoutes } from './vendors/routes.js';
+import { vendorShareRoutes } from './vendors/share.js';
 import { menuCategoryRoutes } from './menu-categories/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(vendorRoutes);
+  await app.register(vendorShareRoutes);
   await app.register(menuCategoryRoutes);
   await app.register(uploadRoutes);
   installRealtime(app);

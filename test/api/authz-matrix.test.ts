@@ -63,6 +63,9 @@ const PUBLIC_ROUTES = [
   // What a customer chooses a pickup time from (test/api/pickup-times.test.ts).
   'GET /api/vendors/:id/pickup-slots',
   'GET /api/vendors/:id/pickup-times',
+  // A vendor's short link and its QR code (test/api/vendor-share.test.ts).
+  'GET /v/:id',
+  'GET /api/vendors/:id/qr.svg',
   'GET /api/loyalty/rewards',
   // These four carry their own proof, the caller's verified phone (test/api/phone.test.ts).
   'GET /api/loyalty/balance/:phone',

@@ -415,6 +415,39 @@ describeBrowser('vendor registration and dashboard', () => {
     watch.expectNone();
   });
 
+  it('gives the vendor a short link and a printable QR poster, and customers a way to share the vendor', async () => {
+    const context = await app.newContext(viewports.phone, 'en-US', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await signUpContext(context);
+    const vendor = await createVendorFor(context);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-dashboard');
+    const short = `${app.baseUrl}/v/${vendor.id}`;
+    expect(await page.getByTestId('short-link').textContent()).toBe(short.replace(/^https?:\/\//, ''));
+    await page.getByRole('link', { name: 'Print QR poster' }).click();
+    await page.waitForURL((url) => url.pathname === '/vendor-poster');
+    const poster = page.getByTestId('qr-poster');
+    await poster.getByRole('heading', { level: 1, name: 'Dune Dogs' }).waitFor();
+    const qr = poster.getByRole('img', { name: `QR code for ${short}` });
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('vendor-qr-poster-phone'), fullPage: true });
+    await expectAccessible(page);
+    // On paper only the poster: no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: null });
+
+    // The short link (what the QR code holds) opens the preorder page, where a customer copies it.
+    await page.goto(`/v/${vendor.id}`);
+    await page.waitForURL((url) => url.pathname === '/guest-preorder' && url.searchParams.get('vendor') === String(vendor.id));
+    await page.getByRole('heading', { level: 1, name: 'Dune Dogs' }).waitFor();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByTestId('share-status').filter({ hasText: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(short);
+    watch.expectNone();
+  });
+
   it('sends a user who already has a profile to the dashboard after 1 s', async () => {
     const context = await app.newContext(viewports.desktop);
     await signUpContext(context);

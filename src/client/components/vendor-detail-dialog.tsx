@@ -17,6 +17,7 @@ import type { RefObject } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
+import { absoluteUrl, ShareButton } from './share-button';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
@@ -212,6 +213,12 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
           </div>
         )}
       </dl>
+      <ShareButton
+        url={absoluteUrl(`/v/${vendor.id}`)}
+        title={t('vendorShare.title', { name: vendor.businessName })}
+        shareLabel={t('vendorShare.share')}
+        copyLabel={t('vendorShare.copy')}
+      />
 
       {vendor.description && (
         <section>

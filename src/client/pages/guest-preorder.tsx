@@ -18,6 +18,7 @@ import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site
 import { useCart } from '@/components/ordering/use-cart';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
+import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -218,6 +219,13 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
               {vendor.address}
             </span>
           </div>
+          <ShareButton
+            className="mt-3"
+            url={absoluteUrl(`/v/${vendor.id}`)}
+            title={t('vendorShare.title', { name: vendor.businessName })}
+            shareLabel={t('vendorShare.share')}
+            copyLabel={t('vendorShare.copy')}
+          />
         </div>
       </div>
       {vendor.preorderInstructions && (

@@ -12,7 +12,7 @@
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, BellRing, Check, Copy, Hash, LoaderCircle, PackageSearch, Phone, Search, Share2 } from 'lucide-react';
+import { Award, BellRing, Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
@@ -23,6 +23,7 @@ import { trackingHref } from '@/components/ordering/format';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
 import { usePhoneSession } from '@/components/phone/phone-session';
+import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { PushButton } from '@/components/phone/push-button';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
@@ -188,36 +189,6 @@ function ReadySound({ status }: { status: TrackedPreorder['status'] }) {
   );
 }
 
-/** Share the tracking link (the phone's share sheet) or copy it where there is none. */
-function ShareLink({ token, invoice }: { token: string; invoice: string }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const url = new URL(trackingHref(token), window.location.origin).toString();
-  const canShare = typeof navigator.share === 'function';
-  const share = async () => {
-    if (canShare) {
-      await navigator.share({ title: t('tracking.share.title', { invoice }), url }).catch(() => undefined);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button type="button" variant="outline" onClick={() => void share()}>
-        {canShare ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {canShare ? t('tracking.share.button') : t('tracking.share.copy')}
-      </Button>
-      <p role="status" className="flex items-center gap-1.5 text-sm" data-testid="share-status">
-        {copied === 'yes' && <Check className="size-4 text-green-700" aria-hidden="true" />}
-        {copied === 'yes' ? t('tracking.share.copied') : copied === 'failed' ? t('tracking.share.failed') : ''}
-      </p>
-    </div>
-  );
-}
 
 function TokenResult({
   token,
@@ -254,7 +225,12 @@ function TokenResult({
   return (
     <div className="flex flex-col gap-6">
       <TrackedOrder order={order} live={live} />
-      <ShareLink token={token} invoice={order.invoiceNumber} />
+      <ShareButton
+        url={absoluteUrl(trackingHref(token))}
+        title={t('tracking.share.title', { invoice: order.invoiceNumber })}
+        shareLabel={t('tracking.share.button')}
+        copyLabel={t('tracking.share.copy')}
+      />
       {open && <ReadySound status={order.status} />}
       {order.loyaltyPointsEarned > 0 && (
         <p

@@ -34,6 +34,8 @@ import {
   Pencil,
   Phone,
   Plus,
+  Printer,
+  QrCode,
   Star,
   Store,
   UtensilsCrossed,
@@ -41,6 +43,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
+import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { LogoutButton } from '@/components/logout-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';
@@ -411,6 +414,28 @@ function ProfileCard({ data, onEdit }: { data: MyVendor; onEdit: () => void }) {
   );
 }
 
+/** The vendor's short link (copy or share) and the way to its printable QR poster. */
+function ShareCard({ vendorId, name }: { vendorId: number; name: string }) {
+  const url = absoluteUrl(`/v/${vendorId}`);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">
+        <span className="text-muted-foreground">{t('vendorShare.card.link')}: </span>
+        <span className="break-all font-mono font-semibold" data-testid="short-link">
+          {url.replace(/^https?:\/\//, '')}
+        </span>
+      </p>
+      <ShareButton url={url} title={t('vendorShare.title', { name })} shareLabel={t('vendorShare.share')} copyLabel={t('vendorShare.copy')} />
+      <Button asChild variant="accent" className="self-start">
+        <Link to="/vendor-poster">
+          <Printer aria-hidden="true" />
+          {t('vendorShare.card.poster')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 function DashboardSkeleton() {
   return (
     <div className="mt-6 flex flex-col gap-6" role="status" aria-label={t('common.loading')}>
@@ -509,6 +534,9 @@ function Dashboard({ data }: { data: MyVendor }) {
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <ProfileCard data={data} onEdit={() => setEditProfile(true)} />
+            <Section title={t('vendorShare.card.title')} description={t('vendorShare.card.hint')} icon={QrCode}>
+              <ShareCard vendorId={vendor.id} name={vendor.businessName} />
+            </Section>
             <LoyaltySettings vendor={vendor} />
             {vendor.hasLoyaltyProgram && (
               <Section title={t('vendorUi.rewards.title')} icon={Gift}>

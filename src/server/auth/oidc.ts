@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { SignInProblem } from '../../shared/schemas/auth.js';
+import { publicOrigin } from '../public-origin.js';
 import { upsertOidcUser } from './queries.js';
 import { startSession } from './session.js';
 
@@ -20,11 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     oidc?: OidcService;
   }
-}
-
-function baseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
 }
 
 export function installOidc(app: FastifyInstance): void {
@@ -65,7 +61,7 @@ export function installOidc(app: FastifyInstance): void {
       reply.setCookie(FLOW_COOKIE, JSON.stringify({ verifier, state, nonce, returnTo }), cookieOptions);
       return client
         .buildAuthorizationUrl(cfg, {
-          redirect_uri: `${baseUrl(request, config.PUBLIC_URL)}/api/callback`,
+          redirect_uri: `${publicOrigin(request, config.PUBLIC_URL)}/api/callback`,
           scope: 'openid email profile',
           code_challenge: await client.calculatePKCECodeChallenge(verifier),
           code_challenge_method: 'S256',
@@ -96,7 +92,7 @@ export function installOidc(app: FastifyInstance): void {
     let claims: client.IDToken | undefined;
     try {
       const cfg = await configuration();
-      const current = new URL(request.url, baseUrl(request, config.PUBLIC_URL));
+      const current = new URL(request.url, publicOrigin(request, config.PUBLIC_URL));
       const tokens = await client.authorizationCodeGrant(cfg, current, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
