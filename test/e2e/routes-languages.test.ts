@@ -85,6 +85,7 @@ const vendorRoutes = [
   '/vendor-dashboard',
   '/vendor-preorders',
   '/vendor-kitchen',
+  '/vendor-poster',
   '/vendor-analytics',
   '/event-management',
 ];
