@@ -59,6 +59,7 @@ const VendorKitchen = page(() => import('./pages/vendor-kitchen'), 'VendorKitche
 const VendorPoster = page(() => import('./pages/vendor-poster'), 'VendorPoster');
 const VendorAnalytics = page(() => import('./pages/vendor-analytics'), 'VendorAnalytics');
 const EventManagement = page(() => import('./pages/event-management'), 'EventManagement');
+const Events = page(() => import('./pages/events'), 'Events');
 const GuestPreorder = page(() => import('./pages/guest-preorder'), 'GuestPreorder');
 const OrderTracking = page(() => import('./pages/order-tracking'), 'OrderTracking');
 const LoyaltyProgram = page(() => import('./pages/loyalty-program'), 'LoyaltyProgram');
@@ -129,6 +130,8 @@ const routes: Record<string, () => ReactNode> = {
   // These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2).
   '/vendor-analytics': () => <VendorAnalytics />,
   '/event-management': () => <EventManagement />,
+  // The valley's events for customers, no sign in (issue 23).
+  '/events': () => <Events />,
   '/guest-preorder': () => <GuestPreorder />,
   '/order-tracking': () => <OrderTracking />,
   '/loyalty-program': () => <LoyaltyProgram />,

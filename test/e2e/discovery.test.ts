@@ -112,6 +112,9 @@ describeBrowser('discovery: the map home', () => {
 
     // 'bbq' → only vendors whose name or cuisine says BBQ.
     const search = page.getByPlaceholder('Search vendors or food type...');
+    // Typing never moves the search box (desktop), even when the list shrinks to nothing.
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+    const searchTop = (await search.boundingBox())!.y;
     await search.fill('bbq');
     const bbq = ids((e) => `${e.vendor.businessName} ${e.vendor.cuisine}`.toLowerCase().includes('bbq'));
     expect(bbq.length).toBeGreaterThanOrEqual(2);
@@ -122,6 +125,7 @@ describeBrowser('discovery: the map home', () => {
     await search.fill('zzqx-nothing');
     await page.getByText('No vendors found matching your search. Try adjusting your filters or search terms.').waitFor();
     expect(await pinIds(page)).toEqual([]);
+    expect((await search.boundingBox())!.y).toBe(searchTop);
     await search.fill('');
 
     // The Desserts chip.
@@ -163,7 +167,8 @@ describeBrowser('discovery: the map home', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+    // Focus comes back once the closing dialog has let it go (a moment after it leaves the page).
+    await expect.poll(() => opener.evaluate((b) => b === document.activeElement)).toBe(true);
 
     // From the closed vendor's pin, by keyboard: 'Closed' every day.
     const pin = page.locator(`[data-testid="map-pin"][data-vendor-id="${closedId}"]`);

@@ -257,6 +257,29 @@ describeBrowser('event management', () => {
     expect(await visitor.getByRole('region', { name: 'Available Events' }).count()).toBe(0);
     await visitor.screenshot({ path: screenshotPath('event-management-visitor-phone') });
     await expectAccessible(visitor);
+
+    // Customers find the events themselves, without signing in, types in words.
+    const admin = await adminCookie();
+    await createEvent(admin, {
+      name: 'Indio Night Market',
+      type: 'night_market',
+      startDate: '2031-05-09',
+      endDate: '2031-05-09',
+      venue: 'Miles Ave Park, Indio',
+      description: 'Tacos, elote and live music under the palms.',
+      specialLocations: ['North lot'],
+      isActive: true,
+    });
+    await visitor.getByRole('link', { name: 'See what is coming up' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/events');
+    await visitor.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    const card = visitor.getByRole('article', { name: 'Indio Night Market' });
+    await card.getByText('Night Market', { exact: true }).waitFor();
+    expect(await card.getByText('Miles Ave Park, Indio').isVisible()).toBe(true);
+    expect(await card.getByRole('button').count()).toBe(0);
+    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
+    await visitor.screenshot({ path: screenshotPath('events-public-phone'), fullPage: true });
+    await expectAccessible(visitor);
     watchVisitor.expectNone();
 
     const user = await signUp('Iris');

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { reloadMyVendor } from '@/components/vendor/my-vendor';
 import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const EVENTS_KEY = ['/api/events'] as const;
@@ -216,11 +217,19 @@ export function EventManagement() {
           </div>
         )}
         {(access.state === 'visitor' || access.state === 'noProfile') && (
-          <VendorAccessCard
-            state={access.state}
-            title={t('eventManagement.loginRequired')}
-            body={access.state === 'visitor' ? t('eventManagement.loginVisitor') : t('eventManagement.loginNoProfile')}
-          />
+          <>
+            <VendorAccessCard
+              state={access.state}
+              title={t('eventManagement.loginRequired')}
+              body={access.state === 'visitor' ? t('eventManagement.loginVisitor') : t('eventManagement.loginNoProfile')}
+            />
+            <p className="mt-6 text-center text-muted-foreground text-sm">
+              {t('eventManagement.visitorEvents')}{' '}
+              <Link to="/events" className="font-semibold text-primary underline underline-offset-4">
+                {t('eventManagement.visitorEventsLink')}
+              </Link>
+            </p>
+          </>
         )}
       </main>
     </div>

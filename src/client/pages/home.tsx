@@ -185,7 +185,9 @@ function MapHome() {
         <section
           aria-labelledby="vendors-heading"
           className={cn(
-            'min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2',
+            // At least a screen tall on a desktop: when a search leaves few vendors, the page does
+            // not get shorter than the scrolled view, so the search box stays where it is.
+            'min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-2 lg:min-h-dvh',
             pane === 'list' ? 'flex' : 'hidden',
             'lg:flex',
           )}

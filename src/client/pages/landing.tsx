@@ -457,6 +457,9 @@ function LandingFooter() {
             <li>
               <FooterLink to="/loyalty-program">{t('landing.footer.customers.loyalty')}</FooterLink>
             </li>
+            <li>
+              <FooterLink to="/events">{t('ordering.nav.events')}</FooterLink>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-vendors">

@@ -18,7 +18,7 @@ import { useSearchParams } from '@/lib/router';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
-import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
 import { trackingHref } from '@/components/ordering/format';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
@@ -59,15 +59,7 @@ export function OrderTracking() {
 
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
-      <div className="flex items-start gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground sm:flex">
-          <PackageSearch className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h1 className="font-extrabold text-3xl tracking-tight">{t('tracking.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('tracking.subtitle')}</p>
-        </div>
-      </div>
+      <PageHeading icon={PackageSearch} title={t('tracking.title')} subtitle={t('tracking.subtitle')} />
       <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
         <TabsList aria-label={t('tracking.mode.label')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="token" className="min-h-9">

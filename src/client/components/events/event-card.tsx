@@ -1,7 +1,7 @@
 /**
  * One available event (SPEC §2, §3, §4): name, type, dates, venue, description and special
- * locations. Register shows only for an active event; once registered the button reads
- * 'Registered' and is disabled.
+ * locations. For a vendor, Register shows only for an active event; once registered the button
+ * reads 'Registered' and is disabled. Customers (the public events page) get no button.
  */
 import type { Event } from '@shared/schemas/events.js';
 import { CalendarDays, CheckCircle2, MapPin, Sparkles } from 'lucide-react';
@@ -18,8 +18,9 @@ export function EventCard({
   onRegister,
 }: {
   event: Event;
-  registered: boolean;
-  onRegister: (event: Event) => void;
+  registered?: boolean;
+  /** None: the card is for customers, with no sign-up. */
+  onRegister?: (event: Event) => void;
 }) {
   const headingId = `event-${event.id}-name`;
   return (
@@ -67,6 +68,7 @@ export function EventCard({
               </ul>
             </div>
           )}
+          {onRegister && (
           <div className="mt-auto pt-2">
             {!event.isActive ? (
               <p className="font-medium text-muted-foreground text-sm">{t('eventManagement.event.closed')}</p>
@@ -85,6 +87,7 @@ export function EventCard({
               </Button>
             )}
           </div>
+          )}
         </div>
       </article>
     </Card>

@@ -1,12 +1,13 @@
-import { Gift, MapPinned, PackageSearch } from 'lucide-react';
+import { CalendarDays, Gift, MapPinned, PackageSearch } from 'lucide-react';
 import { t } from '@/lib/i18n';
 import type { NavLink } from './site-header';
 
-/** The navigation of the pages anyone may open: the map (no account needed), tracking and loyalty. */
+/** The navigation of the pages anyone may open: the map (no account needed), tracking, loyalty and events. */
 export function publicLinks(): NavLink[] {
   return [
     { to: '/explore', label: t('ordering.nav.home'), icon: MapPinned },
     { to: '/order-tracking', label: t('ordering.nav.track'), icon: PackageSearch },
     { to: '/loyalty-program', label: t('ordering.nav.loyalty'), icon: Gift },
+    { to: '/events', label: t('ordering.nav.events'), icon: CalendarDays },
   ];
 }

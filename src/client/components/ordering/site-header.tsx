@@ -29,8 +29,9 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
           <span className="whitespace-nowrap font-extrabold text-lg tracking-tight">{t('app.name')}</span>
         </Link>
         <LanguageSwitch className="sm:order-last" />
-        <nav aria-label={navLabel} className="-mx-2 w-full overflow-x-auto sm:mx-0 sm:w-auto">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={navLabel} className="-mx-1.5 w-full sm:mx-0 sm:w-auto">
+          {/* On a phone the links wrap rather than scroll out of sight. */}
+          <ul className="flex flex-wrap items-center gap-x-0.5 gap-y-0.5 sm:flex-nowrap sm:gap-1">
             {links.map(({ to, label, icon: Icon, external }) => {
               const current = !external && pathname === to;
               const content = (
@@ -46,7 +47,7 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
                     variant="ghost"
                     size="sm"
                     className={cn(
-                      'px-2 text-muted-foreground hover:text-foreground sm:px-3',
+                      'px-1.5 text-muted-foreground hover:text-foreground sm:px-3',
                       current && 'bg-secondary text-foreground',
                     )}
                   >
@@ -125,6 +126,21 @@ export function MessageScreen({
       <h1 className="mt-6 font-extrabold text-3xl tracking-tight">{title}</h1>
       <div className="mt-3 text-lg text-muted-foreground">{body}</div>
       {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}
+
+/** A public page's title: its icon (from the sm breakpoint), the h1 and one line under it. */
+export function PageHeading({ icon: Icon, title, subtitle }: { icon: LucideIcon; title: string; subtitle: string }) {
+  return (
+    <div className="flex items-start gap-4">
+      <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground sm:flex">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <div>
+        <h1 className="font-extrabold text-3xl tracking-tight">{title}</h1>
+        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@
 export const orderingUi = {
   // ---- shared pieces
   'ordering.nav.label': 'Main',
+  'ordering.nav.events': 'Events',
   'ordering.nav.home': 'Find Vendors',
   'ordering.nav.track': 'Track Order',
   'ordering.nav.loyalty': 'Loyalty',

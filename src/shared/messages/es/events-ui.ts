@@ -13,9 +13,18 @@ export const eventsUi: Translation<typeof en> = {
   'eventType.sports': 'Deportes',
   'eventType.fair': 'Feria',
   'eventType.private_event': 'Evento privado',
+  // ---- the public events page (issue 23)
+  'publicEvents.title': 'Eventos',
+  'publicEvents.subtitle': 'Festivales, mercados nocturnos y noches de food trucks que vienen en el valle, y quién va a cocinar.',
+  'publicEvents.none': 'No hay eventos próximos por ahora. Vuelve pronto.',
+  'publicEvents.loadError': 'No pudimos cargar los eventos. Inténtalo de nuevo.',
+  'publicEvents.vendorHint': '¿Tienes un food truck o un carrito?',
+  'publicEvents.vendorLink': 'Inscríbete en un evento',
   'eventManagement.title': 'Gestión de eventos',
   'eventManagement.subtitle': 'Lleva a {business} a los festivales, mercados y noches de comida del valle.',
   'eventManagement.loading': 'Cargando eventos…',
+  'eventManagement.visitorEvents': '¿Vas a un evento a comer?',
+  'eventManagement.visitorEventsLink': 'Mira lo que viene',
   'eventManagement.loginRequired': 'Inicio de sesión requerido',
   'eventManagement.loginVisitor': 'Inicia sesión con tu cuenta de vendedor para ver los próximos eventos y apartar tu lugar.',
   'eventManagement.loginNoProfile':

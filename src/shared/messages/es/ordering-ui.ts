@@ -4,6 +4,7 @@ import type { Translation } from '../types.js';
 export const orderingUi: Translation<typeof en> = {
   // ---- shared pieces
   'ordering.nav.label': 'Principal',
+  'ordering.nav.events': 'Eventos',
   'ordering.nav.home': 'Buscar vendedores',
   'ordering.nav.track': 'Seguir pedido',
   'ordering.nav.loyalty': 'Lealtad',

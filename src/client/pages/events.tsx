@@ -1,0 +1,61 @@
+/**
+ * Events for customers (issue 23 item 9): the valley's upcoming festivals, night markets and food
+ * nights (GET /api/events, public), with their dates, venue and where the trucks will be. No sign
+ * in; vendors sign up for them on /event-management.
+ */
+import type { Event } from '@shared/schemas/events.js';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Store } from 'lucide-react';
+import { EventCard } from '@/components/events/event-card';
+import { publicLinks } from '@/components/ordering/public-links';
+import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
+import { Link } from '@/lib/router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function Events() {
+  useDocumentTitle(t('publicEvents.title'));
+  const events = useQuery<Event[]>({ queryKey: ['/api/events'] });
+  const upcoming = (events.data ?? []).filter((e) => e.isActive);
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+      <PageHeading icon={CalendarDays} title={t('publicEvents.title')} subtitle={t('publicEvents.subtitle')} />
+      <div className="mt-6">
+        {events.isLoading ? (
+          <div className="grid gap-4 sm:grid-cols-2" role="status">
+            <span className="sr-only">{t('eventManagement.loading')}</span>
+            <Skeleton className="h-56 rounded-xl" />
+            <Skeleton className="h-56 rounded-xl" />
+          </div>
+        ) : events.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            {t('publicEvents.loadError')}
+          </p>
+        ) : upcoming.length === 0 ? (
+          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">
+            {t('publicEvents.none')}
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('publicEvents.title')}>
+            {upcoming.map((event) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="mt-8 flex flex-wrap items-center gap-3 text-muted-foreground text-sm">
+        {t('publicEvents.vendorHint')}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/event-management">
+            <Store aria-hidden="true" />
+            {t('publicEvents.vendorLink')}
+          </Link>
+        </Button>
+      </p>
+    </PageFrame>
+  );
+}
