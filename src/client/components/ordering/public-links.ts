@@ -5,7 +5,7 @@ import type { NavLink } from './site-header';
 /** The navigation of the pages anyone may open: the map (no account needed), tracking, loyalty and events. */
 export function publicLinks(): NavLink[] {
   return [
-    { to: '/explore', label: t('ordering.nav.home'), icon: MapPinned },
+    { to: '/explore', label: t('ordering.nav.home'), shortLabel: t('ordering.nav.homeShort'), icon: MapPinned },
     { to: '/order-tracking', label: t('ordering.nav.track'), icon: PackageSearch },
     { to: '/loyalty-program', label: t('ordering.nav.loyalty'), icon: Gift },
     { to: '/events', label: t('ordering.nav.events'), icon: CalendarDays },

@@ -17,6 +17,8 @@ export interface NavLink {
   icon: LucideIcon;
   /** A full-page navigation (server routes such as /api/logout). */
   external?: boolean;
+  /** A shorter label for phones ('Map' for 'Find Vendors'), so the links fit one row. */
+  shortLabel?: string;
 }
 
 export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: string }) {
@@ -32,12 +34,19 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
         <nav aria-label={navLabel} className="-mx-1.5 w-full sm:mx-0 sm:w-auto">
           {/* On a phone the links wrap rather than scroll out of sight. */}
           <ul className="flex flex-wrap items-center gap-x-0.5 gap-y-0.5 sm:flex-nowrap sm:gap-1">
-            {links.map(({ to, label, icon: Icon, external }) => {
+            {links.map(({ to, label, shortLabel, icon: Icon, external }) => {
               const current = !external && pathname === to;
               const content = (
                 <>
                   <Icon aria-hidden="true" className="hidden sm:block" />
-                  {label}
+                  {shortLabel ? (
+                    <>
+                      <span className="sm:hidden">{shortLabel}</span>
+                      <span className="hidden sm:inline">{label}</span>
+                    </>
+                  ) : (
+                    label
+                  )}
                 </>
               );
               return (
