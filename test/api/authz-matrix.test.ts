@@ -75,6 +75,7 @@ const PUBLIC_ROUTES = [
   'POST /api/phone/verify',
   'POST /api/phone/verify/check',
   'GET /api/phone/me',
+  'GET /api/phone/loyalty',
   'POST /api/phone/signout',
   'GET /api/ads',
   'POST /api/ads/:id/click',

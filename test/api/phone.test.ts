@@ -511,6 +511,28 @@ describe('accounts link a phone', () => {
     expect((await get(`/api/orders/phone/${phone}`, user.cookie)).statusCode).toBe(200);
   });
 
+  it('shows a verified phone its points at every vendor in one answer, and nothing to anyone else', async () => {
+    const phone = newPhone();
+    const a = await loyaltyShop(10);
+    const b = await loyaltyShop(30);
+    await completedOrder(a, phone, 2); // 20 points at a
+    await completedOrder(b, phone, 1); // 30 points at b
+    // Knowing the number opens nothing: no session, or another phone's session → 401 phone_unverified.
+    expect((await get('/api/phone/loyalty')).json().code).toBe('phone_unverified');
+    const other = await verifyPhone(t.app, newPhone(), fake);
+    expect((await get('/api/phone/loyalty', other)).json()).toEqual([]);
+    const mine = await verifyPhone(t.app, phone, fake);
+    const res = await get('/api/phone/loyalty', mine);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { vendorId: a.vendor.id, vendorName: a.vendor.businessName, balance: 20 },
+        { vendorId: b.vendor.id, vendorName: b.vendor.businessName, balance: 30 },
+      ]),
+    );
+    expect(res.json()).toHaveLength(2);
+  });
+
   it('409 phone_taken when another account holds the phone, and nothing changes', async () => {
     const phone = newPhone();
     const first = await signUp(t.app);

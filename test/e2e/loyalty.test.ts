@@ -288,6 +288,12 @@ describeBrowser('loyalty program page', () => {
     const heading = page.getByRole('heading', { level: 2, name: `Your points at ${shop.vendor.businessName}` });
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+    // The verified phone's points at every vendor, in one view; each opens its rewards.
+    const everywhere = page.getByTestId('points-everywhere');
+    await everywhere.getByText(shop.vendor.businessName).waitFor();
+    expect(await everywhere.textContent()).toContain('14 points');
+    await everywhere.getByRole('button', { name: `Rewards at ${shop.vendor.businessName}` }).click();
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('loyalty-program-results-phone'), fullPage: true });
     await expectAccessible(page);

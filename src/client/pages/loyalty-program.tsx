@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, LoaderCircle, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
+import { PHONE_POINTS_KEY, PointsEverywhere } from '@/components/loyalty/points-everywhere';
 import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { PointsHistory } from '@/components/loyalty/points-history';
 import { RedemptionCode } from '@/components/loyalty/redemption-code';
@@ -190,7 +191,27 @@ export function LoyaltyProgram() {
               />
             )}
           </Card>
-          <LoyaltyExplainer />
+          <div className="flex flex-col gap-6">
+            {verified && (
+              <PointsEverywhere
+                phone={verified}
+                onOpen={(id) => {
+                  if (lookup?.phone === verified && lookup.vendorId === id) {
+                    // Already below: bring it into view as a new lookup would.
+                    const heading = document.getElementById('results-title');
+                    heading?.focus({ preventScroll: true });
+                    heading?.scrollIntoView({ block: 'start' });
+                    return;
+                  }
+                  setVendorId(String(id));
+                  setPhone(formatPhone(verified));
+                  setPending(null);
+                  setLookup({ phone: verified, vendorId: id });
+                }}
+              />
+            )}
+            <LoyaltyExplainer />
+          </div>
         </div>
 
         {auth.user && <AccountPhone />}
@@ -264,7 +285,10 @@ function LoyaltyResults({
       });
       const digits = normalizePhone(phone);
       if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
-      await queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: PHONE_POINTS_KEY }),
+      ]);
     },
     onError: (error, { reward }) => {
       setConfirming(null);

@@ -5,6 +5,7 @@
  *   POST /api/phone/verify {phone}          → 202 {expiresInSeconds}    400 invalid_phone, 429 too_many_codes | rate_limited
  *   POST /api/phone/verify/check {phone, code} → 200 {phone} + cookie    400 invalid_phone | invalid_code
  *   GET  /api/phone/me                      → 200 {phone}               401 phone_unverified
+ *   GET  /api/phone/loyalty                 → 200 points at every vendor 401 phone_unverified
  *   POST /api/phone/signout                 → 200 {success: true}
  *   POST /api/me/phone {phone}  (signed in, phone session for it) → 200 {phone}   401, 409 phone_taken
  *   DELETE /api/me/phone        (signed in) → 204
@@ -124,6 +125,14 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     const phone = (await sessionPhone(request)) ?? (await linkedPhone(request));
     if (!phone) throw phoneUnverified();
     return { phone };
+  });
+
+  // Points at every vendor in one view (issue 23 item 8), for this browser's verified phone (or
+  // the signed-in account's linked one): a phone number alone opens nothing.
+  app.get('/api/phone/loyalty', { schema: { response: { 200: MyLoyaltySchema, ...errors } } }, async (request) => {
+    const phone = (await sessionPhone(request)) ?? (await linkedPhone(request));
+    if (!phone) throw phoneUnverified();
+    return balancesByPhone(db(), phone);
   });
 
   app.post('/api/phone/signout', { schema: { response: { 200: SuccessSchema, ...errors } } }, async (request, reply) => {
