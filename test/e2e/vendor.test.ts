@@ -261,7 +261,8 @@ describeBrowser('vendor registration and dashboard', () => {
     // A photo for the item: uploaded first, then saved with it.
     await dialog.getByLabel('Photo', { exact: true }).setInputFiles(menuPhotoPath);
     await dialog.getByRole('button', { name: 'Upload photo' }).click();
-    await dialog.getByRole('button', { name: 'Upload photo' }).waitFor({ state: 'detached' });
+    // Uploaded: the picker shows the stored photo (Save before that would be asked to wait).
+    await dialog.getByRole('img', { name: 'Photo', exact: true }).waitFor();
     const edited = page.waitForRequest((r) => r.url().includes('/api/menu-items/') && r.method() === 'PATCH');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     expect((await edited).postDataJSON().imageUrl).toMatch(/^\/uploads\//);
