@@ -8,31 +8,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { fakeTwilioForFile } from '../support/phone.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
 const env: Record<string, string> = {};
-let fake: FakeTwilio;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  fake = await startFakeTwilio();
-  Object.assign(env, fake.env);
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 
 /** The inline code step: "Text me a code", then the texted code typed (it submits itself). */
 async function verifyPhone(page: Page, phone: string) {
   const box = page.getByTestId('verify-phone');
   await box.waitFor();
-  const before = fake.textsTo(phone).length;
+  const before = twilio.fake.textsTo(phone).length;
   await box.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await fake.waitForCode(phone, { after: before });
+  const code = await twilio.fake.waitForCode(phone, { after: before });
   await box.getByLabel('6-digit code').pressSequentially(code);
 }
 

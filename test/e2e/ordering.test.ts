@@ -8,23 +8,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { fakeTwilioForFile } from '../support/phone.js';
 
 // Orders by phone need a phone verified by a texted code (DESIGN §10.1), read from a fake Twilio
 // that starts before the server.
 const env: Record<string, string> = {};
-let fake: FakeTwilio;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  fake = await startFakeTwilio();
-  Object.assign(env, fake.env);
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 
 // ---------------------------------------------------------------- HTTP set-up
@@ -111,9 +103,9 @@ async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItemRow; 
 
 /** A verified-phone session over HTTP: the code from the fake's text, checked. */
 async function phoneSession(phone: string): Promise<Session> {
-  const before = fake.textsTo(phone).length;
+  const before = twilio.fake.textsTo(phone).length;
   expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
-  const code = await fake.waitForCode(phone, { after: before });
+  const code = await twilio.fake.waitForCode(phone, { after: before });
   const res = await fetch(`${app.baseUrl}/api/phone/verify/check`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -127,9 +119,9 @@ async function phoneSession(phone: string): Promise<Session> {
 async function verifyInline(page: Page, phone: string) {
   const box = page.getByTestId('verify-phone');
   await box.waitFor();
-  const before = fake.textsTo(phone).length;
+  const before = twilio.fake.textsTo(phone).length;
   await box.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await fake.waitForCode(phone, { after: before });
+  const code = await twilio.fake.waitForCode(phone, { after: before });
   await box.getByLabel('6-digit code').pressSequentially(code);
 }
 

@@ -10,22 +10,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { fakeTwilioForFile } from '../support/phone.js';
 
 // The fake Twilio starts first; its variables reach the server through this object.
 const env: Record<string, string> = {};
-let fake: FakeTwilio;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  fake = await startFakeTwilio();
-  Object.assign(env, fake.env);
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 
 /** Every 401 a visitor without a verified phone sees on these pages is expected. */
@@ -161,8 +153,8 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     const order = orders.json.find((o) => o.invoiceNumber === invoice);
     expect(order).toBeDefined();
     await complete(shop, order!.id);
-    await fake.waitForText(phone, { after: 1, timeoutMs: 15_000 });
-    const orderTexts = fake.textsTo(phone).map((m) => m.body);
+    await twilio.fake.waitForText(phone, { after: 1, timeoutMs: 15_000 });
+    const orderTexts = twilio.fake.textsTo(phone).map((m) => m.body);
     expect(orderTexts.join('\n')).toContain(invoice);
 
     // The customer opens the loyalty page on a phone: Check Points asks for the code first.
@@ -182,9 +174,9 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     await expectAccessible(page);
 
     // A wrong code: a clear error, the field empties for another try.
-    const before = fake.textsTo(phone).length;
+    const before = twilio.fake.textsTo(phone).length;
     await box.getByRole('button', { name: 'Text me a code' }).click();
-    const code = await fake.waitForCode(phone, { after: before });
+    const code = await twilio.fake.waitForCode(phone, { after: before });
     await box.getByTestId('verify-status').filter({ hasText: 'We texted a code to (760) 555-0191' }).waitFor();
     await box.getByRole('button', { name: /^Resend in \d+ seconds?$/ }).waitFor();
     expect(await box.getByRole('button', { name: /^Resend in/ }).isDisabled()).toBe(true);
@@ -314,9 +306,9 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     await page.screenshot({ path: screenshotPath('phone-account-link-desktop'), fullPage: true });
     await expectAccessible(page);
     const box = account.getByTestId('verify-phone');
-    const sentBefore = fake.textsTo(phone).length;
+    const sentBefore = twilio.fake.textsTo(phone).length;
     await box.getByRole('button', { name: 'Text me a code' }).click();
-    const firstCode = await fake.waitForCode(phone, { after: sentBefore });
+    const firstCode = await twilio.fake.waitForCode(phone, { after: sentBefore });
     await box.getByTestId('verify-status').filter({ hasText: 'We texted a code to (442) 555-0137' }).waitFor();
     await page.screenshot({ path: screenshotPath('phone-account-code-desktop'), fullPage: true });
     await expectAccessible(page);
@@ -325,9 +317,9 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     expect(await resend.isDisabled()).toBe(true);
     await page.clock.fastForward(31_000);
     await box.getByRole('button', { name: 'Resend code' }).click();
-    const secondCode = await fake.waitForCode(phone, { after: sentBefore + 1 });
+    const secondCode = await twilio.fake.waitForCode(phone, { after: sentBefore + 1 });
     await box.getByTestId('verify-status').filter({ hasText: 'A new code is on its way to (442) 555-0137' }).waitFor();
-    expect(fake.textsTo(phone)).toHaveLength(sentBefore + 2);
+    expect(twilio.fake.textsTo(phone)).toHaveLength(sentBefore + 2);
     expect(secondCode).toMatch(/^\d{6}$/);
     expect(firstCode).toMatch(/^\d{6}$/);
     await box.getByLabel('6-digit code').pressSequentially(secondCode);

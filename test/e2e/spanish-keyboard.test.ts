@@ -6,25 +6,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
-import { describeBrowser, hasChromium, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { fakeTwilioForFile } from '../support/phone.js';
 
 // Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
 // Twilio that starts before the server.
 const env: Record<string, string> = {};
-let fake: FakeTwilio;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  fake = await startFakeTwilio();
-  Object.assign(env, fake.env);
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 
 const http = app.http;
@@ -167,10 +159,10 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.keyboard.press('Enter');
     // The phone is confirmed by a texted code: ask for it, then type it (the field takes focus).
     await page.getByTestId('verify-phone').waitFor();
-    const before = fake.textsTo('7605550177').length;
+    const before = twilio.fake.textsTo('7605550177').length;
     await tabTo(page, es['phoneUi.verify.send']);
     await page.keyboard.press('Enter');
-    const code = await fake.waitForCode('7605550177', { after: before });
+    const code = await twilio.fake.waitForCode('7605550177', { after: before });
     await page.getByLabel(es['phoneUi.verify.code']).waitFor();
     expect(await focusedName(page)).toContain(es['phoneUi.verify.code']);
     await page.keyboard.type(code);
