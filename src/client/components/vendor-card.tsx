@@ -27,6 +27,7 @@ import { cuisineLabel } from '@/lib/labels';
 import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Skeleton } from './ui/skeleton';
+import { Thumbnail } from './ui/thumbnail';
 
 export interface CuisineTheme {
   icon: LucideIcon;
@@ -134,15 +135,11 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
           <Icon className="absolute -right-2 -bottom-4 size-20 rotate-[-12deg] text-white/15 transition-transform duration-300 group-hover:rotate-0 motion-reduce:transition-none" />
         </span>
         {vendor.profileImageUrl && (
-          <img
+          <Thumbnail
             src={vendor.profileImageUrl}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="relative size-12 shrink-0 rounded-lg bg-white/20 object-cover ring-2 ring-white/70"
-            data-testid="vendor-card-photo"
+            size={48}
+            className="relative bg-white/20 ring-2 ring-white/70"
+            testId="vendor-card-photo"
           />
         )}
         <h3 className="min-w-0 flex-1 font-extrabold text-lg text-white leading-tight tracking-tight sm:text-xl">

@@ -18,6 +18,7 @@ import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
 import { absoluteUrl, ShareButton } from './share-button';
+import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
@@ -325,16 +326,7 @@ function MenuRow({ item }: { item: VendorDetail['menuItems'][number] }) {
       className={cn('flex items-start justify-between gap-4 py-2.5 first:pt-0', (soldOut || unavailable) && 'opacity-75')}
     >
       {item.imageUrl && (
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-lg border border-border object-cover"
-          data-testid="menu-item-photo"
-        />
+        <Thumbnail src={item.imageUrl} size={56} className="border border-border" testId="menu-item-photo" />
       )}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-sm">

@@ -8,6 +8,7 @@ import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
 import { Button } from '@/components/ui/button';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { t } from '@/lib/i18n';
 import type { CartLine } from './use-cart';
 
@@ -75,16 +76,7 @@ function MenuItemCard({
     >
       <div className="flex gap-3">
         {item.imageUrl && (
-          <img
-            src={item.imageUrl}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-lg border border-border object-cover"
-            data-testid="menu-item-photo"
-          />
+          <Thumbnail src={item.imageUrl} size={64} className="border border-border" testId="menu-item-photo" />
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
