@@ -192,6 +192,17 @@ describeBrowser('discovery: the map home', () => {
     await page.getByTestId('map-pane').waitFor({ state: 'visible' });
     expect(await page.getByTestId('list-pane').isVisible()).toBe(false);
     expect(await page.getByTestId('map-pin').count()).toBeGreaterThan(0);
+    // Where pins crowd a town, its name is drawn over them (pins stay tappable through it).
+    const hidden = await page.evaluate(() => {
+      const rect = (e: Element) => e.getBoundingClientRect();
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const z = (e: Element) => Number(getComputedStyle(e).zIndex) || 0;
+      const pins = [...document.querySelectorAll('[data-testid="map-pin"]')];
+      return [...document.querySelectorAll('[data-testid="city-label"]')]
+        .filter((label) => pins.some((pin) => overlap(rect(label), rect(pin)) && z(pin) >= z(label)))
+        .map((label) => label.textContent);
+    });
+    expect(hidden).toEqual([]);
     await page.screenshot({ path: screenshotPath('discovery-map-phone') });
     await bar.getByRole('button', { name: 'List' }).click();
     await page.getByTestId('list-pane').waitFor({ state: 'visible' });

@@ -671,7 +671,10 @@ function LabelView({ label }: { label: PlacedLabel }) {
       return (
         <span
           style={style}
-          className={cn(base, 'font-semibold text-[#3b2418] text-[11.5px] [text-shadow:0_0_3px_#fdf6ea,0_0_3px_#fdf6ea,0_0_2px_#fdf6ea]')}
+          // Above the pins (z-10/z-20), below a hovered or focused pin and the controls (z-30): a
+          // town's name stays readable where pins crowd it, and taps still reach the pins.
+          className={cn(base, 'z-[25] font-semibold text-[#3b2418] text-[11.5px] [text-shadow:0_0_3px_#fdf6ea,0_0_3px_#fdf6ea,0_0_2px_#fdf6ea]')}
+          data-testid="city-label"
         >
           {label.text}
         </span>
