@@ -2,8 +2,8 @@
  * DESIGN §8 front-end budget, enforced: Lighthouse (the npm package, on Debian's Chromium, nothing
  * leaves localhost) scores the landing page, the map home and the guest preorder page at least 95
  * for performance and 100 for accessibility — the median of 3 runs per page. Its Vitest project
- * runs after all the others, alone, so the time it measures is the page's and not its neighbours'
- * (vitest.config.ts). Lighthouse's desktop preset; its mobile preset (4× CPU
+ * is a group of its own, with none of our other tests running, so the time it measures is the
+ * page's (vitest.config.ts). Lighthouse's desktop preset; its mobile preset (4× CPU
  * slow-down, slow 4G) is measured by hand and reported in docs/decisions/0011-front-end-budgets.md.
  */
 import * as chromeLauncher from 'chrome-launcher';

@@ -7,7 +7,7 @@ const labels: Record<string, string> = {
   'api-postgres': 'API tests on PostgreSQL',
   browser: 'Browser tests in Chromium',
   crash: 'Crash tests',
-  lighthouse: 'Lighthouse audits (run alone)',
+  lighthouse: 'Lighthouse audits (a group of their own)',
 };
 
 export default class SummaryReporter implements Reporter {
