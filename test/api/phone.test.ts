@@ -578,8 +578,9 @@ describe('the per-IP limit (LOOKUP_RATE_LIMIT)', () => {
       expect(third.json().code).toBe('rate_limited');
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect((await verify('7605550903', '203.0.113.8')).statusCode).toBe(202);
+      // Checks for a phone that was never sent a code: always wrong (400), never a lucky match.
       const check = (remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/phone/verify/check', payload: { phone: '7605550901', code: '000000' }, remoteAddress });
+        limited.app.inject({ method: 'POST', url: '/api/phone/verify/check', payload: { phone: '7605550999', code: '000000' }, remoteAddress });
       expect((await check('203.0.113.9')).statusCode).toBe(400);
       expect((await check('203.0.113.9')).statusCode).toBe(400);
       expect((await check('203.0.113.9')).statusCode).toBe(429);
