@@ -8,6 +8,8 @@
 export interface WeeklyHours {
   /** 0 = Sunday … 6 = Saturday. */
   dayOfWeek: number;
+  /** 0 = the day's first shift, 1 its second (split shifts); absent means 0. */
+  shift?: number;
   /** 'HH:MM', 24-hour clock. */
   openTime: string | null;
   closeTime: string | null;
@@ -117,30 +119,77 @@ export function zonedTimeToUtc(
   return new Date(guess);
 }
 
+/** One open period of a day, in minutes after midnight; `close <= open` passes midnight. */
+interface Period {
+  open: number;
+  close: number;
+}
+
+/**
+ * The open periods of each weekday. A day may have two shifts (issue 24: 11:00–14:00 and
+ * 17:00–21:00); a day with any row marked closed is closed all day; rows without both times
+ * add nothing.
+ */
+function periodsByDay(hours: readonly WeeklyHours[]): Period[][] {
+  const days: Period[][] = [[], [], [], [], [], [], []];
+  const closed = new Set<number>();
+  for (const h of hours) {
+    if (h.dayOfWeek < 0 || h.dayOfWeek > 6) continue;
+    if (h.isClosed) {
+      closed.add(h.dayOfWeek);
+      continue;
+    }
+    const open = toMinutes(h.openTime);
+    const close = toMinutes(h.closeTime);
+    if (open !== null && close !== null) days[h.dayOfWeek].push({ open, close });
+  }
+  for (const day of closed) days[day] = [];
+  return days;
+}
+
 /** Whether the weekly hours say open at this moment (no override considered). */
 export function isOpenByHours(hours: readonly WeeklyHours[], moment: Date, tz: string): boolean {
   if (hours.length === 0) return false;
   const now = zonedParts(moment, tz);
   const minutes = now.hour * 60 + now.minute;
-  const byDay = new Map(hours.map((h) => [h.dayOfWeek, h]));
-
-  const today = byDay.get(now.weekday);
-  if (today && !today.isClosed) {
-    const open = toMinutes(today.openTime);
-    const close = toMinutes(today.closeTime);
-    if (open !== null && close !== null) {
-      if (close > open && minutes >= open && minutes < close) return true;
-      // Passes midnight (or equal times: open around the clock from `open`).
-      if (close <= open && minutes >= open) return true;
-    }
+  const days = periodsByDay(hours);
+  for (const { open, close } of days[now.weekday]) {
+    if (close > open && minutes >= open && minutes < close) return true;
+    // Passes midnight (or equal times: open around the clock from `open`).
+    if (close <= open && minutes >= open) return true;
   }
-  const yesterday = byDay.get((now.weekday + 6) % 7);
-  if (yesterday && !yesterday.isClosed) {
-    const open = toMinutes(yesterday.openTime);
-    const close = toMinutes(yesterday.closeTime);
-    if (open !== null && close !== null && close <= open && minutes < close) return true;
+  for (const { open, close } of days[(now.weekday + 6) % 7]) {
+    if (close <= open && minutes < close) return true;
   }
   return false;
+}
+
+/**
+ * When the weekly hours next open after `moment` (within a week), or null when they never do.
+ * A vendor closed now by hours (issue 23) says "Opens Tue 5:00 PM" and takes only later times.
+ */
+export function nextOpeningByHours(hours: readonly WeeklyHours[], moment: Date, tz: string): Date | null {
+  const days = periodsByDay(hours);
+  const now = zonedParts(moment, tz);
+  const minutes = now.hour * 60 + now.minute;
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const weekday = (now.weekday + ahead) % 7;
+    const starts = days[weekday]
+      .map((p) => p.open)
+      .filter((open) => ahead > 0 || open > minutes)
+      .sort((a, b) => a - b);
+    if (starts.length === 0) continue;
+    const date = new Date(Date.UTC(now.year, now.month - 1, now.day + ahead));
+    return zonedTimeToUtc(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+      Math.floor(starts[0] / 60),
+      starts[0] % 60,
+      tz,
+    );
+  }
+  return null;
 }
 
 /** Whether an override is still in force at this moment. */

@@ -79,7 +79,7 @@ describe('GET /api/vendors, /api/vendors/:id and /menu', () => {
     expect(detail.statusCode).toBe(200);
     const body = VendorDetailSchema.parse(detail.json());
     expect(body.businessHours.map((h) => h.dayOfWeek)).toEqual([0, 3, 6]);
-    expect(body.businessHours[0]).toEqual({ dayOfWeek: 0, openTime: '10:00', closeTime: '20:00', isClosed: false });
+    expect(body.businessHours[0]).toEqual({ dayOfWeek: 0, shift: 0, openTime: '10:00', closeTime: '20:00', isClosed: false });
     expect(body.menuItems.map((m) => m.id)).toEqual([drink.id, taco1.id, taco2.id, burrito.id]);
     expect(body.menuItems.find((m) => m.id === taco1.id)?.price).toBe('4.25');
     expect(body.reviews).toEqual([]);
@@ -263,7 +263,7 @@ describe('statements per request', () => {
       insert into business_hours (vendor_id, day_of_week, open_time, close_time)
       select v.id, d, '11:00', '21:00' from vendors v cross join generate_series(0, 6) d
       where v.is_active
-      on conflict (vendor_id, day_of_week) do nothing`);
+      on conflict (vendor_id, day_of_week, shift) do nothing`);
     await t.database.db.execute(sql`
       insert into reviews (vendor_id, user_id, rating)
       select v.id, v.user_id, 3 from vendors v where v.is_active`);

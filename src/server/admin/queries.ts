@@ -86,7 +86,7 @@ export async function listAdminVendors(db: Db, where?: SQL): Promise<AdminVendor
       .from(businessHours)
       .innerJoin(vendors, eq(vendors.id, businessHours.vendorId))
       .where(where)
-      .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek)),
+      .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek), asc(businessHours.shift)),
   ]);
   const byVendor = new Map<number, HoursRow[]>();
   for (const { hours: h } of hours) {

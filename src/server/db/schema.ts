@@ -52,6 +52,22 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/** Issue 24: password reset by e-mail; only a hash of the token is kept; single use, one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
 /** DESIGN §10.1: one-time codes texted to a phone (only a hash of the code is kept). */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -198,10 +214,13 @@ export const businessHours = pgTable(
     openTime: text('open_time'),
     closeTime: text('close_time'),
     isClosed: boolean('is_closed').notNull().default(false),
+    /** Issue 24: split shifts (11:00–14:00 and 17:00–21:00): 0 is the day's first, 1 its second. */
+    shift: integer('shift').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('business_hours_vendor_day_uq').on(t.vendorId, t.dayOfWeek),
+    uniqueIndex('business_hours_vendor_day_shift_uq').on(t.vendorId, t.dayOfWeek, t.shift),
     check('business_hours_day_chk', sql`${t.dayOfWeek} between 0 and 6`),
+    check('business_hours_shift_chk', sql`${t.shift} between 0 and 1`),
   ],
 );
 
@@ -369,6 +388,9 @@ export const guestPreorders = pgTable(
     notifyBySms: boolean('notify_by_sms').notNull().default(false),
     /** The language the order was placed in: its texts go out in it. */
     locale: text('locale').notNull().default('en'),
+    /** Issue 23: a redemption code applied at checkout (single use) and what it took off. */
+    redemptionCode: text('redemption_code').unique(),
+    discountAmount: money('discount_amount', 10).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -494,8 +516,11 @@ export const loyaltyRewards = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     pointsRequired: integer('points_required').notNull(),
-    discountType: text('discount_type', { enum: ['percentage', 'fixed_amount'] }).notNull(),
+    /** Issue 23/24: a reward is a discount or a free item from the vendor's menu. */
+    discountType: text('discount_type', { enum: ['percentage', 'fixed_amount', 'free_item'] }).notNull(),
     discountValue: money('discount_value').notNull(),
+    /** The free item of a 'free_item' reward. */
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     maxUses: integer('max_uses'),
     currentUses: integer('current_uses').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

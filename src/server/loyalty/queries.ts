@@ -44,6 +44,7 @@ export function presentReward(r: RewardRow, now: Date) {
     pointsRequired: r.pointsRequired,
     discountType: r.discountType,
     discountValue: r.discountValue,
+    menuItemId: r.menuItemId,
     maxUses: r.maxUses,
     currentUses: r.currentUses,
     isActive: rewardBlocker(r, now) === null,

@@ -46,7 +46,7 @@ export function ownVendor(v: VendorRow): OwnVendor {
 }
 
 export function hoursEntry(h: HoursRow): BusinessHours {
-  return { dayOfWeek: h.dayOfWeek, openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed };
+  return { dayOfWeek: h.dayOfWeek, shift: h.shift, openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed };
 }
 
 export function menuItem(m: MenuItemRow): MenuItem {

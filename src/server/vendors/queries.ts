@@ -104,7 +104,7 @@ export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: 
       .from(businessHours)
       .innerJoin(vendors, eq(vendors.id, businessHours.vendorId))
       .where(eq(vendors.isActive, true))
-      .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek)),
+      .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek), asc(businessHours.shift)),
   ]);
   const byVendor = new Map<number, HoursRow[]>();
   for (const { hours: h } of hours) {
@@ -121,7 +121,7 @@ export function listHours(db: Db, vendorId: number): Promise<HoursRow[]> {
     .select()
     .from(businessHours)
     .where(eq(businessHours.vendorId, vendorId))
-    .orderBy(asc(businessHours.dayOfWeek));
+    .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.shift));
 }
 
 /**
@@ -305,8 +305,8 @@ export async function setStatusOverride(
 }
 
 /**
- * Upserts the one row of (vendor, day), changing only the fields sent and keeping the others;
- * returns the whole week.
+ * Upserts the day's first shift of (vendor, day) (SPEC §7's call knows one shift a day), changing
+ * only the fields sent and keeping the others; returns the whole week.
  */
 export async function upsertHours(db: Db, vendorId: number, input: HoursUpdate): Promise<HoursRow[]> {
   const changes: Partial<typeof businessHours.$inferInsert> = {};
@@ -315,8 +315,11 @@ export async function upsertHours(db: Db, vendorId: number, input: HoursUpdate):
   if (input.closeTime !== undefined) changes.closeTime = input.closeTime;
   await db
     .insert(businessHours)
-    .values({ vendorId, dayOfWeek: input.dayOfWeek, ...changes })
-    .onConflictDoUpdate({ target: [businessHours.vendorId, businessHours.dayOfWeek], set: changes });
+    .values({ vendorId, dayOfWeek: input.dayOfWeek, shift: 0, ...changes })
+    .onConflictDoUpdate({
+      target: [businessHours.vendorId, businessHours.dayOfWeek, businessHours.shift],
+      set: changes,
+    });
   return listHours(db, vendorId);
 }
 

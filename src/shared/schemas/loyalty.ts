@@ -7,6 +7,9 @@ import { PhoneSchema } from './preorders.js';
 const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
+/** What a reward gives: a discount, or a free item from the vendor's menu (issue 23, 24). */
+export const REWARD_TYPES = [...DISCOUNT_TYPES, 'free_item'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
 
 export const RewardSchema = z.object({
   id: z.number().int(),
@@ -14,9 +17,11 @@ export const RewardSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   pointsRequired: z.number().int(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  /** Decimal string: percent or dollars. */
+  discountType: z.enum(REWARD_TYPES),
+  /** Decimal string: percent or dollars ("0.00" for a free item). */
   discountValue: z.string(),
+  /** The free item of a 'free_item' reward. */
+  menuItemId: z.number().int().nullable(),
   maxUses: z.number().int().nullable(),
   currentUses: z.number().int(),
   /** For customers: whether it can be redeemed now (active, started, not expired, not used up). */

@@ -77,6 +77,8 @@ export type OwnVendor = z.infer<typeof OwnVendorSchema>;
 
 export const BusinessHoursSchema = z.object({
   dayOfWeek: z.number().int().min(0).max(6),
+  /** 0 = the day's first shift, 1 its second (split shifts, issue 24). */
+  shift: z.number().int().min(0).max(1),
   openTime: z.string().nullable(),
   closeTime: z.string().nullable(),
   isClosed: z.boolean(),

@@ -276,7 +276,7 @@ function RewardForm({
       name: reward?.name ?? '',
       description: reward?.description ?? '',
       pointsRequired: reward?.pointsRequired ?? (undefined as unknown as number),
-      discountType: reward?.discountType ?? 'percentage',
+      discountType: reward && reward.discountType !== 'free_item' ? reward.discountType : 'percentage',
       discountValue: reward ? Number(reward.discountValue) : (undefined as unknown as number),
       maxUses: reward?.maxUses ?? null,
       validUntil: toDateInput(reward?.validUntil ?? null),
