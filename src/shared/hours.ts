@@ -226,3 +226,22 @@ export function overrideExpiry(moment: Date, tz: string): Date {
     tz,
   );
 }
+
+/**
+ * When a vendor closed at `moment` next opens (issue 23: "Opens Tue 5:00 PM"): a Mark as Closed
+ * override holds until it ends, then the weekly hours decide. Null when nothing opens within a
+ * week. Meant for a vendor that isOpenAt says is closed.
+ */
+export function nextOpeningAt(
+  hours: readonly WeeklyHours[],
+  override: StatusOverride | null | undefined,
+  moment: Date,
+  tz: string,
+): Date | null {
+  let from = moment;
+  if (activeOverride(override, moment) === 'closed' && override?.until) {
+    from = new Date(override.until);
+    if (isOpenByHours(hours, from, tz)) return from;
+  }
+  return nextOpeningByHours(hours, from, tz);
+}

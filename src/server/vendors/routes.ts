@@ -12,7 +12,6 @@ import { t } from '../../shared/messages/index.js';
 import { MessageSchema } from '../../shared/schemas/common.js';
 import {
   BusinessHoursListSchema,
-  type BusinessHours,
   HoursUpdateSchema,
   IdParamsSchema,
   LoyaltyProgramUpdateSchema,
@@ -29,20 +28,22 @@ import {
   type VendorListEntry,
   VendorListSchema,
   VendorUpdateSchema,
+  WeekHoursSchema,
 } from '../../shared/schemas/vendors.js';
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, notFound } from '../errors.js';
-import { presentCategory } from '../menu-categories/routes.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
-import { hoursEntry, menuItem, ownVendor, publicVendor, review, vendorIsOpen } from './present.js';
+import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
+import { hoursEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
+import { cachedPublicDetail, detailBody, type OpenInputs, overrideOf } from './public-detail.js';
 import {
   createMenuItem,
   createVendor,
   deleteMenuItem,
-  findActiveVendorDetail,
+  findVendorById,
   findOwnVendorDetail,
   listActiveVendors,
   listHours,
@@ -51,18 +52,13 @@ import {
   setStatusOverride,
   updateMenuItem,
   updateVendor,
+  replaceWeekHours,
   upsertHours,
-  type VendorDetailData,
   type VendorRow,
 } from './queries.js';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
 
-/** What the open/closed flag is computed from at answer time (it is never cached). */
-interface OpenInputs {
-  override: Pick<VendorRow, 'statusOverride' | 'statusOverrideUntil'>;
-  hours: BusinessHours[];
-}
 type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
 /**
  * The cached list, and its last rendering: the JSON text (checked by VendorListSchema) for one
@@ -72,23 +68,6 @@ interface CachedList {
   entries: CachedListEntry[];
   rendered?: { flags: string; minute: number; json: Buffer };
 }
-type CachedDetail = { body: Omit<VendorDetail, 'isOpen'>; rendered?: { minute: number; json: Buffer } } & OpenInputs;
-
-function overrideOf(v: VendorRow): OpenInputs['override'] {
-  return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
-}
-
-function detailBody(data: VendorDetailData) {
-  return {
-    rating: data.core.rating,
-    reviewCount: data.core.reviewCount,
-    reviews: data.reviews.map(review),
-    businessHours: data.hours.map(hoursEntry),
-    menuItems: data.menu.map(menuItem),
-    menuCategories: data.categories.map(presentCategory),
-  };
-}
-
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;
   const db = () => ctx.database.db;
@@ -100,16 +79,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const isOpen = (o: OpenInputs, now = ctx.now()) => vendorIsOpen(o.override, o.hours, now, tz);
 
-  async function publicDetail(vendorId: number): Promise<CachedDetail> {
-    const cached = await cache.detail<CachedDetail>(vendorId, async () => {
-      const data = await findActiveVendorDetail(db(), vendorId);
-      if (!data) return null;
-      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data) };
-      return { body, override: overrideOf(data.core.vendor), hours: body.businessHours };
-    });
-    if (!cached) throw notFound(t('vendor.error.notFound'));
-    return cached;
-  }
+  const publicDetail = (vendorId: number) => cachedPublicDetail(ctx, vendorId);
 
   // ---------------------------------------------------------------- public reads
 
@@ -168,6 +138,22 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => visibleOn((await publicDetail(request.params.id)).body.menuItems, zonedDate(ctx.now(), tz)),
   );
 
+  // A customer opened the vendor's detail (decision 0022): counted apart from the cached read,
+  // once per visitor per vendor per valley day, never the owner's own. Always 204 for a listed
+  // vendor, counted or not, so the answer tells a script nothing.
+  app.post(
+    '/api/vendors/:id/views',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: MessageSchema } } },
+    async (request, reply) => {
+      await publicDetail(request.params.id);
+      const vendor = await findVendorById(db(), request.params.id);
+      if (vendor && (await viewCounts(ctx, request, vendor.id, vendor.userId))) {
+        await recordProfileView(db(), vendor.id, zonedDate(ctx.now(), tz));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
   // ---------------------------------------------------------------- signed-in user
 
   await app.register(async (scope) => {
@@ -178,9 +164,11 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await findOwnVendorDetail(db(), request.user.id);
       if (!data) throw notFound(t('vendor.error.noProfile'));
       const body = detailBody(data);
+      const today = zonedDate(ctx.now(), tz);
       return {
         vendor: ownVendor(data.core.vendor),
         ...body,
+        profileViews: await profileViewsBetween(db(), data.core.vendor.id, daysBefore(today, 29), today),
         isOpen: isOpen({ override: overrideOf(data.core.vendor), hours: body.businessHours }),
       };
     });
@@ -227,6 +215,24 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const hours = await upsertHours(db(), request.ownedVendor.id, request.body);
+        await invalidateVendorCache(ctx, request.ownedVendor.id);
+        return hours.map(hoursEntry);
+      },
+    );
+
+    // The weekly editor (issue 24): the whole week at once, split shifts included, in one
+    // transaction; the per-day POST above stays for SPEC §7 (it edits each day's first shift).
+    owner.put(
+      '/api/vendors/:id/hours',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: WeekHoursSchema,
+          response: { 200: BusinessHoursListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const hours = await replaceWeekHours(db(), request.ownedVendor.id, request.body);
         await invalidateVendorCache(ctx, request.ownedVendor.id);
         return hours.map(hoursEntry);
       },
