@@ -130,6 +130,11 @@ describe('sign-in and sessions', () => {
     expect(b.headers.location).toBe('/sign-in');
     const c = await t.app.inject({ method: 'GET', url: '/api/login' });
     expect(c.headers.location).toBe('/sign-in');
+    // "Join as Vendor" (issue 24 item 1): the account form, the same safe returnTo.
+    const d = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fvendor-registration&screen=signup' });
+    expect(d.headers.location).toBe('/sign-up?returnTo=%2Fvendor-registration');
+    const e = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=%2F%2Fevil.example&screen=signup' });
+    expect(e.headers.location).toBe('/sign-up');
   });
 
   it('keeps a session across a server restart', async () => {

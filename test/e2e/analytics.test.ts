@@ -258,7 +258,7 @@ describeBrowser('vendor analytics', () => {
       '/api/login?returnTo=%2Fvendor-analytics',
     );
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      '/sign-up?returnTo=%2Fvendor-analytics',
+      '/api/login?returnTo=%2Fvendor-analytics&screen=signup',
     );
     expect(await page.getByTestId('analytics-content').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('vendor-analytics-visitor-phone') });

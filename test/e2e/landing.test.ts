@@ -1,6 +1,6 @@
 /**
  * SPEC §2 "Landing page": nav, hero, three steps, call to action, footer; the vendor calls to
- * action go to /api/login, Explore Map and Start Exploring open the map home without an account
+ * action go to /api/login with a returnTo, Explore Map and Start Exploring open the map home without an account
  * (issue 23); 5 clicks on the title or headline within 3 s open /secret-login.
  */
 import type { Page } from 'playwright-core';
@@ -76,25 +76,30 @@ describeBrowser('landing page', () => {
     });
   }
 
-  it('sends the vendor calls to action to the login, which shows the sign-in page', async () => {
+  it('sends the vendor calls to action to the login, keeping where they lead (issue 24 item 1)', async () => {
     const { page, watch } = await openLanding();
-    for (const name of ['Join as Vendor', 'Vendor Sign In']) {
+    const targets = {
+      'Join as Vendor': { href: '/api/login?returnTo=%2Fvendor-registration&screen=signup', page: '/sign-up', heading: 'Create your account' },
+      'Vendor Sign In': { href: '/api/login?returnTo=%2Fvendor-dashboard', page: '/sign-in', heading: 'Welcome back' },
+    };
+    for (const [name, target] of Object.entries(targets)) {
       const links = page.getByRole('link', { name, exact: true });
       const count = await links.count();
       expect(count, name).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) expect(await links.nth(i).getAttribute('href'), name).toBe('/api/login');
+      for (let i = 0; i < count; i++) expect(await links.nth(i).getAttribute('href'), name).toBe(target.href);
     }
-    for (const name of ['Join as Vendor', 'Vendor Sign In']) {
+    for (const [name, target] of Object.entries(targets)) {
       await page.goto('/');
       const link = page.getByRole('link', { name, exact: true }).first();
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/api/login'),
         link.click(),
       ]);
-      expect(pathOf(request.url()), name).toBe('/api/login');
-      // /api/login hands over to the sign-in page (DESIGN §3).
-      await page.waitForURL((url) => url.pathname === '/sign-in');
-      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+      expect(pathOf(request.url()), name).toBe(target.href);
+      // /api/login hands over to the sign-in or sign-up page (DESIGN §3), returnTo kept.
+      await page.waitForURL((url) => url.pathname === target.page);
+      expect(new URL(page.url()).searchParams.get('returnTo'), name).toBe(new URL(target.href, page.url()).searchParams.get('returnTo'));
+      await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
     }
     watch.expectNone();
   });

@@ -64,7 +64,7 @@ export function TopBar({ user }: { user: User | null | undefined }) {
           )}
           {user === null && (
             <Button asChild size="sm" variant="outline">
-              <a href={loginUrl(window.location.pathname)}>
+              <a href={loginUrl(`${window.location.pathname}${window.location.search}`)}>
                 <LogIn aria-hidden="true" />
                 {t('topBar.signIn')}
               </a>

@@ -179,9 +179,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** /api/login, carrying where to come back to when it is not the home page. */
-export function loginUrl(returnTo?: string): string {
-  return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+/**
+ * /api/login, carrying where to come back to when it is not the home page; `signUp` opens the
+ * account form rather than the sign-in form (both keep returnTo, and so does the way between them).
+ */
+export function loginUrl(returnTo?: string, options: { signUp?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (returnTo && returnTo !== '/') params.set('returnTo', returnTo);
+  if (options.signUp) params.set('screen', 'signup');
+  const qs = params.toString();
+  return qs ? `/api/login?${qs}` : '/api/login';
 }
 
 /** Full-page navigation to the login, coming back to `returnTo` (default: the current page). */

@@ -2,7 +2,7 @@
  * The landing page for visitors (SPEC §2 "Landing page"): nav, hero, three steps, a call to
  * action and a footer. Explore Map and Start Exploring open the map home without an account
  * (/explore, issue 23); the vendor calls to action go to the login (/api/login, a full-page
- * navigation). Clicking the title or the headline 5 times within 3 s opens /secret-login.
+ * navigation) with a returnTo: joining comes back to vendor registration, signing in to the dashboard. Clicking the title or the headline 5 times within 3 s opens /secret-login.
  */
 import {
   ArrowRight,
@@ -24,6 +24,7 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loginUrl } from '@/lib/api';
 import { Link } from '@/lib/router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { BrandButton, BrandMark } from '@/components/brand';
@@ -34,8 +35,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { cn } from '@/lib/utils';
 
-/** Where every landing call to action leads (SPEC §1). */
-const LOGIN = '/api/login';
+/**
+ * Where the vendor calls to action lead (SPEC §1): the login, keeping the intent through sign-up
+ * and sign-in (issue 24 item 1). Joining opens the account form and comes back to registration;
+ * signing in comes back to the dashboard.
+ */
+const JOIN = loginUrl('/vendor-registration', { signUp: true });
+const VENDOR_SIGN_IN = loginUrl('/vendor-dashboard');
 /** The map home, open to visitors: finding food needs no account. */
 const EXPLORE = '/explore';
 
@@ -102,7 +108,7 @@ function LandingHeader({ onTitleClick }: { onTitleClick: () => void }) {
           </ul>
           <LanguageSwitch className="hidden sm:inline-flex" />
           <Button asChild size="sm" className="ml-1">
-            <a href={LOGIN}>
+            <a href={VENDOR_SIGN_IN}>
               <Store aria-hidden="true" className="hidden sm:block" />
               {t('landing.nav.vendorSignIn')}
             </a>
@@ -174,7 +180,7 @@ function Hero({ onHeadlineClick }: { onHeadlineClick: () => void }) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <a href={LOGIN}>
+              <a href={JOIN}>
                 <Store aria-hidden="true" />
                 {t('landing.hero.joinVendor')}
               </a>
@@ -353,7 +359,7 @@ function ForVendors() {
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">{t('landing.vendors.body')}</p>
           <Button asChild size="lg" variant="accent" className="mt-8">
-            <a href={LOGIN}>
+            <a href={JOIN}>
               {t('landing.hero.joinVendor')}
               <ArrowRight aria-hidden="true" />
             </a>
@@ -468,10 +474,10 @@ function LandingFooter() {
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
-              <FooterLink to={LOGIN}>{t('landing.footer.vendors.join')}</FooterLink>
+              <FooterLink to={JOIN}>{t('landing.footer.vendors.join')}</FooterLink>
             </li>
             <li>
-              <FooterLink to={LOGIN}>{t('landing.footer.vendors.signIn')}</FooterLink>
+              <FooterLink to={VENDOR_SIGN_IN}>{t('landing.footer.vendors.signIn')}</FooterLink>
             </li>
             <li>
               <FooterLink to="/vendor-dashboard">{t('landing.footer.vendors.dashboard')}</FooterLink>

@@ -45,12 +45,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/login',
-    { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+    {
+      schema: {
+        // `screen=signup` opens the account form instead of the sign-in form ("Join as Vendor");
+        // with OpenID Connect both go to the provider, which offers its own sign-up.
+        querystring: z.object({ returnTo: z.string().optional(), screen: z.enum(['signin', 'signup']).optional() }),
+      },
+    },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       if (app.oidc) return reply.redirect(await app.oidc.authorizationUrl(request, reply, returnTo), 302);
       const qs = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
-      return reply.redirect(`/sign-in${qs}`, 302);
+      const page = request.query.screen === 'signup' ? '/sign-up' : '/sign-in';
+      return reply.redirect(`${page}${qs}`, 302);
     },
   );
 

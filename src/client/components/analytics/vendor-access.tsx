@@ -69,10 +69,10 @@ export function VendorAccessCard({
               </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={`/sign-up?returnTo=${encodeURIComponent(returnTo)}`}>
+              <a href={loginUrl(returnTo, { signUp: true })}>
                 <UserPlus aria-hidden="true" />
                 {t('vendorAccess.signUp')}
-              </Link>
+              </a>
             </Button>
           </>
         ) : (
