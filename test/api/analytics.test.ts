@@ -62,7 +62,7 @@ beforeAll(async () => {
   await orderAt('2026-11-22T08:45:00Z', '7605550001', [{ item: horchata, quantity: 1 }]); // $4, Nov 22 00:45 PST
   await orderAt('2026-11-21T18:00:00Z', '7605550004', [{ item: plate, quantity: 5 }], 'cancelled'); // excluded
   // Previous 7-day period: (Nov 9 20:00Z, Nov 16 20:00Z].
-  await orderAt('2026-11-12T20:00:00Z', '7605550003', [{ item: plate, quantity: 1 }]); // $10
+  await orderAt('2026-11-12T20:00:00Z', '7605550003', [{ item: plate, quantity: 1 }], 'completed'); // $10
   await orderAt('2026-11-16T20:00:00Z', '7605550002', [{ item: horchata, quantity: 1 }]); // $4, on the boundary: previous
   // The fall-back night (Nov 1): 01:30 PDT and 01:30 PST are both hour 1 in the valley.
   await orderAt('2026-11-01T08:30:00Z', '7605550005', [{ item: horchata, quantity: 1 }]);
@@ -88,33 +88,40 @@ beforeAll(async () => {
 });
 
 describe('performance', () => {
-  it('7 days: revenue, orders, average and growth against the previous 7 days', async () => {
+  it('7 days: revenue, orders and average over completed orders, growth against the previous 7 days', async () => {
     const res = await get('/analytics/performance?days=7');
     expect(res.statusCode).toBe(200);
-    // Current: $20 + $18 + $4 = $42 in 3 orders (avg $14); previous: $10 + $4 = $14 in 2 (avg $7).
+    // Decision 0022: completed orders only. Current: $20 + $18 = $38 in 2 (avg $19); the $4 order
+    // is still open. Previous: $10 completed in 1 (avg $10), the $4 one open.
     // New customers: ...0001 (first order Nov 20); ...0002 first ordered in the previous period.
     expect(res.json()).toEqual({
-      totalRevenue: '42.00',
-      revenueGrowth: 200,
-      totalOrders: 3,
-      orderGrowth: 50,
-      avgOrderValue: '14.00',
-      avgOrderGrowth: 100,
+      totalRevenue: '38.00',
+      revenueGrowth: 280,
+      totalOrders: 2,
+      orderGrowth: 100,
+      avgOrderValue: '19.00',
+      avgOrderGrowth: 90,
       newCustomers: 1,
+      openOrders: 1,
+      openValue: '4.00',
+      profileViews: 0,
+      profileViewsGrowth: 0,
     });
   });
 
-  it('30 days: growth is 0 when the previous period is empty', async () => {
+  it('30 days: growth reads New (null) when the previous period is empty', async () => {
     const res = await get('/analytics/performance?days=30');
-    // All 7 non-cancelled orders: $42 + $14 + $4 + $4 = $64; previous 30 days: none.
+    // Completed: $20 + $18 + $10 = $48 in 3 (avg $16); open: four $4 orders; previous 30 days: none.
     expect(res.json()).toMatchObject({
-      totalRevenue: '64.00',
-      totalOrders: 7,
-      revenueGrowth: 0,
-      orderGrowth: 0,
-      avgOrderGrowth: 0,
-      avgOrderValue: '9.14',
+      totalRevenue: '48.00',
+      totalOrders: 3,
+      revenueGrowth: null,
+      orderGrowth: null,
+      avgOrderGrowth: null,
+      avgOrderValue: '16.00',
       newCustomers: 5,
+      openOrders: 4,
+      openValue: '16.00',
     });
   });
 

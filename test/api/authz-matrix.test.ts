@@ -52,11 +52,16 @@ const PUBLIC_ROUTES = [
   'POST /api/logout',
   'POST /api/auth/signup',
   'POST /api/auth/signin',
+  // Forgot password: the same answer for any address; the token is the proof (test/api/password-reset.test.ts).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'POST /secret-admin-login',
   'GET /admin-status',
   'POST /admin-logout',
   'GET /api/vendors',
   'GET /api/vendors/:id',
+  // A customer opened the vendor's detail: counted once per visitor per day, never the owner (test/api/vendor-first-day.test.ts).
+  'POST /api/vendors/:id/views',
   'GET /api/vendors/:id/menu',
   // Visible categories for anyone; the owner's session also gets the hidden ones (test/api/menu-categories.test.ts).
   'GET /api/vendors/:id/menu-categories',
@@ -158,6 +163,11 @@ describe('authorization matrix', () => {
       // ---- the owner's vendor, menu, rewards, orders and analytics
       owned('PATCH', '/api/vendors/:id', () => ({ url: `/api/vendors/${v}`, body: { description: 'Now with birria.' } })),
       owned('POST', '/api/vendors/:id/hours', () => ({ url: `/api/vendors/${v}/hours`, body: { dayOfWeek: 2, openTime: '17:00', closeTime: '22:00' } })),
+      owned('PUT', '/api/vendors/:id/hours', () => ({
+        url: `/api/vendors/${v}/hours`,
+        // The whole week stays open around the clock, as the rows after this one need.
+        body: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isClosed: false, shifts: [{ openTime: '00:00', closeTime: '00:00' }] })),
+      })),
       owned('PUT', '/api/vendors/:id/loyalty-program', () => ({ url: `/api/vendors/${v}/loyalty-program`, body: { enabled: true } })),
       owned('PUT', '/api/vendors/:id/pickup-slots', () => ({
         url: `/api/vendors/${v}/pickup-slots`,

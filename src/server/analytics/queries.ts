@@ -1,8 +1,8 @@
 /**
  * Vendor analytics (DESIGN §6): each answer is a few SQL aggregates over the vendor's guest
  * preorders, served by the (vendor_id, created_at) index — never a loop over orders in JS.
- * Orders in a period: not cancelled, created in (now − N days, now]; the previous period is the
- * N days before that.
+ * Orders in a period: created in (now − N days, now]; the previous period is the N days before
+ * that. Revenue counts completed orders only (decision 0022); the rest count orders not cancelled.
  */
 import { sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money.js';
@@ -17,23 +17,36 @@ function periods(now: Date, days: number) {
   return { end, start, prevStart };
 }
 
-/** Percent change, 1 decimal; 0 when the previous value is 0 (DESIGN §6). */
-export function growth(current: number, previous: number): number {
-  if (previous === 0) return 0;
+/**
+ * Percent change, 1 decimal (DESIGN §6 as changed by decision 0022): null ("New") when the
+ * previous period had nothing and this one has something; 0 when both are empty.
+ */
+export function growth(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-export async function performance(db: Db, vendorId: number, days: number, now: Date) {
+/**
+ * Decision 0022: revenue, orders and the average are over completed orders only; open orders
+ * (pending, confirmed, ready) are counted apart with the value still to collect; cancelled ones
+ * nowhere. New customers: phones whose first order (not cancelled) falls in the period. Profile
+ * views: the vendor's counted views on the period's valley dates.
+ */
+export async function performance(db: Db, vendorId: number, days: number, now: Date, tz: string) {
   const { end, start, prevStart } = periods(now, days);
   const rows = await db.execute<{
     cur_orders: number;
     cur_cents: string;
     prev_orders: number;
     prev_cents: string;
+    open_orders: number;
+    open_cents: string;
     new_customers: number;
+    cur_views: number;
+    prev_views: number;
   }>(sql`
     with scoped as (
-      select phone, created_at, (total_amount * 100)::bigint as cents
+      select phone, status, created_at, (total_amount * 100)::bigint as cents
       from guest_preorders
       where vendor_id = ${vendorId} and status <> 'cancelled'
         and created_at > ${prevStart.toISOString()}::timestamptz and created_at <= ${end.toISOString()}::timestamptz
@@ -43,13 +56,26 @@ export async function performance(db: Db, vendorId: number, days: number, now: D
       from guest_preorders
       where vendor_id = ${vendorId} and status <> 'cancelled' and created_at <= ${end.toISOString()}::timestamptz
       group by phone
+    ),
+    views as (
+      select
+        coalesce(sum(profile_views) filter (where date > (${start.toISOString()}::timestamptz at time zone ${tz})::date), 0)::int as cur,
+        coalesce(sum(profile_views) filter (where date <= (${start.toISOString()}::timestamptz at time zone ${tz})::date), 0)::int as prev
+      from vendor_analytics
+      where vendor_id = ${vendorId}
+        and date > (${prevStart.toISOString()}::timestamptz at time zone ${tz})::date
+        and date <= (${end.toISOString()}::timestamptz at time zone ${tz})::date
     )
     select
-      (count(*) filter (where created_at > ${start.toISOString()}::timestamptz))::int as cur_orders,
-      coalesce(sum(cents) filter (where created_at > ${start.toISOString()}::timestamptz), 0)::text as cur_cents,
-      (count(*) filter (where created_at <= ${start.toISOString()}::timestamptz))::int as prev_orders,
-      coalesce(sum(cents) filter (where created_at <= ${start.toISOString()}::timestamptz), 0)::text as prev_cents,
-      (select count(*)::int from firsts where first_at > ${start.toISOString()}::timestamptz) as new_customers
+      (count(*) filter (where status = 'completed' and created_at > ${start.toISOString()}::timestamptz))::int as cur_orders,
+      coalesce(sum(cents) filter (where status = 'completed' and created_at > ${start.toISOString()}::timestamptz), 0)::text as cur_cents,
+      (count(*) filter (where status = 'completed' and created_at <= ${start.toISOString()}::timestamptz))::int as prev_orders,
+      coalesce(sum(cents) filter (where status = 'completed' and created_at <= ${start.toISOString()}::timestamptz), 0)::text as prev_cents,
+      (count(*) filter (where status <> 'completed' and created_at > ${start.toISOString()}::timestamptz))::int as open_orders,
+      coalesce(sum(cents) filter (where status <> 'completed' and created_at > ${start.toISOString()}::timestamptz), 0)::text as open_cents,
+      (select count(*)::int from firsts where first_at > ${start.toISOString()}::timestamptz) as new_customers,
+      (select cur from views) as cur_views,
+      (select prev from views) as prev_views
     from scoped`);
   const r = rows.rows[0];
   const curCents = Number(r.cur_cents);
@@ -64,6 +90,10 @@ export async function performance(db: Db, vendorId: number, days: number, now: D
     avgOrderValue: fromCents(curAvg),
     avgOrderGrowth: growth(curAvg, prevAvg),
     newCustomers: r.new_customers,
+    openOrders: r.open_orders,
+    openValue: fromCents(Number(r.open_cents)),
+    profileViews: Number(r.cur_views),
+    profileViewsGrowth: growth(Number(r.cur_views), Number(r.prev_views)),
   };
 }
 

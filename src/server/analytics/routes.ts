@@ -53,7 +53,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJson(reply, 
           await cached(request.params.id, `performance:${request.query.days}`, async () =>
-            PerformanceSchema.parse(await performance(db(), request.params.id, request.query.days, ctx.now())),
+            PerformanceSchema.parse(await performance(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ)),
           ),
         ),
   );

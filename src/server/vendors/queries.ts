@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { specialWrite } from '../../shared/menu.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import type { HoursUpdate } from '../../shared/schemas/vendors.js';
+import type { HoursUpdate, WeekHours } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
 import { businessHours, menuCategories, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
 import { listCategories, type MenuCategoryRow, resolveItemCategory } from '../menu-categories/queries.js';
@@ -320,6 +320,37 @@ export async function upsertHours(db: Db, vendorId: number, input: HoursUpdate):
       target: [businessHours.vendorId, businessHours.dayOfWeek, businessHours.shift],
       set: changes,
     });
+  if (input.isClosed !== undefined) {
+    // Open or closed is a property of the day: a second shift follows the first.
+    await db
+      .update(businessHours)
+      .set({ isClosed: input.isClosed })
+      .where(and(eq(businessHours.vendorId, vendorId), eq(businessHours.dayOfWeek, input.dayOfWeek)));
+  }
+  return listHours(db, vendorId);
+}
+
+/**
+ * Replaces the whole week in one transaction (PUT /api/vendors/:id/hours): every day sent gets one
+ * row per shift (a closed day keeps its shifts' times, marked closed, or one closed row without
+ * times); days left out have no rows. Returns the week.
+ */
+export async function replaceWeekHours(db: Db, vendorId: number, week: WeekHours): Promise<HoursRow[]> {
+  const rows = week.flatMap((day) => {
+    const shifts = day.shifts.length > 0 ? day.shifts : [{ openTime: null, closeTime: null }];
+    return shifts.map((s, shift) => ({
+      vendorId,
+      dayOfWeek: day.dayOfWeek,
+      shift,
+      openTime: s.openTime,
+      closeTime: s.closeTime,
+      isClosed: day.isClosed,
+    }));
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(businessHours).where(eq(businessHours.vendorId, vendorId));
+    if (rows.length > 0) await tx.insert(businessHours).values(rows);
+  });
   return listHours(db, vendorId);
 }
 

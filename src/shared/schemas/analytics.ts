@@ -12,15 +12,26 @@ export const DaysQuerySchema = z.object({
     }),
 });
 
+/**
+ * Decision 0022 (DESIGN §6 as changed by issue 24): revenue, orders and the average are over
+ * completed orders; open orders (pending, confirmed, ready) are apart. A growth is null ("New")
+ * when the previous period was empty and this one is not, 0 when both are empty.
+ */
 export const PerformanceSchema = z.object({
   totalRevenue: z.string(),
-  /** Percent change against the previous period of the same length; 0 when that was empty. */
-  revenueGrowth: z.number(),
+  /** Percent change against the previous period of the same length; null: new (previous was empty). */
+  revenueGrowth: z.number().nullable(),
   totalOrders: z.number().int(),
-  orderGrowth: z.number(),
+  orderGrowth: z.number().nullable(),
   avgOrderValue: z.string(),
-  avgOrderGrowth: z.number(),
+  avgOrderGrowth: z.number().nullable(),
   newCustomers: z.number().int(),
+  /** Orders of the period still pending, confirmed or ready, and their value. */
+  openOrders: z.number().int(),
+  openValue: z.string(),
+  /** Counted views of the vendor's detail on the period's valley dates. */
+  profileViews: z.number().int(),
+  profileViewsGrowth: z.number().nullable(),
 });
 export type Performance = z.infer<typeof PerformanceSchema>;
 

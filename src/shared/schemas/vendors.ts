@@ -157,7 +157,11 @@ export const VendorDetailSchema = z.object({
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 
 /** GET /api/my-vendor: the same nested shape with the owner's view of the vendor. */
-export const MyVendorSchema = VendorDetailSchema.extend({ vendor: OwnVendorSchema });
+export const MyVendorSchema = VendorDetailSchema.extend({
+  vendor: OwnVendorSchema,
+  /** Issue 24: customers' views of the vendor's detail over the last 30 valley days, today included. */
+  profileViews: z.number().int(),
+});
 export type MyVendor = z.infer<typeof MyVendorSchema>;
 
 // ---------------------------------------------------------------- vendor writes
@@ -215,6 +219,61 @@ export const HoursUpdateSchema = z
     error: () => t('vendor.validation.hoursChange'),
   });
 export type HoursUpdate = z.infer<typeof HoursUpdateSchema>;
+
+/** One shift of a day in the weekly editor: 'HH:MM' to 'HH:MM' (a close at or before the open passes midnight). */
+export const ShiftSchema = z.object({ openTime: Time, closeTime: Time });
+export type Shift = z.infer<typeof ShiftSchema>;
+
+const dayOfWeek = z
+  .number(msg('vendor.validation.dayOfWeek'))
+  .int(msg('vendor.validation.dayOfWeek'))
+  .min(0, msg('vendor.validation.dayOfWeek'))
+  .max(6, msg('vendor.validation.dayOfWeek'));
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Why a day's shifts cannot stand (a message key), or null. Shifts are in order; only the last
+ * may pass midnight (close <= open); a shift must start after the one before has closed; an open
+ * day has at least one shift.
+ */
+export function shiftsProblem(day: { isClosed: boolean; shifts: readonly Shift[] }): MessageKeyOf | null {
+  if (!day.isClosed && day.shifts.length === 0) return 'vendorFirstDay.validation.noShift';
+  for (let i = 0; i < day.shifts.length; i++) {
+    const open = minutesOf(day.shifts[i].openTime);
+    const close = minutesOf(day.shifts[i].closeTime);
+    const last = i === day.shifts.length - 1;
+    if (close <= open && !last) return 'vendorFirstDay.validation.onlyLastOvernight';
+    if (i > 0) {
+      const prevClose = minutesOf(day.shifts[i - 1].closeTime);
+      if (open < prevClose) return 'vendorFirstDay.validation.overlap';
+    }
+  }
+  return null;
+}
+type MessageKeyOf = Parameters<typeof t>[0];
+
+/** One day of PUT /api/vendors/:id/hours: open or closed, with 0–2 shifts in order. */
+export const WeekDaySchema = z
+  .object({
+    dayOfWeek,
+    isClosed: z.boolean(),
+    shifts: z.array(ShiftSchema).max(2, msg('vendorFirstDay.validation.tooManyShifts')),
+  })
+  .superRefine((day, ctx) => {
+    const problem = shiftsProblem(day);
+    if (problem) ctx.addIssue({ code: 'custom', message: t(problem), path: ['shifts'] });
+  });
+export type WeekDay = z.infer<typeof WeekDaySchema>;
+
+/** PUT /api/vendors/:id/hours: the whole week, each day at most once (days left out have no hours). */
+export const WeekHoursSchema = z
+  .array(WeekDaySchema)
+  .max(7, msg('vendor.validation.dayOfWeek'))
+  .refine((days) => new Set(days.map((d) => d.dayOfWeek)).size === days.length, {
+    error: () => t('vendorFirstDay.validation.dayTwice'),
+  });
+export type WeekHours = z.infer<typeof WeekHoursSchema>;
 
 /** PUT /api/vendors/:id/loyalty-program */
 export const LoyaltyProgramUpdateSchema = z.object({ enabled: z.boolean() });

@@ -1,7 +1,11 @@
-/** The four summary cards (SPEC §2): revenue, orders, average order value, customer rating. */
+/**
+ * The summary cards (SPEC §2): revenue, orders, average order value, customer rating; with
+ * issue 24 (decision 0022) revenue and orders are completed orders, open orders and profile views
+ * have their own cards.
+ */
 import { formatMoney } from '@shared/money.js';
 import type { Performance, ReviewStats } from '@shared/schemas/analytics.js';
-import { DollarSign, Receipt, ShoppingBag, Star } from 'lucide-react';
+import { ClipboardList, DollarSign, Eye, Receipt, ShoppingBag, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -55,7 +59,7 @@ export function StatCards({
         ? t('vendorAnalytics.rating.oneReview')
         : t('vendorAnalytics.rating.reviews', { count: reviews.totalReviews });
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       <StatCard
         testId="stat-revenue"
         label={t('vendorAnalytics.card.revenue')}
@@ -64,6 +68,7 @@ export function StatCards({
       >
         <Growth value={performance.revenueGrowth} />
         {vsPrevious}
+        <span className="w-full">{t('vendorFirstDay.analytics.revenueHint')}</span>
       </StatCard>
       <StatCard
         testId="stat-orders"
@@ -73,6 +78,7 @@ export function StatCards({
       >
         <Growth value={performance.orderGrowth} />
         {vsPrevious}
+        <span className="w-full">{t('vendorFirstDay.analytics.ordersHint')}</span>
       </StatCard>
       <StatCard
         testId="stat-average"
@@ -99,14 +105,34 @@ export function StatCards({
           {reviewCount}
         </span>
       </StatCard>
+      <StatCard
+        testId="stat-open"
+        label={t('vendorFirstDay.analytics.open')}
+        icon={<ClipboardList aria-hidden="true" />}
+        value={performance.openOrders}
+      >
+        <span className="font-medium text-sm">
+          {t('vendorFirstDay.analytics.openValue', { value: formatMoney(performance.openValue) })}
+        </span>
+        <span className="w-full">{t('vendorFirstDay.analytics.openHint')}</span>
+      </StatCard>
+      <StatCard
+        testId="stat-views"
+        label={t('vendorFirstDay.analytics.views')}
+        icon={<Eye aria-hidden="true" />}
+        value={performance.profileViews}
+      >
+        <Growth value={performance.profileViewsGrowth} />
+        {vsPrevious}
+      </StatCard>
     </div>
   );
 }
 
 export function StatCardsSkeleton() {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {[0, 1, 2, 3].map((i) => (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
         <Card key={i} className="flex flex-col gap-3 p-4 sm:p-5">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-8 w-28" />

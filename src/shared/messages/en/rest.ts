@@ -24,6 +24,7 @@ import { safety } from './safety.js';
 import { authHardening } from './auth-hardening.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
+import { vendorFirstDay } from './vendor-first-day.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -53,4 +54,5 @@ export const enRest = {
   ...safety,
   ...authHardening,
   ...limits,
+  ...vendorFirstDay,
 } as const;

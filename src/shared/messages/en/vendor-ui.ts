@@ -141,7 +141,7 @@ export const vendorUi = {
 
   // ---- business hours
   'vendorUi.hours.title': 'Business Hours',
-  'vendorUi.hours.hint': 'Each change is saved right away.',
+  'vendorUi.hours.hint': 'Set your week, then save it once. A shift that closes at or before it opens runs past midnight.',
   'vendorUi.hours.day': 'Day',
   'vendorUi.hours.opens': 'Opens',
   'vendorUi.hours.closes': 'Closes',
@@ -201,7 +201,7 @@ export const vendorUi = {
   'vendorUi.menu.backInStock': '{name} is back in stock',
   'vendorUi.menu.shown': '{name} is available again',
   'vendorUi.menu.hidden': '{name} is hidden from your menu',
-  'vendorUi.menu.empty': 'No vendor profile yet... No menu items yet. Add your first item to get started!',
+  'vendorUi.menu.empty': 'No menu items yet. Add your first item to get started!',
   'vendorUi.menu.colName': 'Item Name',
   'vendorUi.menu.colDescription': 'Description',
   'vendorUi.menu.colPrice': 'Price',

@@ -34,6 +34,7 @@ import { authHardening } from './auth-hardening.js';
 import { shell } from './shell.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
+import { vendorFirstDay } from './vendor-first-day.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -72,4 +73,5 @@ export const es: Catalogue = {
   ...safety,
   ...authHardening,
   ...limits,
+  ...vendorFirstDay,
 };

@@ -142,7 +142,7 @@ export const vendorUi: Translation<typeof en> = {
 
   // ---- business hours
   'vendorUi.hours.title': 'Horario',
-  'vendorUi.hours.hint': 'Cada cambio se guarda al instante.',
+  'vendorUi.hours.hint': 'Arma tu semana y guárdala una vez. Un turno que cierra a la hora de apertura o antes termina después de medianoche.',
   'vendorUi.hours.day': 'Día',
   'vendorUi.hours.opens': 'Abre',
   'vendorUi.hours.closes': 'Cierra',
