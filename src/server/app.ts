@@ -22,6 +22,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/index.js';
 import { defaultErrorCode, HttpError, unauthorized, unavailable } from './errors.js';
 import { installOidc } from './auth/oidc.js';
+import { accountRecoveryRoutes } from './account-recovery/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installOidc(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRecoveryRoutes);
   await app.register(vendorRoutes);
   await app.register(vendorShareRoutes);
   await app.register(menuCategoryRoutes);

@@ -106,6 +106,15 @@ export const ConfigSchema = z
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** How often the worker looks for due messages besides being woken by NOTIFY. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    /**
+     * E-mails (password reset, issue 24 item 8): 'log' writes them to the server log (the
+     * default), 'smtp' sends them through SMTP_URL with nodemailer.
+     */
+    EMAIL_PROVIDER: z.enum(['log', 'smtp'], { message: 'must be log or smtp' }).default('log'),
+    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, { message: 'must start with smtp:// or smtps://' })),
+    /** The From of every e-mail. */
+    EMAIL_FROM: z.string().min(3).default('Valley Eats <no-reply@valleyeats.example>'),
     /** Web Push (VAPID) keys; generated into DATA_DIR when absent (main.ts). */
     VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key' })),
     VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key' })),
@@ -154,6 +163,13 @@ export const ConfigSchema = z
         path: ['SMS_PROVIDER'],
         message: 'is required in production: twilio, or log to write texts to the server log instead',
       });
+    }
+    if (c.EMAIL_PROVIDER === 'smtp') {
+      if (!c.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_PROVIDER=smtp' });
+      // A reset link built from the request's Host header could be pointed at another site.
+      if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production when EMAIL_PROVIDER=smtp' });
+      }
     }
     if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
       ctx.addIssue({

@@ -248,6 +248,15 @@ export async function endSession(
   reply.clearCookie(cookie, { path: '/' });
 }
 
+/**
+ * Forgets sessions deleted elsewhere (a password reset ends all of an account's): this instance
+ * stops reusing them at once instead of within SESSION_REUSE_MS.
+ */
+export function forgetSessions(ctx: AppContext, sids: readonly string[]): void {
+  const reused = sessionsOf(ctx);
+  for (const sid of sids) reused.delete(sid);
+}
+
 /** preHandler hook: 401 unless signed in; sets request.user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();

@@ -1,4 +1,5 @@
 /** Every English message outside the first screen's (core.ts). */
+import { accountRecovery } from './account-recovery.js';
 import { admin } from './admin.js';
 import { adminApi } from './admin-api.js';
 import { adminUi } from './admin-ui.js';
@@ -28,6 +29,7 @@ import { vendorFirstDay } from './vendor-first-day.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
+  ...accountRecovery,
   ...discoveryUi,
   ...admin,
   ...vendors,

@@ -2,6 +2,7 @@
  * The Spanish catalogue: the same files and keys as English (each file is typed by its English
  * twin, so a missing or extra key fails the type check in `npm test`).
  */
+import { accountRecovery } from './account-recovery.js';
 import { admin } from './admin.js';
 import { adminApi } from './admin-api.js';
 import { adminUi } from './admin-ui.js';
@@ -40,6 +41,7 @@ import { vendors } from './vendors.js';
 import type { Catalogue } from '../index.js';
 
 export const es: Catalogue = {
+  ...accountRecovery,
   ...common,
   ...language,
   ...offline,

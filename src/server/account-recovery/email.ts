@@ -1,0 +1,55 @@
+/**
+ * The one e-mail sender (issue 24 item 8), chosen by EMAIL_PROVIDER:
+ * - `log` (default): the e-mail is written to the server log, clearly marked as not sent;
+ * - `smtp`: nodemailer's SMTP transport on SMTP_URL (smtp:// upgrades with STARTTLS when the
+ *   server offers it, smtps:// is TLS from the start).
+ * A send throws on failure; the caller decides (a reset e-mail is logged and dropped: decision 0021).
+ */
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface EmailSender {
+  readonly provider: 'log' | 'smtp';
+  send(email: Email): Promise<void>;
+  close(): void;
+}
+
+export interface EmailLog {
+  info(message: string): void;
+}
+
+/** 'rosa@example.com' → 'r•••@example.com': enough to tell addresses apart in a log. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${address[0]}•••${address.slice(at)}`;
+}
+
+export function createEmailSender(config: Config, log: EmailLog): EmailSender {
+  if (config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      provider: 'smtp',
+      async send(email) {
+        await transport.sendMail({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+      },
+      close() {
+        transport.close();
+      },
+    };
+  }
+  return {
+    provider: 'log',
+    async send(email) {
+      // The whole text: with the log provider, the log is where a developer reads the link.
+      log.info(`[e-mail not sent: log provider] to ${maskEmail(email.to)}: ${email.subject}\n${email.text}`);
+    },
+    close() {},
+  };
+}
