@@ -52,6 +52,8 @@ const Landing = page(() => import('./pages/landing'), 'Landing', { firstRoute: t
 const Home = page(() => import('./pages/home'), 'Home', { prefetch: [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY] });
 const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
+const ForgotPassword = page(() => import('./pages/forgot-password'), 'ForgotPassword');
+const ResetPassword = page(() => import('./pages/reset-password'), 'ResetPassword');
 const VendorDashboard = page(() => import('./pages/vendor-dashboard'), 'VendorDashboard');
 const VendorRegistration = page(() => import('./pages/vendor-registration'), 'VendorRegistration');
 const VendorPreorders = page(() => import('./pages/vendor-preorders'), 'VendorPreorders');
@@ -122,6 +124,9 @@ const routes: Record<string, () => ReactNode> = {
   '/explore': () => <Home />,
   '/sign-in': () => <SignIn />,
   '/sign-up': () => <SignUp />,
+  // Forgot password (issue 24 item 8): the link comes by e-mail.
+  '/forgot-password': () => <ForgotPassword />,
+  '/reset-password': () => <ResetPassword />,
   '/vendor-dashboard': () => signedIn(<VendorDashboard />),
   '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
   '/vendor-preorders': () => signedIn(<VendorPreorders />),

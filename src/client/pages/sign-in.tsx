@@ -45,6 +45,8 @@ export function SignIn() {
       ? t(SIGN_IN_PROBLEMS[problem as keyof typeof SIGN_IN_PROBLEMS])
       : null;
   const failure = signIn.isError ? errorMessage(signIn.error, t('auth.signIn.failed')) : providerFailure;
+  // After a password reset (issue 24 item 8), until the form is used.
+  const resetDone = params.get('reset') === 'done' && signIn.isIdle;
   const switchLink = returnTo === '/' ? '/sign-up' : `/sign-up?returnTo=${encodeURIComponent(returnTo)}`;
 
   return (
@@ -60,6 +62,11 @@ export function SignIn() {
         </p>
       }
     >
+      {resetDone && (
+        <p role="status" className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900 text-sm">
+          {t('accountRecovery.signIn.resetDone')}
+        </p>
+      )}
       <form noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))} className="flex flex-col gap-5">
         <FormField label={t('auth.field.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
@@ -67,6 +74,11 @@ export function SignIn() {
         <FormField label={t('auth.field.password')} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t('accountRecovery.signIn.forgot')}
+          </Link>
+        </p>
         <FormAlert message={failure} />
         <Button type="submit" size="lg" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
