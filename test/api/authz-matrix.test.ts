@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, vendorBody } from '../support/factories.js';
+import { openAroundTheClockIn } from '../support/open-hours.js';
 import { orderBody } from '../support/ordering.js';
 import { outboxIdle, fakeTwilioForFile, verifyPhone, withCookies } from '../support/phone.js';
 import { listRoutes, routeKey } from '../support/routes.js';
@@ -132,7 +133,15 @@ describe('authorization matrix', () => {
     const item = await addMenuItem(t.app, owner.cookie, v, { name: 'Carne Asada Taco', price: 3.5 });
     const reward = { name: 'Free agua fresca', pointsRequired: 5, discountType: 'fixed_amount', discountValue: 3 };
     const rewardId = (await created('POST', `/api/vendors/${v}/loyalty-rewards`, owner.cookie, reward)).id;
-    const order = () => created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 1 }]));
+    // Orders "as soon as possible" need the vendor open; the hours and status routes below change that.
+    const openNow = async () => {
+      await openAroundTheClockIn(t.app, owner.cookie, v);
+      await created('PUT', `/api/vendors/${v}/status`, owner.cookie, { override: null });
+    };
+    const order = async () => {
+      await openNow();
+      return created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 1 }]));
+    };
     const promotion = { title: 'Taco Tuesday', description: 'Two for one.', type: 'bogo', startDate: future(1), endDate: future(8) };
     const ad = { title: 'Date shakes', message: 'Cold ones.', adType: 'banner', placement: 'homepage', paidAmount: 50 };
     const event = { name: 'Indio Night Market', type: 'market', startDate: future(7), endDate: future(8), specialLocations: ['North lot'] };
@@ -145,6 +154,7 @@ describe('authorization matrix', () => {
     const redemptionCode = async () => {
       const phone = '7605550177';
       await created('PUT', `/api/vendors/${v}/loyalty-program`, owner.cookie, { enabled: true });
+      await openNow();
       const placed = await created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 2 }], { phone }));
       for (const status of ['confirmed', 'ready', 'completed']) {
         await created('PUT', `/api/guest-preorders/${placed.id}/status`, owner.cookie, { status });

@@ -261,6 +261,70 @@ describe('as soon as possible', () => {
   });
 });
 
+describe('a closed vendor (issue 23)', () => {
+  const hours = (s: Shop, body: object) =>
+    t.app.inject({ method: 'POST', url: `/api/vendors/${s.vendor.id}/hours`, payload: body, headers: { cookie: s.cookie } });
+  const status = (s: Shop, override: 'open' | 'closed' | null) =>
+    t.app.inject({ method: 'PUT', url: `/api/vendors/${s.vendor.id}/status`, payload: { override }, headers: { cookie: s.cookie } });
+
+  it('refuses an order "as soon as possible" with 409 vendor_closed and when it opens, on both order paths, and takes a later slot', async () => {
+    const closed = await createShop(t.app, {
+      items: [
+        { name: 'Brisket Plate', price: 14, prepTime: 10 },
+        { name: 'Counted Ribs', price: 18, prepTime: 10, inventoryCount: 5 },
+      ],
+    });
+    setClock(FRIDAY_5PM);
+    expect((await putWindows(closed, WINDOWS)).statusCode).toBe(200);
+    // Closed on Fridays; Saturday 11:00–21:00; the other days open around the clock.
+    expect((await hours(closed, { dayOfWeek: 5, isClosed: true })).statusCode).toBe(200);
+    expect((await hours(closed, { dayOfWeek: 6, openTime: '11:00', closeTime: '21:00' })).statusCode).toBe(200);
+    const saturday11 = '2026-11-28T19:00:00.000Z';
+    const detail = await t.app.inject({ method: 'GET', url: `/api/vendors/${closed.vendor.id}` });
+    expect(detail.json()).toMatchObject({ isOpen: false, opensAt: saturday11 });
+
+    for (const item of closed.items) {
+      const refused = await order(closed, [{ item, quantity: 1 }]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'vendor_closed',
+        message: 'This vendor is closed right now: choose a later pickup time',
+        opensAt: saturday11,
+      });
+    }
+    const later = await order(closed, [{ item: closed.items[1], quantity: 1 }], { scheduledPickupTime: saturday11 });
+    expect(later.statusCode).toBe(201);
+    expect(GuestPreorderSchema.parse(later.json()).scheduledPickupTime).toBe(saturday11);
+    const stock = await t.database.db.execute<{ n: number }>(sql`select inventory_count as n from menu_items where id = ${closed.items[1].id}`);
+    expect(stock.rows[0].n).toBe(4); // the refused orders took none
+
+    // Mark as Open: orders "as soon as possible" again, until the vendor clears it.
+    expect((await status(closed, 'open')).statusCode).toBe(200);
+    expect((await order(closed, [{ item: closed.items[0], quantity: 1 }])).statusCode).toBe(201);
+    expect((await status(closed, null)).statusCode).toBe(200);
+    expect((await order(closed, [{ item: closed.items[0], quantity: 1 }])).json().code).toBe('vendor_closed');
+
+    // Saturday noon it is open; Mark as Closed holds until 04:00 Sunday, when Sunday's hours are open.
+    setClock('2026-11-28T20:00:00Z');
+    expect((await order(closed, [{ item: closed.items[0], quantity: 1 }])).statusCode).toBe(201);
+    expect((await status(closed, 'closed')).statusCode).toBe(200);
+    expect((await order(closed, [{ item: closed.items[0], quantity: 1 }])).json()).toMatchObject({
+      code: 'vendor_closed',
+      opensAt: '2026-11-29T12:00:00.000Z',
+    });
+    expect((await status(closed, null)).statusCode).toBe(200);
+  });
+
+  it('says it opens at no known time when it has no open day ahead (opensAt null)', async () => {
+    const shut = await createShop(t.app);
+    setClock(FRIDAY_5PM);
+    for (let day = 0; day < 7; day++) expect((await hours(shut, { dayOfWeek: day, isClosed: true })).statusCode).toBe(200);
+    const refused = await order(shut, [{ item: shut.items[0], quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'vendor_closed', opensAt: null });
+  });
+});
+
 describe('pause and busy mode', () => {
   it('refuses orders while paused (409 ordering_paused, on both order paths), keeps the profile visible, and takes them again after', async () => {
     const paused = await createShop(t.app, {

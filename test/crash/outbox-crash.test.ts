@@ -15,6 +15,7 @@ import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { copyTemplate, repoRoot } from '../support/template.js';
+import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -155,6 +156,13 @@ async function run(engine: 'pglite' | 'postgres') {
       }),
       'vendor',
     );
+    // Open around the clock: a closed vendor refuses orders "as soon as possible" (issue 23).
+    for (const day of OPEN_AROUND_THE_CLOCK) {
+      await json(
+        await fetch(`${base}/api/vendors/${vendor.id}/hours`, { method: 'POST', headers: owner, body: JSON.stringify(day) }),
+        'hours',
+      );
+    }
     const item = await json<{ id: number; price: string }>(
       await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name: 'Taco', price: 3.5 }) }),
       'menu item',

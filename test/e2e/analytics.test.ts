@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -62,6 +63,7 @@ async function makeVendorWithOrders() {
       201,
     )
   ).json as { id: number };
+  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, owner.cookie));
   const addItem = async (name: string, price: number) =>
     (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).json as {
       id: number;

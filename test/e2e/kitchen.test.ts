@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -50,6 +51,7 @@ async function createShop() {
   );
   expect(vendorRes.status).toBe(201);
   const vendor = vendorRes.json as { id: number; businessName: string };
+  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
   for (const item of [
     { name: 'Birria Taco', price: 4.5, prepTime: 10 },

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
@@ -63,6 +64,7 @@ async function createVendor(businessName: string, loyalty: boolean) {
   );
   expect(vendor.status).toBe(201);
   const id = vendor.json.id;
+  await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
   if (loyalty) {
     expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   }

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -30,6 +31,7 @@ async function shopWithOrder() {
     cookie,
   );
   expect(vendor.status).toBe(201);
+  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, cookie));
   const item = await http<{ id: number; name: string; price: string }>(
     'POST',
     `/api/vendors/${vendor.json.id}/menu`,

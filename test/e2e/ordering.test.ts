@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
@@ -72,6 +73,7 @@ async function createShop(
   );
   expect(vendorRes.status).toBe(201);
   const vendor = vendorRes.json as { id: number; businessName: string };
+  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
   for (const item of options.items ?? [
     { name: 'Carne Asada Taco', price: 3.5, description: 'Grilled steak, onion, cilantro.', category: 'Tacos', prepTime: 10 },

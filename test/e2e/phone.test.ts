@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
@@ -58,6 +59,7 @@ async function createShop() {
   );
   expect(vendor.status).toBe(201);
   const id = vendor.json.id;
+  await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
   expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   const item = await http<{ id: number; name: string; price: string }>(
     'POST',

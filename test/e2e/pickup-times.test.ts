@@ -15,6 +15,7 @@ import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { PAUSED_UNTIL_RESUMED } from '../../src/shared/schemas/pickup.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -69,6 +70,7 @@ async function createShop() {
   );
   expect(vendorRes.status).toBe(201);
   const vendor = vendorRes.json as { id: number; businessName: string };
+  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
   for (const item of [
     { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },

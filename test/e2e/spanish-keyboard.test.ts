@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
@@ -46,6 +47,7 @@ async function createShop() {
     session,
   );
   expect(vendor.status).toBe(201);
+  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
   expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   const item = await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Taco de Birria', price: 12.5 }, session);
   expect(item.status).toBe(201);

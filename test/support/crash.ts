@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { copyTemplate, ensureTemplate, repoRoot } from './template.js';
+import { OPEN_AROUND_THE_CLOCK } from './open-hours.js';
 
 export type CrashEngine = 'pglite' | 'postgres';
 
@@ -248,6 +249,13 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       }),
       'vendor',
     );
+    // Open around the clock: a closed vendor refuses orders "as soon as possible" (issue 23).
+    for (const day of OPEN_AROUND_THE_CLOCK) {
+      await json(
+        await fetch(`${base}/api/vendors/${vendor.id}/hours`, { method: 'POST', headers: owner, body: JSON.stringify(day) }),
+        'hours',
+      );
+    }
     const menu: { id: number; name: string; price: string }[] = [];
     for (const [name, price] of [
       ['Carne Asada Taco', 3.5],

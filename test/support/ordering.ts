@@ -1,6 +1,7 @@
 /** Ordering factories: a vendor that takes preorders, and guest orders placed through HTTP. */
 import type { App } from '../../src/server/app.js';
 import { addMenuItem, type Cookie, signUpVendor } from './factories.js';
+import { openAroundTheClockIn } from './open-hours.js';
 
 export interface ShopItem {
   id: number;
@@ -19,6 +20,7 @@ export async function createShop(
     paymentMethods: options.paymentMethods ?? ['cash', 'zelle'],
     preorderInstructions: 'Pick up at the window',
   });
+  await openAroundTheClockIn(app, cookie, vendor.id);
   const items: ShopItem[] = [];
   for (const item of options.items ?? [
     { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, overrideExpiry, type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
+import { isOpenAt, nextOpeningAt, overrideExpiry, type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
 
 const TZ = 'America/Los_Angeles';
 /** A moment given as the valley's wall clock. */
@@ -54,6 +54,48 @@ describe('isOpenAt by weekly hours', () => {
     expect(isOpenAt(lunch, null, new Date('2026-11-24T01:00:00Z'), TZ)).toBe(false);
     // 2026-11-23T20:00Z is Monday 12:00 in the valley.
     expect(isOpenAt(lunch, null, new Date('2026-11-23T20:00:00Z'), TZ)).toBe(true);
+  });
+});
+
+// Split shifts (issue 24): Tuesday 11:00–14:00 and 17:00–21:00.
+const split = [day(2, '11:00', '14:00'), { ...day(2, '17:00', '21:00'), shift: 1 }];
+
+describe('split shifts', () => {
+  it.each([
+    ['the first shift', '11:30', true],
+    ['between the shifts', '15:00', false],
+    ['the second shift', '17:00', true],
+    ['after both', '21:00', false],
+  ])('Tuesday: %s', (_name, time, expected) => {
+    expect(isOpenAt(split, null, at('2026-11-24', time), TZ)).toBe(expected);
+  });
+
+  it('a closed row closes the whole day, whichever shift carries it', () => {
+    expect(isOpenAt([split[0], { ...split[1], isClosed: true }], null, at('2026-11-24', '12:00'), TZ)).toBe(false);
+  });
+});
+
+describe('nextOpeningAt (a closed vendor says when it opens)', () => {
+  it.each([
+    ['later today', lunch, '2026-11-23', '09:00', '2026-11-23', '11:00'],
+    ['tomorrow after closing', lunch, '2026-11-23', '16:00', '2026-11-24', '11:00'],
+    ['between split shifts', split, '2026-11-24', '15:00', '2026-11-24', '17:00'],
+    ['a week ahead, past a closed Sunday', lunch, '2026-11-24', '15:30', '2026-11-30', '11:00'],
+    ['Saturday noon: Saturday evening (hours pass midnight)', lateNight, '2026-11-28', '12:00', '2026-11-28', '18:00'],
+  ])('%s', (_name, hours, date, time, openDate, openTime) => {
+    expect(nextOpeningAt(hours as WeeklyHours[], null, at(date, time), TZ)).toEqual(at(openDate, openTime));
+  });
+
+  it('is null without hours ahead', () => {
+    expect(nextOpeningAt([], null, at('2026-11-23', '12:00'), TZ)).toBeNull();
+    expect(nextOpeningAt([day(1, null, null, true)], null, at('2026-11-23', '12:00'), TZ)).toBeNull();
+  });
+
+  it('waits out a Mark as Closed override: open hours at its end open then, else the next opening after', () => {
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
+    const until = at('2026-11-24', '04:00');
+    expect(nextOpeningAt(allDay, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
+    expect(nextOpeningAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(at('2026-11-24', '11:00'));
   });
 });
 

@@ -117,6 +117,11 @@ export async function placePreorder(
     locale?: string;
     /** The valley's time zone (VALLEY_TZ): pickup slots are cut in its wall-clock time. */
     tz: string;
+    /**
+     * Set when the vendor is closed now (issue 23): an order "as soon as possible" is refused
+     * with 409 `vendor_closed` and when it opens; an order for a pickup slot may still be placed.
+     */
+    closed?: { opensAt: Date | null };
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -137,7 +142,9 @@ export async function placePreorder(
   const openOrderLimit = options.openOrderLimit ?? 0;
   const scheduled = input.scheduledPickupTime ? new Date(input.scheduledPickupTime) : null;
   // An order for a pickup slot takes the transaction path: its slot is counted under the vendor's lock.
-  const fast = scheduled
+  // So does an order "as soon as possible" at a closed vendor, which is refused there after the
+  // checks that come first (inactive, not taking preorders, paused).
+  const fast = scheduled || options.closed
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
@@ -170,6 +177,9 @@ export async function placePreorder(
     const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
     if (pausedUntil && pausedUntil.getTime() > options.now.getTime()) {
       throw conflict(t('pickup.error.paused'), { code: 'ordering_paused', pausedUntil: pausedUntil.toISOString() });
+    }
+    if (!scheduled && options.closed) {
+      throw conflict(t('pickup.error.closed'), { code: 'vendor_closed', opensAt: options.closed.opensAt?.toISOString() ?? null });
     }
     if (!vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
     if (scheduled) {

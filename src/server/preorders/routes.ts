@@ -23,6 +23,7 @@ import { requireUser } from '../auth/session.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
+import { openState } from '../vendors/public-detail.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { pushRoutes } from '../messaging/routes.js';
@@ -82,9 +83,14 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (key !== undefined && !/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest(t('preorder.error.idempotencyKey'));
+      const now = ctx.now();
+      // Open or closed as the customer sees it (the vendor cache); only an order "as soon as
+      // possible" needs it.
+      const state = request.body.scheduledPickupTime ? undefined : await openState(ctx, request.body.vendorId, now);
       const placed = await placePreorder(ctx.database, request.body, {
         idempotencyKey: key,
-        now: ctx.now(),
+        now,
+        closed: state && !state.isOpen ? { opensAt: state.opensAt ? new Date(state.opensAt) : null } : undefined,
         openOrderLimit: ctx.config.ORDER_PHONE_LIMIT,
         locale: request.locale,
         tz: ctx.config.VALLEY_TZ,

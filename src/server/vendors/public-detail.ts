@@ -18,7 +18,7 @@ export interface OpenInputs {
   override: Pick<VendorRow, 'statusOverride' | 'statusOverrideUntil'>;
   hours: BusinessHours[];
 }
-export type CachedDetail = { body: Omit<VendorDetail, 'isOpen'>; rendered?: { minute: number; json: Buffer } } & OpenInputs;
+export type CachedDetail = { body: Omit<VendorDetail, 'isOpen' | 'opensAt'>; rendered?: { minute: number; json: Buffer } } & OpenInputs;
 
 export function overrideOf(v: VendorRow): OpenInputs['override'] {
   return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
@@ -48,14 +48,16 @@ export async function cachedPublicDetail(ctx: AppContext, vendorId: number): Pro
   return cached;
 }
 
+/** Open now, and while closed when it next opens (ISO; null: no hours ahead): what a detail answers. */
+export function openStateOf(o: OpenInputs, now: Date, tz: string): { isOpen: boolean; opensAt: string | null } {
+  if (vendorIsOpen(o.override, o.hours, now, tz)) return { isOpen: true, opensAt: null };
+  const override = { status: o.override.statusOverride, until: o.override.statusOverrideUntil };
+  return { isOpen: false, opensAt: nextOpeningAt(o.hours, override, now, tz)?.toISOString() ?? null };
+}
+
 /**
- * Whether the vendor is open now and, when closed, when it next opens (null: no hours ahead).
- * Read from the vendor cache, so the order path asks it without a database round trip.
+ * The same for the order path, read from the vendor cache: no database round trip on a hit.
  */
 export async function openState(ctx: AppContext, vendorId: number, now: Date) {
-  const { override, hours } = await cachedPublicDetail(ctx, vendorId);
-  const tz = ctx.config.VALLEY_TZ;
-  if (vendorIsOpen(override, hours, now, tz)) return { open: true as const, opensAt: null };
-  const opensAt = nextOpeningAt(hours, { status: override.statusOverride, until: override.statusOverrideUntil }, now, tz);
-  return { open: false as const, opensAt };
+  return openStateOf(await cachedPublicDetail(ctx, vendorId), now, ctx.config.VALLEY_TZ);
 }

@@ -38,7 +38,7 @@ import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cach
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
 import { hoursEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
-import { cachedPublicDetail, detailBody, type OpenInputs, overrideOf } from './public-detail.js';
+import { cachedPublicDetail, detailBody, type OpenInputs, openStateOf, overrideOf } from './public-detail.js';
 import {
   createMenuItem,
   createVendor,
@@ -124,7 +124,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         // The minute also decides the valley date: a daily special shows on its date only, so a
         // cached menu drops yesterday's special at valley midnight (DESIGN §10.2).
         const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
-        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, isOpen: isOpen(cached, now) });
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz) });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.
@@ -169,7 +169,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         vendor: ownVendor(data.core.vendor),
         ...body,
         profileViews: await profileViewsBetween(db(), data.core.vendor.id, daysBefore(today, 29), today),
-        isOpen: isOpen({ override: overrideOf(data.core.vendor), hours: body.businessHours }),
+        ...openStateOf({ override: overrideOf(data.core.vendor), hours: body.businessHours }, ctx.now(), tz),
       };
     });
 

@@ -143,6 +143,8 @@ export const VendorListSchema = z.array(VendorListEntrySchema);
 export const VendorDetailSchema = z.object({
   vendor: PublicVendorSchema,
   isOpen: z.boolean(),
+  /** Issue 23: while closed, when the vendor next opens (ISO; null: no hours ahead); null while open. */
+  opensAt: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   /** The latest reviews, newest first. */

@@ -12,4 +12,5 @@ export const pickup = {
   'pickup.error.invalidTime': 'That pickup time is not offered. Choose one of the times shown',
   'pickup.error.slotFull': 'That pickup time just filled up. Choose another time',
   'pickup.error.paused': 'This vendor is not taking orders right now',
+  'pickup.error.closed': 'This vendor is closed right now: choose a later pickup time',
 } as const;

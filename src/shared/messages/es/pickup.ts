@@ -14,4 +14,5 @@ export const pickup: Translation<typeof en> = {
   'pickup.error.invalidTime': 'Esa hora de recogida no está disponible. Elige una de las horas mostradas',
   'pickup.error.slotFull': 'Esa hora de recogida se acaba de llenar. Elige otra hora',
   'pickup.error.paused': 'Este vendedor no está aceptando pedidos ahora',
+  'pickup.error.closed': 'Este vendedor está cerrado ahora: elige una hora de recogida más tarde',
 };
