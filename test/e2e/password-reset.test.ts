@@ -112,4 +112,22 @@ describeBrowser('forgot password', () => {
     await page.getByText('This page needs the link from the e-mail. Ask for a new one.').waitFor();
     watch.expectNone();
   });
+
+  it('speaks Spanish to a Spanish-speaking browser', async () => {
+    const page = await app.newPage(viewports.phone, 'es-MX');
+    const watch = watchPageErrors(page, ['/api/auth/reset-password']);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' }).waitFor();
+    await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }).waitFor();
+    await expectAccessible(page);
+    await page.goto('/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await page.getByLabel('Nueva contraseña').fill('contraseña-nueva');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Este enlace no es válido o ya se usó. Pide uno nuevo.').waitFor();
+    await page.screenshot({ path: screenshotPath('reset-password-invalid-es-phone'), fullPage: true });
+    watch.expectNone();
+  });
 });
