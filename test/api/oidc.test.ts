@@ -96,6 +96,13 @@ afterAll(async () => {
 });
 
 describe('OpenID Connect sign-in', () => {
+  it('sends "Join as Vendor" (screen=signup) to the provider too, keeping its returnTo', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=%2Fvendor-registration&screen=signup' });
+    expect(login.statusCode).toBe(302);
+    expect(String(login.headers.location).startsWith(issuer)).toBe(true);
+    expect(decodeURIComponent(cookiesFrom(login))).toContain('"returnTo":"/vendor-registration"');
+  });
+
   it('creates the user from the ID token on first sign-in and returns to the page', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=/vendor-dashboard' });
     expect(login.statusCode).toBe(302);
