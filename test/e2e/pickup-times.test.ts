@@ -385,6 +385,80 @@ describeBrowser('pickup times: a paused vendor', () => {
   }, 180_000);
 });
 
+describeBrowser('pickup times: a closed vendor (issue 23)', () => {
+  it('at 375 px: says when it opens, offers only a later time and takes it; without windows nothing can be ordered; the dialog says so', async () => {
+    const shop = await createShop();
+    expect((await http('PUT', `/api/vendors/${shop.vendor.id}/status`, { override: 'closed' }, shop.session)).status).toBe(200);
+    const detail = (await http('GET', `/api/vendors/${shop.vendor.id}`)).json as { isOpen: boolean; opensAt: string };
+    expect(detail.isOpen).toBe(false);
+    // Mark as Closed lasts until 04:00; the hours are open then.
+    const opens = zonedDate(new Date(detail.opensAt), TZ) === zonedDate(new Date(), TZ)
+      ? squash(valleyTime(detail.opensAt))
+      : `Tomorrow, ${squash(valleyTime(detail.opensAt))}`;
+
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    const banner = page.getByTestId('closed-banner');
+    await banner.getByText(`Closed now · opens ${opens}`).waitFor();
+    await banner.getByText('You can order now for a pickup time when they are open.').waitFor();
+    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await fillGuestForm(page);
+
+    // "As soon as possible" cannot be chosen; a later time is asked for.
+    const pickup = page.getByTestId('pickup-time');
+    const asap = pickup.getByRole('radio', { name: /^As soon as possible/ });
+    await asap.waitFor();
+    expect(await asap.isDisabled()).toBe(true);
+    await pickup.getByText('Not while they are closed').waitFor();
+    expect(await pickup.getByRole('radio', { name: /^Schedule/ }).isChecked()).toBe(true);
+    await pickup.getByRole('radio', { name: 'Tomorrow' }).check();
+    const eleven = (await pickupTimes(shop.vendor.id, tomorrow()))[2];
+    await slotChip(page, eleven.start).click();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('pickup-times-closed-phone'), fullPage: true });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    const confirmation = page.getByTestId('preorder-confirmation');
+    await confirmation.waitFor();
+    expect(squash(await confirmation.getByTestId('pickup-time-text').textContent())).toBe(
+      `Pickup tomorrow at ${squash(valleyTime(eleven.start))}`,
+    );
+
+    // Without pickup windows a closed vendor takes nothing until it opens.
+    expect((await http('PUT', `/api/vendors/${shop.vendor.id}/pickup-slots`, [], shop.session)).status).toBe(200);
+    await page.reload();
+    await banner.getByText('You can look at the menu; ordering opens when they do.').waitFor();
+    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
+    const button = page.getByRole('button', { name: 'Closed now' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByTestId('pickup-time').count()).toBe(0);
+    await expectAccessible(page);
+
+    // A visitor's vendor dialog on the map says when it opens.
+    const home = await app.newPage(viewports.phone);
+    const homeWatch = watchPageErrors(home);
+    await home.goto('/explore');
+    await home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button').first().click();
+    const dialog = home.getByTestId('vendor-detail');
+    await dialog.getByTestId('closed-banner').getByText(`Closed now · opens ${opens}`).waitFor();
+    await home.screenshot({ path: screenshotPath('pickup-times-closed-dialog-phone') });
+    await expectAccessible(home);
+
+    // Mark as Open: orders "as soon as possible" again.
+    expect((await http('PUT', `/api/vendors/${shop.vendor.id}/status`, { override: 'open' }, shop.session)).status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
+    expect(await page.getByTestId('closed-banner').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
+    watch.expectNone();
+    homeWatch.expectNone();
+  }, 180_000);
+});
+
 // ---------------------------------------------------------------- Spanish
 
 describeBrowser('pickup times: in Spanish', () => {

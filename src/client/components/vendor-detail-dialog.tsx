@@ -13,7 +13,7 @@ import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
@@ -21,12 +21,15 @@ import { absoluteUrl, ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { apiRequest } from '@/lib/api';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
 import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
 import { vendorDetailKey } from '@/lib/query-keys';
+import { isPausedAt } from '@shared/pickup-choice.js';
+import { ClosedBanner } from './ordering/closed-banner';
 import { PausedBanner } from './ordering/paused-banner';
 
 const DAY_KEYS = [
@@ -79,6 +82,11 @@ export function VendorDetailDialog({ vendorId, entry, onClose, returnFocus }: Ve
 function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEntry | null }) {
   const query = useQuery<VendorDetail>({ queryKey: vendorDetailKey(vendorId) });
   const detail = query.data;
+  // A profile view (decision 0022): counted by the server once per visitor per day, apart from
+  // the cached detail read; nothing to show for it, so a failure is left alone.
+  useEffect(() => {
+    apiRequest('POST', `/api/vendors/${vendorId}/views`).catch(() => undefined);
+  }, [vendorId]);
   const vendor = detail?.vendor ?? entry?.vendor ?? null;
   const isOpen = detail?.isOpen ?? entry?.isOpen ?? false;
   const rating = detail?.rating ?? entry?.rating ?? 0;
@@ -133,6 +141,9 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
       </header>
 
       {detail && <PausedBanner pausedUntil={detail.vendor.pausedUntil} className="mx-6 mt-5" />}
+      {detail && !isPausedAt(detail.vendor.pausedUntil, new Date()) && (
+        <ClosedBanner isOpen={detail.isOpen} opensAt={detail.opensAt} className="mx-6 mt-5" />
+      )}
 
       <div>
         {query.isError ? (
@@ -263,10 +274,16 @@ function HoursSection({ detail }: { detail: VendorDetail }) {
                   {t(DAY_KEYS[day.dayOfWeek])}
                   {isToday && <span className="sr-only"> ({t('discovery.detail.today')})</span>}
                 </dt>
-                <dd className={cn('whitespace-nowrap text-right', day.closed && !isToday && 'text-muted-foreground')}>
+                <dd className={cn('text-right', day.closed && !isToday && 'text-muted-foreground')}>
                   {day.closed
                     ? t('discovery.detail.dayClosed')
-                    : t('discovery.detail.hoursRange', { open: formatClock(day.open), close: formatClock(day.close) })}
+                    : // Split shifts (issue 24) in order; each stays on one line, a day may wrap between them.
+                      day.shifts.map((shift, i) => (
+                        <span key={shift.open} className="whitespace-nowrap">
+                          {t('discovery.detail.hoursRange', { open: formatClock(shift.open), close: formatClock(shift.close) })}
+                          {i < day.shifts.length - 1 ? ', ' : ''}
+                        </span>
+                      ))}
                 </dd>
               </div>
             );

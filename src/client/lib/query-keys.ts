@@ -3,6 +3,8 @@ export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
 /** One vendor with its menu and hours (GET /api/vendors/:id). */
 export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
+/** A vendor's pickup windows (GET /api/vendors/:id/pickup-slots): the checkout and the vendor's editor. */
+export const pickupSlotsKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'pickup-slots'] as const;
 
 /** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
 export function preorderVendorId(params: URLSearchParams): number | null {

@@ -2,6 +2,7 @@
  * Guest preorder (SPEC §2 "Guest preorder", §4 cart, §5, §8): /guest-preorder?vendor=<id>.
  * Anyone may order: the vendor's header, its available menu items, a cart and the checkout form.
  */
+import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
@@ -13,7 +14,9 @@ import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
 import { PreorderConfirmation } from '@/components/ordering/preorder-confirmation';
 import { publicLinks } from '@/components/ordering/public-links';
+import { ClosedBanner } from '@/components/ordering/closed-banner';
 import { PausedBanner } from '@/components/ordering/paused-banner';
+import { usePickupDates } from '@/components/ordering/use-pickup-dates';
 import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { useCart } from '@/components/ordering/use-cart';
 import { PageLoading } from '@/components/page-loading';
@@ -104,6 +107,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
         : t('page.guestPreorder.title'),
   );
 
+  const canSchedule = usePickupDates(vendorId).length > 0;
   const { reconcile } = cart;
   useEffect(() => {
     if (data) reconcile(data.menuItems);
@@ -133,6 +137,9 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
       )}
       <VendorHeader detail={data} />
       <PausedBanner pausedUntil={vendor.pausedUntil} />
+      {!isPausedAt(vendor.pausedUntil, new Date()) && (
+        <ClosedBanner isOpen={data.isOpen} opensAt={data.opensAt} canSchedule={canSchedule} />
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="menu-title">
           <div className="mb-4">
@@ -160,6 +167,8 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 vendorId={vendor.id}
                 paymentMethods={vendor.paymentMethods}
                 pausedUntil={vendor.pausedUntil}
+                isOpen={data.isOpen}
+                opensAt={data.opensAt}
                 cart={cart}
                 onPlaced={(next) => {
                   setPlaced(next);

@@ -21,7 +21,7 @@ import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -34,11 +34,16 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { formatMoneyFromCents, paymentLabel } from './format';
+import { closedText, useClosed } from './closed-banner';
 import { pausedText, usePaused } from './paused-banner';
 import { VALLEY_TIME_ZONE } from './pickup-format';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
+import { usePickupDates } from './use-pickup-dates';
 import { SlotFullOffer } from './slot-full-offer';
 import type { Cart } from './use-cart';
+
+/** A later pickup time, day and slot not chosen yet (the first day with windows shows). */
+const LATER: PickupChoice = { mode: 'schedule', date: null, start: null };
 
 const DetailsSchema = GuestPreorderCreateSchema.pick({
   firstName: true,
@@ -68,8 +73,13 @@ export function CheckoutForm({
   onPlaced,
   onConflict,
   pausedUntil = null,
+  isOpen = true,
+  opensAt = null,
 }: {
   vendorId: number;
+  /** Issue 23: a closed vendor takes only later pickup times (none without pickup windows). */
+  isOpen?: boolean;
+  opensAt?: string | null;
   paymentMethods: readonly string[];
   cart: Cart;
   /** The vendor's `pausedUntil` (DESIGN §10.2): while it is ahead, the order button is disabled. */
@@ -97,7 +107,15 @@ export function CheckoutForm({
   const [notifyBySms, setNotifyBySms] = useState(false);
   const notifyId = useId();
   const queryClient = useQueryClient();
-  const [pickup, setPickup] = useState<PickupChoice>(ASAP);
+  const closed = useClosed(isOpen, opensAt);
+  const canSchedule = usePickupDates(vendorId).length > 0;
+  /** Closed with no later pickup time to offer: nothing can be ordered now. */
+  const shut = closed && !canSchedule;
+  const [pickup, setPickup] = useState<PickupChoice>(closed ? LATER : ASAP);
+  // Closing while the page is open moves the choice to a later time.
+  useEffect(() => {
+    if (closed) setPickup((p) => (p.mode === 'asap' ? LATER : p));
+  }, [closed]);
   const [pickupError, setPickupError] = useState<string | null>(null);
   /** The next free slots of a 409 slot_full answer, offered until the next attempt. */
   const [nextSlots, setNextSlots] = useState<PickupTime[] | null>(null);
@@ -114,8 +132,8 @@ export function CheckoutForm({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (cart.lines.length === 0 || paused) return;
-    if (pickup.mode === 'schedule' && !pickup.start) {
+    if (cart.lines.length === 0 || paused || shut) return;
+    if ((pickup.mode === 'schedule' && !pickup.start) || (closed && pickup.mode === 'asap')) {
       setPickupError(t('pickupUi.choose'));
       return;
     }
@@ -150,7 +168,7 @@ export function CheckoutForm({
       onPlaced({ order, firstName: values.firstName });
       form.reset(defaults);
       setNotifyBySms(false);
-      setPickup(ASAP);
+      setPickup(closed ? LATER : ASAP);
       cart.clear();
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
@@ -170,6 +188,13 @@ export function CheckoutForm({
         refreshTimes();
         return;
       }
+      if (isApiError(error, 409, 'vendor_closed')) {
+        // The vendor closed meanwhile: the reloaded vendor says until when; a later time may still be chosen.
+        onConflict();
+        setPickup((p) => (p.mode === 'asap' ? LATER : p));
+        setPickupError(message);
+        return;
+      }
       if (isApiError(error, 409, 'ordering_paused')) {
         // The vendor paused meanwhile: reloading the vendor brings its pausedUntil and the banner.
         onConflict();
@@ -184,7 +209,7 @@ export function CheckoutForm({
 
   const empty = cart.lines.length === 0;
   const busy = place.isPending;
-  const hintId = empty ? 'checkout-empty-hint' : paused ? 'checkout-paused-hint' : undefined;
+  const hintId = empty ? 'checkout-empty-hint' : paused ? 'checkout-paused-hint' : shut ? 'checkout-closed-hint' : undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="checkout-details-title">
@@ -261,7 +286,13 @@ export function CheckoutForm({
           </p>
         )}
       </fieldset>
-      <PickupTimePicker vendorId={vendorId} value={pickup} onChange={choosePickup} error={pickupError} />
+      <PickupTimePicker
+        vendorId={vendorId}
+        value={pickup}
+        onChange={choosePickup}
+        error={pickupError}
+        asapUnavailable={closed ? t('pickupUi.closed.asapHint') : null}
+      />
       <FormField label={t('guestPreorder.form.specialInstructions')} error={errors.specialInstructions?.message}>
         <Textarea
           rows={3}
@@ -289,6 +320,11 @@ export function CheckoutForm({
           {pausedText(pausedUntil)}
         </p>
       )}
+      {shut && !paused && !empty && (
+        <p className="font-medium text-stone-700 text-sm" id="checkout-closed-hint">
+          {closedText(opensAt)}
+        </p>
+      )}
       {empty && (
         <p className="font-medium text-muted-foreground text-sm" id="checkout-empty-hint">
           {t('guestPreorder.cart.empty')}
@@ -297,7 +333,7 @@ export function CheckoutForm({
       <Button
         type="submit"
         size="lg"
-        disabled={empty || busy || paused}
+        disabled={empty || busy || paused || shut}
         aria-describedby={hintId}
         className="w-full"
       >
@@ -310,6 +346,8 @@ export function CheckoutForm({
           ? t('guestPreorder.form.submitting')
           : paused
             ? t('pickupUi.paused.button')
+            : shut
+            ? t('pickupUi.closed.now')
             : empty
             ? t('guestPreorder.form.submit')
             : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(cart.totalCents) })}

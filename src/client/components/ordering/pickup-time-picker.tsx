@@ -6,16 +6,17 @@
  * valley times in the page language. A vendor without windows offers no choice (as soon as
  * possible only), and the picker renders nothing.
  */
-import { groupByHour, FEW_LEFT, pickupDates } from '@shared/pickup-choice.js';
-import type { PickupTime, PickupWindowRow } from '@shared/schemas/pickup.js';
+import { groupByHour, FEW_LEFT } from '@shared/pickup-choice.js';
+import type { PickupTime, } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, LoaderCircle, RefreshCw, Zap } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, } from 'react';
 import { Button } from '@/components/ui/button';
 import { getJson } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatHour, formatPickupDay, formatValleyTime, VALLEY_TIME_ZONE } from './pickup-format';
+import { usePickupDates } from './use-pickup-dates';
 
 export type PickupChoice =
   | { mode: 'asap' }
@@ -29,7 +30,6 @@ export type PickupChoice =
 
 export const ASAP: PickupChoice = { mode: 'asap' };
 
-export const pickupSlotsKey = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-slots'] as const;
 /** Every pickup-times query of a vendor starts with this (invalidate it after slot_full). */
 export const pickupTimesPrefix = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-times'] as const;
 const pickupTimesKey = (vendorId: number, date: string) =>
@@ -55,22 +55,19 @@ export function PickupTimePicker({
   value,
   onChange,
   error,
+  asapUnavailable = null,
 }: {
   vendorId: number;
   value: PickupChoice;
   onChange: (next: PickupChoice) => void;
   /** "Choose a pickup time" after a submit in Schedule without a slot, or the server's message. */
   error?: string | null;
+  /** Why "As soon as possible" cannot be chosen now (a closed vendor, issue 23); null: it can. */
+  asapUnavailable?: string | null;
 }) {
   const id = useId();
-  const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId) });
-  // Which days have windows is read when the windows arrive (a page left open past midnight
-  // still offers the day the server will answer for; an empty day says so).
-  const dates = useMemo(
-    () => (windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []),
-    [windows.data],
-  );
-  if (dates.length === 0 && value.mode === 'asap') return null;
+  const dates = usePickupDates(vendorId);
+  if (dates.length === 0 && (value.mode === 'asap' || asapUnavailable)) return null;
 
   const schedule = value.mode === 'schedule';
   const date = schedule ? (value.date ?? dates[0] ?? null) : null;
@@ -86,7 +83,8 @@ export function PickupTimePicker({
           onSelect={() => onChange(ASAP)}
           icon={<Zap className="size-4 shrink-0" aria-hidden="true" />}
           label={t('pickupUi.choice.asap')}
-          hint={t('pickupUi.choice.asapHint')}
+          hint={asapUnavailable ?? t('pickupUi.choice.asapHint')}
+          disabled={asapUnavailable !== null}
         />
         <ModeOption
           name={`${id}-mode`}
@@ -145,6 +143,7 @@ function ModeOption({
   icon,
   label,
   hint,
+  disabled = false,
 }: {
   name: string;
   checked: boolean;
@@ -152,14 +151,16 @@ function ModeOption({
   icon: ReactNode;
   label: string;
   hint: string;
+  disabled?: boolean;
 }) {
   return (
-    <label className="flex min-h-11 cursor-pointer flex-col gap-0.5 rounded-lg border border-input bg-card px-3 py-2 text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2">
+    <label className="flex min-h-11 cursor-pointer flex-col gap-0.5 rounded-lg border border-input bg-card px-3 py-2 text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2">
       <span className="flex items-center gap-2 font-semibold">
         <input
           type="radio"
           name={name}
           checked={checked}
+          disabled={disabled}
           onChange={onSelect}
           className="size-4 accent-primary focus-visible:outline-none"
         />

@@ -20,13 +20,13 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError, apiRequest, errorMessage, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
+import { pickupSlotsKey } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { DAY_KEYS } from './hours-editor';
 import { VALLEY_TIME_ZONE } from './my-vendor';
 import { formatWeekday } from '@/components/ordering/pickup-format';
 import { formatClock } from '@/components/ordering/pickup-format';
 
-export const pickupSlotsKey = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-slots'] as const;
 
 /** Slot lengths offered in the editor (the schema allows 5 to 120 minutes). */
 const SLOT_LENGTHS = [5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
