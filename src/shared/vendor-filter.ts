@@ -111,23 +111,38 @@ export function priceTier(cuisine: string): PriceTier {
 
 export interface HoursRow {
   dayOfWeek: number;
+  /** 0 or 1 (split shifts, issue 24); rows without it are a day's first shift. */
+  shift?: number;
   openTime: string | null;
   closeTime: string | null;
   isClosed: boolean;
 }
 
-export type DayHours = { dayOfWeek: number; closed: true } | { dayOfWeek: number; closed: false; open: string; close: string };
+export type DayHours =
+  | { dayOfWeek: number; closed: true }
+  | {
+      dayOfWeek: number;
+      closed: false;
+      /** The first shift. */
+      open: string;
+      close: string;
+      /** Every shift of the day in order (one or two). */
+      shifts: { open: string; close: string }[];
+    };
 
 /**
  * SPEC §2 vendor detail: the week Sunday (0) to Saturday (6). null when the vendor has no hours
- * at all ('Hours not available'); a day without a row, marked closed or missing a time is closed.
+ * at all ('Hours not available'); a day without a row, with any row marked closed, or without a
+ * complete shift is closed. A day's shifts are listed in order (split shifts, issue 24).
  */
 export function weekHours(rows: readonly HoursRow[]): DayHours[] | null {
   if (rows.length === 0) return null;
-  const byDay = new Map(rows.map((r) => [r.dayOfWeek, r]));
   return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => {
-    const row = byDay.get(dayOfWeek);
-    if (!row || row.isClosed || !row.openTime || !row.closeTime) return { dayOfWeek, closed: true as const };
-    return { dayOfWeek, closed: false as const, open: row.openTime, close: row.closeTime };
+    const day = rows.filter((r) => r.dayOfWeek === dayOfWeek).sort((a, b) => (a.shift ?? 0) - (b.shift ?? 0));
+    const shifts = day
+      .filter((r) => r.openTime && r.closeTime)
+      .map((r) => ({ open: r.openTime as string, close: r.closeTime as string }));
+    if (day.length === 0 || day.some((r) => r.isClosed) || shifts.length === 0) return { dayOfWeek, closed: true as const };
+    return { dayOfWeek, closed: false as const, open: shifts[0].open, close: shifts[0].close, shifts };
   });
 }

@@ -9,7 +9,8 @@
  *   order 3 (phone A): 1 taco + 2 horchatas = $11.00   completed, not rated
  *   order 4 (phone B): 1 horchata           =  $3.25   cancelled: never counted
  *
- *   revenue $27.75, 3 orders, average $9.25, growth 0% (the previous period is empty),
+ *   revenue $27.75 (completed orders, decision 0022), 3 orders, average $9.25, growth "New" (the
+ *   previous period is empty), no open orders,
  *   2 new customers; rating 4.5 from 2 reviews; tacos 4 ordered / $18.00 / 4.5 stars,
  *   horchata 3 / $9.75 / 5.0; feedback service 4.0, food 4.5, value 4.0, timeliness 4.0;
  *   50% would recommend; peak hour = the valley hour the orders were placed in, 3 orders.
@@ -146,10 +147,13 @@ async function expectFigures(page: Page, peak: [string, number][]) {
   expect(await text('stat-rating-value')).toBe('4.5 out of 5');
   expect(await text('stat-rating')).toContain('2 reviews');
   for (const id of ['stat-revenue', 'stat-orders', 'stat-average']) {
-    // Growth against an empty previous period is 0 (DESIGN §6), shown as text, not colour alone.
-    expect(await text(id)).toMatch(/0%\s*vs previous \d+ days/);
-    expect(await page.getByTestId(id).locator('[data-direction]').getAttribute('data-direction')).toBe('flat');
+    // Growth against an empty previous period reads "New" (decision 0022), as text, not colour alone.
+    expect(await text(id)).toMatch(/New\s*vs previous \d+ days/);
+    expect(await page.getByTestId(id).locator('[data-direction]').getAttribute('data-direction')).toBe('new');
   }
+  expect(await text('stat-revenue')).toContain('Completed orders');
+  expect(await text('stat-open-value')).toBe('0');
+  expect(await text('stat-open')).toContain('$0.00 still to collect');
 
   const popular = page.getByRole('table', { name: 'Popular Items' });
   const rows = popular.getByRole('row');
@@ -174,7 +178,7 @@ async function expectFigures(page: Page, peak: [string, number][]) {
   expect(feedback).toEqual(['Service4.0', 'Food Quality4.5', 'Value for Money4.0', 'Timeliness4.0']);
   expect(await page.getByTestId('feedback').locator('svg text', { hasText: '4.5 / 5' }).count()).toBe(1);
 
-  expect(await text('trend-revenue')).toContain('0%');
+  expect(await text('trend-revenue')).toContain('New');
   expect(await text('trend-orders')).toContain('2 new customers');
   expect(await text('trend-recommend')).toContain('50%');
 }

@@ -118,17 +118,15 @@ describeBrowser('vendor registration and dashboard', () => {
     expect(await preorders.getAttribute('aria-checked')).toBe('true');
     await page.getByLabel('Preorder instructions').fill('Pick up at the side window.');
 
-    // ---- photos: SPEC §8 checks, manual start, a progress bar, the uploaded photo
+    // ---- photos: SPEC §8 checks, upload on pick (issue 24), a progress bar, the uploaded photo
     const menuPhotos = page.getByLabel('Menu photos');
     await menuPhotos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await page.getByText('Only JPEG, PNG, WebP or GIF images are allowed').waitFor();
     await menuPhotos.setInputFiles(menuPhotoPath);
-    await menuPhotos.setInputFiles(menuPhotoPath);
-    await page.getByText("Cannot add the duplicate file 'menu.png', it already exists").waitFor();
-    // Picked but not uploaded: the form says so instead of saving.
-    await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Upload the photos you picked, or remove them, before saving.' }).first().waitFor();
-    await page.getByRole('button', { name: 'Remove menu.png' }).click();
+    // Uploaded on pick (issue 24): the stored photo shows, then the same file again is a duplicate.
+    await page.getByRole('img', { name: 'Menu photos 1' }).waitFor();
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByRole('img', { name: 'Menu photos 1' }).waitFor({ state: 'detached' });
 
     await context.setOffline(true);
     await page.getByText('No Internet connection').waitFor();
@@ -141,10 +139,7 @@ describeBrowser('vendor registration and dashboard', () => {
       await route.continue();
     });
     await page.getByLabel('Profile photo').setInputFiles(photoPath);
-    await page.getByText('Ready to upload').waitFor();
-    expect(await page.getByRole('progressbar').count()).toBe(0); // nothing starts by itself
-    await page.getByRole('button', { name: 'Upload photo' }).click();
-    await page.getByRole('progressbar', { name: 'Uploading taqueria.png' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Uploading taqueria.png' }).waitFor(); // started by the pick
     const photo = page.getByRole('img', { name: 'Profile photo', exact: true });
     await photo.waitFor();
     expect(await photo.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}/);
@@ -191,7 +186,7 @@ describeBrowser('vendor registration and dashboard', () => {
     expect(created.acceptsPreorders).toBe(true);
     expect(created.paymentMethods).toEqual(['cash']);
     expect(created.profileImageUrl).toMatch(/^\/uploads\//);
-    expect(await page.getByText('No vendor profile yet... No menu items yet. Add your first item to get started!').isVisible()).toBe(true);
+    expect(await page.getByText('No menu items yet. Add your first item to get started!').isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Vendor tools' });
     for (const [name, href] of [
       ['Preorders', '/vendor-preorders'],
@@ -205,29 +200,20 @@ describeBrowser('vendor registration and dashboard', () => {
     expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Logout' }).count()).toBe(0);
 
-    // ---- Monday hours, sent on each change, kept after a reload
-    const mondayOpens = page.getByLabel('Monday Opens');
-    const mondayCloses = page.getByLabel('Monday Closes');
-    const hoursSaved = () =>
-      page.waitForResponse((r) => r.url().endsWith('/hours') && r.request().method() === 'POST' && r.status() === 200);
-    let saved = hoursSaved();
-    await mondayOpens.fill('09:00');
-    await mondayOpens.blur();
+    // ---- Monday hours in the weekly editor (one save, issue 24), kept after a reload
+    await page.getByRole('switch', { name: 'Open on Monday' }).click();
+    await page.getByLabel('Monday, shift 1, Opens').fill('09:00');
+    await page.getByLabel('Monday, shift 1, Closes').fill('17:30');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/hours') && r.request().method() === 'PUT' && r.status() === 200);
+    await page.getByRole('button', { name: 'Save hours' }).click();
     await saved;
-    await noticeWith(page, 'Success', 'Business hours updated successfully');
-    saved = hoursSaved();
-    await mondayCloses.fill('17:30');
-    await mondayCloses.blur();
-    await saved;
-    saved = hoursSaved();
-    await page.getByRole('checkbox', { name: 'Closed on Sunday' }).click();
-    await saved;
+    await noticeWith(page, 'Success', 'Your week of hours is saved.');
     await page.reload();
     await page.getByText('Taqueria El Sol').first().waitFor();
-    expect(await page.getByLabel('Monday Opens').inputValue()).toBe('09:00');
-    expect(await page.getByLabel('Monday Closes').inputValue()).toBe('17:30');
-    expect(await page.getByRole('checkbox', { name: 'Closed on Sunday' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByLabel('Sunday Opens').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Monday, shift 1, Opens').inputValue()).toBe('09:00');
+    expect(await page.getByLabel('Monday, shift 1, Closes').inputValue()).toBe('17:30');
+    expect(await page.getByRole('switch', { name: 'Open on Sunday' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByLabel('Sunday, shift 1, Opens').count()).toBe(0);
 
     // ---- menu: add (SPEC §5), edit, sold out, delete
     await page.getByRole('button', { name: 'Manage Menu' }).click();
@@ -259,8 +245,7 @@ describeBrowser('vendor registration and dashboard', () => {
     expect(await dialog.getByLabel('Price ($)').inputValue()).toBe('3.50');
     await dialog.getByLabel('Price ($)').fill('4.25');
     // A photo for the item: uploaded first, then saved with it.
-    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(menuPhotoPath);
-    await dialog.getByRole('button', { name: 'Upload photo' }).click();
+    await dialog.getByLabel('Photo', { exact: true }).setInputFiles(menuPhotoPath); // uploaded on pick
     // Uploaded: the picker shows the stored photo (Save before that would be asked to wait).
     await dialog.getByRole('img', { name: 'Photo', exact: true }).waitFor();
     const edited = page.waitForRequest((r) => r.url().includes('/api/menu-items/') && r.method() === 'PATCH');
@@ -288,7 +273,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await row.getByRole('button', { name: 'Delete Al Pastor Taco' }).click();
     await page.getByRole('dialog', { name: 'Delete Al Pastor Taco?' }).getByRole('button', { name: 'Delete Item' }).click();
     await noticeWith(page, 'Success', 'Menu item deleted successfully');
-    await page.getByText('No vendor profile yet... No menu items yet. Add your first item to get started!').waitFor();
+    await page.getByText('No menu items yet. Add your first item to get started!').waitFor();
 
     // ---- Mark as Open → OPEN, until 4:00 the next morning, and back to business hours
     await page.getByRole('button', { name: 'Mark as Open' }).click();
@@ -380,7 +365,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await page.goto('/vendor-dashboard');
     await page.getByText('Dune Dogs').first().waitFor();
     await page.getByText('Sonoran Dog').first().waitFor();
-    expect(await page.getByLabel('Monday Opens').inputValue()).toBe('11:00');
+    expect(await page.getByLabel('Monday, shift 1, Opens').inputValue()).toBe('11:00');
     // The item's own stock line, once, and the low-stock warning (4 is under the default threshold of 5).
     expect(await page.getByText('4 left', { exact: true }).filter({ visible: true }).count()).toBe(1);
     await page.getByText('Horchata (4 left)').waitFor();

@@ -1,5 +1,6 @@
 /**
- * Vendor dashboard (SPEC §2 "Vendor dashboard", §7, §8; DESIGN §5): stat cards, Mark as Open /
+ * Vendor dashboard (SPEC §2 "Vendor dashboard", §7, §8; DESIGN §5): stat cards (profile views over
+ * the last 30 days, issue 24), Mark as Open /
  * Mark as Closed, Edit Profile, the menu, business hours, the loyalty switch and, while it is on,
  * the rewards. Everything is the signed-in user's own vendor from GET /api/my-vendor, reloaded
  * after each successful change; a user without one is offered to create it.
@@ -111,16 +112,21 @@ function StatCard({
   icon: Icon,
   children,
   live,
+  hint,
+  testId,
   tone = 'default',
 }: {
   label: string;
   icon: LucideIcon;
   children: ReactNode;
   live?: boolean;
+  /** A line under the figure, e.g. the period it covers. */
+  hint?: string;
+  testId?: string;
   tone?: 'default' | 'open' | 'closed';
 }) {
   return (
-    <Card className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+    <Card className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5" data-testid={testId}>
       <span
         className={cn(
           'hidden size-11 shrink-0 items-center justify-center rounded-xl sm:flex',
@@ -141,6 +147,7 @@ function StatCard({
         >
           {children}
         </p>
+        {hint && <p className="text-muted-foreground text-xs">{hint}</p>}
       </div>
     </Card>
   );
@@ -482,8 +489,13 @@ function Dashboard({ data }: { data: MyVendor }) {
     <>
       <div className="mt-6 flex flex-col gap-6">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard label={t('vendorUi.stats.profileViews')} icon={Eye}>
-            -
+          <StatCard
+            label={t('vendorUi.stats.profileViews')}
+            icon={Eye}
+            hint={t('vendorFirstDay.stats.profileViewsPeriod')}
+            testId="stat-profile-views"
+          >
+            {data.profileViews.toLocaleString(localeTag())}
           </StatCard>
           <StatCard label={t('vendorUi.stats.rating')} icon={Star}>
             {data.rating.toFixed(1)}

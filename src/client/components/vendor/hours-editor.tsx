@@ -1,16 +1,18 @@
 /**
- * Business hours, Sunday to Saturday (SPEC §2 "Vendor dashboard", §7): open time, close time and
- * the closed flag per weekday. Each change is sent on its own as POST /api/vendors/:id/hours
- * {dayOfWeek + the changed field}. A time is sent once it is complete and the field has been
- * left or typing has paused; a cleared time is sent as null.
+ * Business hours, the whole week in one editor (issue 24 item 2, decision 0022): each day open or
+ * closed, one or two shifts (split shifts such as 11:00–14:00 and 17:00–21:00), "Copy Monday to
+ * all days", and one Save that sends the week as PUT /api/vendors/:id/hours, with one notice.
+ * Each day is checked before saving with the schema the server uses (WeekDaySchema: times, no
+ * overlap, only the last shift past midnight); its message shows at the day. A closed day keeps
+ * its times, so switching it back on restores them.
  */
-import { isValidTime } from '@shared/hours.js';
-import type { BusinessHours, HoursUpdate } from '@shared/schemas/vendors.js';
+import { type BusinessHours, type WeekDay, WeekDaySchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Copy, Moon, Plus, Save, TriangleAlert, Undo2, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -27,158 +29,303 @@ export const DAY_KEYS: MessageKey[] = [
   'vendorUi.day.6',
 ];
 
-type Field = 'openTime' | 'closeTime' | 'isClosed';
-type DraftKey = `${number}:${Field}`;
+/** Monday first, as a week is read; dayOfWeek stays 0 = Sunday. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+const MONDAY = 1;
+const DEFAULT_SHIFT = { openTime: '11:00', closeTime: '21:00' };
+const DEFAULT_SECOND = { openTime: '17:00', closeTime: '21:00' };
 
-/** How long typing may pause before a time is sent. */
-const SEND_AFTER_MS = 800;
+interface DayDraft {
+  open: boolean;
+  shifts: { openTime: string; closeTime: string }[];
+}
+type WeekDraft = DayDraft[];
+
+/** The saved rows as a draft, Sunday (0) to Saturday (6); a day without rows is closed. */
+function draftOf(hours: readonly BusinessHours[]): WeekDraft {
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    const rows = hours.filter((h) => h.dayOfWeek === day).sort((a, b) => a.shift - b.shift);
+    const shifts = rows
+      .filter((r) => r.openTime && r.closeTime)
+      .map((r) => ({ openTime: r.openTime as string, closeTime: r.closeTime as string }));
+    const open = rows.length > 0 && !rows.some((r) => r.isClosed) && shifts.length > 0;
+    return { open, shifts: shifts.length > 0 ? shifts : [{ ...DEFAULT_SHIFT }] };
+  });
+}
+
+/**
+ * What PUT sends: every day, open ones with their shifts, closed ones with the times they keep
+ * (none when those would not stand: a closed day's hidden times never block a save).
+ */
+function weekOf(draft: WeekDraft): WeekDay[] {
+  return draft.map((d, dayOfWeek) => {
+    const day = { dayOfWeek, isClosed: !d.open, shifts: d.shifts };
+    if (d.open || WeekDaySchema.safeParse(day).success) return day;
+    return { ...day, shifts: [] };
+  });
+}
+
+/**
+ * On a phone two times and a remove button share ~280 px: the picker icon is left out there (a
+ * tap on the field opens the phone's own time picker), so "11:00 AM" is never cut.
+ */
+const timeClasses = 'min-w-0 px-2 tabular-nums max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-3';
+
+const same = (a: WeekDraft, b: WeekDraft) => JSON.stringify(a) === JSON.stringify(b);
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export function HoursEditor({ vendorId, hours }: { vendorId: number; hours: BusinessHours[] }) {
   const queryClient = useQueryClient();
-  const [drafts, setDrafts] = useState<Partial<Record<DraftKey, string>>>({});
-  const draftsRef = useRef(drafts);
-  draftsRef.current = drafts;
-  const timers = useRef(new Map<DraftKey, ReturnType<typeof setTimeout>>());
+  const saved = useMemo(() => draftOf(hours), [hours]);
+  const [draft, setDraft] = useState<WeekDraft>(saved);
+  const [problems, setProblems] = useState<Map<number, string>>(new Map());
+  const [copied, setCopied] = useState(false);
+  const dirty = !same(draft, saved);
+  // A reload after a save (or another tab's change) shows the saved week unless edits are pending.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
   useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-    };
-  }, []);
-
-  const byDay = new Map(hours.map((h) => [h.dayOfWeek, h]));
-  const saved = useCallback(
-    (day: number, field: Field): string => {
-      const row = hours.find((h) => h.dayOfWeek === day);
-      if (field === 'isClosed') return String(row?.isClosed ?? false);
-      return row?.[field] ?? '';
-    },
-    [hours],
-  );
-
-  const clearDraft = useCallback((key: DraftKey, ifValue?: string) => {
-    setDrafts((d) => {
-      if (!(key in d) || (ifValue !== undefined && d[key] !== ifValue)) return d;
-      const next = { ...d };
-      delete next[key];
-      return next;
-    });
-  }, []);
+    if (!dirtyRef.current) setDraft(saved);
+  }, [saved]);
 
   const save = useMutation({
-    mutationFn: (body: HoursUpdate) => apiRequest<BusinessHours[]>('POST', `/api/vendors/${vendorId}/hours`, body),
-    onSuccess: () => {
-      toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.hours.updated'), variant: 'success' });
+    mutationFn: (week: WeekDay[]) => apiRequest<BusinessHours[]>('PUT', `/api/vendors/${vendorId}/hours`, week),
+    onSuccess: (answer) => {
+      setDraft(draftOf(answer));
+      setCopied(false);
+      toast({ title: t('vendorUi.notice.success'), description: t('vendorFirstDay.hours.saved'), variant: 'success' });
     },
-    onError: (error) => showErrorNotice(error, t('vendorUi.hours.failed')),
+    onError: (error) => showErrorNotice(error, t('vendorUi.hours.failed'), { preferServerMessage: true }),
+    onSettled: () => reloadMyVendor(queryClient, vendorId),
   });
 
-  const commit = useCallback(
-    (day: number, field: Field) => {
-      const key: DraftKey = `${day}:${field}`;
-      const timer = timers.current.get(key);
-      if (timer) clearTimeout(timer);
-      timers.current.delete(key);
-      const value = draftsRef.current[key];
-      if (value === undefined) return;
-      if (value === saved(day, field)) {
-        clearDraft(key);
-        return;
-      }
-      let body: HoursUpdate;
-      if (field === 'isClosed') body = { dayOfWeek: day, isClosed: value === 'true' };
-      else if (value === '') body = { dayOfWeek: day, [field]: null };
-      else if (isValidTime(value)) body = { dayOfWeek: day, [field]: value };
-      else return;
-      // mutateAsync: each change gets its own settling, even when several overlap.
-      save
-        .mutateAsync(body)
-        .catch(() => undefined)
-        .then(async () => {
-          // Once the week is reloaded the saved value shows (or, after a failure, the old one again).
-          await reloadMyVendor(queryClient, vendorId);
-          clearDraft(key, value);
-        });
-    },
-    [saved, clearDraft, save, queryClient, vendorId],
-  );
-
-  function edit(day: number, field: Field, value: string, delay: number) {
-    const key: DraftKey = `${day}:${field}`;
-    setDrafts((d) => ({ ...d, [key]: value }));
-    draftsRef.current = { ...draftsRef.current, [key]: value };
-    const timer = timers.current.get(key);
-    if (timer) clearTimeout(timer);
-    if (delay === 0) commit(day, field);
-    else timers.current.set(key, setTimeout(() => commit(day, field), delay));
+  function update(day: number, next: DayDraft) {
+    setDraft((week) => week.map((d, i) => (i === day ? next : d)));
+    setCopied(false);
+    if (problems.has(day)) {
+      const rest = new Map(problems);
+      rest.delete(day);
+      setProblems(rest);
+    }
   }
 
-  const value = (day: number, field: Field) => drafts[`${day}:${field}`] ?? saved(day, field);
+  function copyMonday() {
+    const monday = draft[MONDAY];
+    setDraft(draft.map(() => ({ open: monday.open, shifts: monday.shifts.map((s) => ({ ...s })) })));
+    setProblems(new Map());
+    setCopied(true);
+  }
+
+  function onSave() {
+    const found = new Map<number, string>();
+    const week = weekOf(draft);
+    draft.forEach((d, day) => {
+      if (!d.open) return;
+      if (d.shifts.some((s) => s.openTime === '' || s.closeTime === '')) {
+        found.set(day, t('vendorFirstDay.hours.incomplete'));
+        return;
+      }
+      const checked = WeekDaySchema.safeParse(week[day]);
+      if (!checked.success) found.set(day, checked.error.issues[0]?.message ?? t('vendorUi.hours.failed'));
+    });
+    setProblems(found);
+    if (found.size > 0) return;
+    save.mutate(week);
+  }
 
   return (
-    <div className="flex flex-col">
-      <div
-        aria-hidden="true"
-        className="hidden grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_6.5rem] gap-3 border-border border-b pb-2 font-semibold text-muted-foreground text-xs uppercase tracking-wide sm:grid"
-      >
-        <span>{t('vendorUi.hours.day')}</span>
-        <span>{t('vendorUi.hours.opens')}</span>
-        <span>{t('vendorUi.hours.closes')}</span>
-        <span />
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Button variant="outline" size="sm" onClick={copyMonday} disabled={save.isPending}>
+          <Copy aria-hidden="true" />
+          {t('vendorFirstDay.hours.copyMonday')}
+        </Button>
+        <p aria-live="polite" className="text-muted-foreground text-sm empty:hidden">
+          {copied ? t('vendorFirstDay.hours.copied') : ''}
+        </p>
       </div>
-      <ul className="flex flex-col divide-y divide-border">
-        {DAY_KEYS.map((dayKey, day) => {
-          const dayName = t(dayKey);
-          const closed = value(day, 'isClosed') === 'true';
-          const configured = byDay.has(day);
-          const id = `hours-${day}`;
-          return (
-            <li
-              key={dayKey}
-              data-testid={`hours-day-${day}`}
-              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)_6.5rem]"
+
+      <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
+        {WEEK_ORDER.map((day) => (
+          <DayRow
+            key={day}
+            day={day}
+            draft={draft[day]}
+            problem={problems.get(day)}
+            disabled={save.isPending}
+            onChange={(next) => update(day, next)}
+          />
+        ))}
+      </ul>
+
+      {problems.size > 0 && (
+        <p role="alert" className="flex items-start gap-2 text-destructive text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('vendorFirstDay.hours.fix')}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {dirty && (
+          <div className="flex items-center justify-between gap-2 sm:justify-end">
+            <span className="font-medium text-muted-foreground text-sm" data-testid="hours-unsaved">
+              {t('vendorFirstDay.hours.unsaved')}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setDraft(saved);
+                setProblems(new Map());
+                setCopied(false);
+              }}
+              disabled={save.isPending}
             >
-              <span className="font-semibold">
-                {dayName}
-                {!configured && (
-                  <span className="block font-normal text-muted-foreground text-xs">{t('vendorUi.hours.notSet')}</span>
-                )}
-              </span>
-              <div className="flex items-center gap-2 justify-self-end sm:order-last sm:justify-self-start">
-                <Checkbox
-                  id={`${id}-closed`}
-                  checked={closed}
-                  onCheckedChange={(on) => edit(day, 'isClosed', String(on === true), 0)}
-                />
-                <Label htmlFor={`${id}-closed`} className="cursor-pointer py-1">
-                  {t('vendorUi.hours.closed')}
-                  <span className="sr-only"> {t('vendorUi.hours.onDay', { day: dayName })}</span>
-                </Label>
-              </div>
-              {(['openTime', 'closeTime'] as const).map((field) => (
-                <div key={field} className="flex flex-col gap-1">
-                  <Label htmlFor={`${id}-${field}`} className="font-medium text-muted-foreground text-xs sm:sr-only">
-                    {t('vendorUi.hours.timeLabel', {
-                      day: dayName,
-                      which: t(field === 'openTime' ? 'vendorUi.hours.opens' : 'vendorUi.hours.closes'),
-                    })}
-                  </Label>
+              <Undo2 aria-hidden="true" />
+              {t('vendorRush.windows.discard')}
+            </Button>
+          </div>
+        )}
+        <Button onClick={onSave} disabled={!dirty || save.isPending} className="w-full sm:w-auto">
+          <Save aria-hidden="true" />
+          {save.isPending ? t('vendorFirstDay.hours.saving') : t('vendorFirstDay.hours.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DayRow({
+  day,
+  draft,
+  problem,
+  disabled,
+  onChange,
+}: {
+  day: number;
+  draft: DayDraft;
+  problem: string | undefined;
+  disabled: boolean;
+  onChange: (next: DayDraft) => void;
+}) {
+  const dayName = t(DAY_KEYS[day]);
+  const switchId = `hours-open-${day}`;
+  const problemId = `hours-problem-${day}`;
+  const setShift = (index: number, field: 'openTime' | 'closeTime', value: string) =>
+    onChange({ ...draft, shifts: draft.shifts.map((s, i) => (i === index ? { ...s, [field]: value } : s)) });
+
+  return (
+    <li
+      data-testid={`hours-day-${day}`}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[8rem_7rem_minmax(0,1fr)] sm:px-4',
+        problem && 'bg-red-50',
+      )}
+    >
+      <span className="pt-1.5 font-semibold" id={`${switchId}-day`}>
+        {dayName}
+      </span>
+      <div className="flex items-center gap-2 justify-self-end pt-1 sm:justify-self-start">
+        <Switch
+          id={switchId}
+          checked={draft.open}
+          disabled={disabled}
+          aria-label={t('vendorFirstDay.hours.openOn', { day: dayName })}
+          aria-describedby={problem ? problemId : undefined}
+          onCheckedChange={(on) => onChange({ ...draft, open: on })}
+        />
+        <span className={cn('text-sm', draft.open ? 'font-medium' : 'text-muted-foreground')} aria-hidden="true">
+          {draft.open ? t('vendorFirstDay.hours.open') : t('vendorFirstDay.hours.closedAllDay')}
+        </span>
+      </div>
+
+      {draft.open && (
+        <div className="col-span-2 flex min-w-0 flex-col gap-2 sm:col-span-1 sm:col-start-3">
+          {draft.shifts.map((shift, index) => {
+            const n = index + 1;
+            const overnight =
+              shift.openTime !== '' && shift.closeTime !== '' && minutes(shift.closeTime) <= minutes(shift.openTime);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a day's shifts are positional (first, second)
+              <div key={index} className="flex flex-col gap-1">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2.25rem] items-center gap-1.5 sm:gap-2">
                   <Input
-                    id={`${id}-${field}`}
                     type="time"
                     step={300}
-                    value={value(day, field)}
-                    disabled={closed}
-                    className={cn('tabular-nums', closed && 'text-muted-foreground')}
-                    onChange={(event) => edit(day, field, event.target.value, SEND_AFTER_MS)}
-                    onBlur={() => commit(day, field)}
+                    value={shift.openTime}
+                    disabled={disabled}
+                    aria-label={t('vendorFirstDay.hours.timeLabel', { day: dayName, n, which: t('vendorFirstDay.hours.opens') })}
+                    aria-invalid={problem ? true : undefined}
+                    className={timeClasses}
+                    onChange={(e) => setShift(index, 'openTime', e.target.value)}
                   />
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    –
+                  </span>
+                  <Input
+                    type="time"
+                    step={300}
+                    value={shift.closeTime}
+                    disabled={disabled}
+                    aria-label={t('vendorFirstDay.hours.timeLabel', { day: dayName, n, which: t('vendorFirstDay.hours.closes') })}
+                    aria-invalid={problem ? true : undefined}
+                    className={timeClasses}
+                    onChange={(e) => setShift(index, 'closeTime', e.target.value)}
+                  />
+                  {index === 1 ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9"
+                      disabled={disabled}
+                      aria-label={t('vendorFirstDay.hours.removeShiftOn', { day: dayName })}
+                      title={t('vendorFirstDay.hours.removeShift')}
+                      onClick={() => onChange({ ...draft, shifts: draft.shifts.slice(0, 1) })}
+                    >
+                      <X aria-hidden="true" />
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
                 </div>
-              ))}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+                {overnight && (
+                  <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
+                    <Moon className="size-3.5" aria-hidden="true" />
+                    {t('vendorFirstDay.hours.overnight')}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {draft.shifts.length < 2 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start px-2 text-primary"
+              disabled={disabled}
+              aria-label={t('vendorFirstDay.hours.addShiftOn', { day: dayName })}
+              onClick={() => {
+                const first = draft.shifts[0];
+                // A lunch shift ending at 14:00 by default when the first runs all day.
+                const firstShift =
+                  first && first.openTime === DEFAULT_SHIFT.openTime && first.closeTime === DEFAULT_SHIFT.closeTime
+                    ? { openTime: first.openTime, closeTime: '14:00' }
+                    : first;
+                onChange({ ...draft, shifts: [firstShift ?? { ...DEFAULT_SHIFT }, { ...DEFAULT_SECOND }] });
+              }}
+            >
+              <Plus aria-hidden="true" />
+              {t('vendorFirstDay.hours.addShift')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {problem && (
+        <p id={problemId} role="alert" className="col-span-2 text-destructive text-sm sm:col-span-3">
+          {problem}
+        </p>
+      )}
+    </li>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * A photo picker with a manual upload start (SPEC §5): pick or drop images, see them as
- * thumbnails, press Upload, follow a progress bar per file. The picked files are checked first
+ * A photo picker that uploads on pick (issue 24 item 7, decision 0022; SPEC §5 had a manual
+ * start): pick or drop images, see them as thumbnails, follow a progress bar per file. The picked files are checked first
  * (count, duplicates, type, 10 MB; SPEC §8 messages), uploads run up to UPLOAD_PARALLEL at a time
  * with lib/upload.ts's retries, and the page says when the connection drops or comes back.
  * `value` holds the uploaded images' URLs (what profileImageUrl / menuImageUrls keep).
  */
 import { UPLOAD_PARALLEL } from '@shared/constants.js';
 import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, uploadMaxSizeLabel } from '@shared/schemas/uploads.js';
-import { CircleAlert, ImagePlus, LoaderCircle, RotateCcw, Upload, Wifi, WifiOff, X } from 'lucide-react';
+import { CircleAlert, ImagePlus, RotateCcw, Wifi, WifiOff, X } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
@@ -102,17 +102,17 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
     const { accepted, problems } = validateImageFiles(existing, files, max);
     setNotices(problems.map((p) => ({ id: nextId++, text: t(p.key, p.params) })));
     if (accepted.length === 0) return;
-    setItems((list) => [
-      ...list,
-      ...accepted.map((file) => ({
-        id: `photo-${nextId++}`,
-        file,
-        preview: URL.createObjectURL(file),
-        status: 'ready' as const,
-        loaded: 0,
-        total: file.size,
-      })),
-    ]);
+    const picked = accepted.map((file) => ({
+      id: `photo-${nextId++}`,
+      file,
+      preview: URL.createObjectURL(file),
+      status: 'ready' as const,
+      loaded: 0,
+      total: file.size,
+    }));
+    setItems((list) => [...list, ...picked]);
+    // Uploaded on pick: no separate button to press before saving.
+    void startUpload(picked, false);
   }
 
   async function uploadOne(item: PickedItem): Promise<void> {
@@ -145,10 +145,10 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
     }
   }
 
-  async function startUpload(only?: PickedItem) {
-    const queue = only ? [only] : items.filter((item) => item.status !== 'uploading');
+  async function startUpload(picked: PickedItem[], clearNotices = true) {
+    const queue = [...picked];
     if (queue.length === 0) return;
-    setNotices([]);
+    if (clearNotices) setNotices([]);
     const workers = Array.from({ length: Math.min(UPLOAD_PARALLEL, queue.length) }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await uploadOne(next);
     });
@@ -161,8 +161,6 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
     addFiles(Array.from(event.dataTransfer.files));
   }
 
-  const waiting = items.filter((item) => item.status !== 'uploading').length;
-  const uploading = items.some((item) => item.status === 'uploading');
   const full = value.length + items.length >= max;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
 
@@ -211,7 +209,7 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
                   <p className="truncate text-xs font-medium" title={item.file.name}>
                     {item.file.name}
                   </p>
-                  {item.status === 'uploading' && (
+                  {item.status !== 'failed' && (
                     <div
                       role="progressbar"
                       aria-label={t('vendorUi.photos.progress', { name: item.file.name })}
@@ -223,11 +221,8 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
                       <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
                     </div>
                   )}
-                  {item.status === 'ready' && (
-                    <p className="text-muted-foreground text-xs">{t('vendorUi.photos.readyToUpload')}</p>
-                  )}
                   {item.status === 'failed' && (
-                    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => startUpload(item)}>
+                    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => startUpload([item])}>
                       <RotateCcw aria-hidden="true" className="size-3.5" />
                       {t('vendorUi.photos.retry')}
                     </Button>
@@ -286,22 +281,6 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
             </label>
             <span className="text-muted-foreground text-sm">{t('vendorUi.photos.orDrop')}</span>
           </div>
-        </div>
-      )}
-
-      {items.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="accent" size="sm" onClick={() => startUpload()} disabled={uploading || waiting === 0}>
-            {uploading ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
-            {uploading
-              ? t('vendorUi.photos.uploading')
-              : t(waiting === 1 ? 'vendorUi.photos.uploadOne' : 'vendorUi.photos.uploadMany', { count: waiting })}
-          </Button>
-          {!uploading && <span className="text-muted-foreground text-xs">{t('vendorUi.photos.manualHint')}</span>}
         </div>
       )}
 

@@ -9,7 +9,6 @@ export const vendorFirstDay = {
   'vendorFirstDay.hours.open': 'Open',
   'vendorFirstDay.hours.openOn': 'Open on {day}',
   'vendorFirstDay.hours.closedAllDay': 'Closed',
-  'vendorFirstDay.hours.shift': 'Shift {n}',
   'vendorFirstDay.hours.opens': 'Opens',
   'vendorFirstDay.hours.closes': 'Closes',
   'vendorFirstDay.hours.timeLabel': '{day}, shift {n}, {which}',
@@ -27,16 +26,14 @@ export const vendorFirstDay = {
   'vendorFirstDay.hours.fix': 'Fix the days marked below, then save.',
   'vendorFirstDay.hours.incomplete': 'Fill in both times of each shift',
 
-  'vendorFirstDay.stats.profileViews': 'Profile views',
   'vendorFirstDay.stats.profileViewsPeriod': 'Last 30 days',
 
   'vendorFirstDay.analytics.revenueHint': 'Completed orders',
   'vendorFirstDay.analytics.ordersHint': 'Completed orders',
-  'vendorFirstDay.analytics.open': 'Open orders',
+  'vendorFirstDay.analytics.open': 'Open Orders',
   'vendorFirstDay.analytics.openValue': '{value} still to collect',
   'vendorFirstDay.analytics.openHint': 'Pending, confirmed or ready: counted in revenue once completed.',
-  'vendorFirstDay.analytics.views': 'Profile views',
+  'vendorFirstDay.analytics.views': 'Profile Views',
   'vendorFirstDay.analytics.new': 'New',
-  'vendorFirstDay.analytics.newHint': 'nothing in the previous {days} days',
 
 } as const;

@@ -74,11 +74,6 @@ export const vendorUi = {
   'vendorUi.photos.chooseOne': 'Choose photo',
   'vendorUi.photos.chooseMany': 'Choose photos',
   'vendorUi.photos.orDrop': 'or drag and drop here',
-  'vendorUi.photos.uploadOne': 'Upload photo',
-  'vendorUi.photos.uploadMany': 'Upload {count} photos',
-  'vendorUi.photos.uploading': 'Uploading…',
-  'vendorUi.photos.manualHint': 'Picked photos are saved only after you upload them.',
-  'vendorUi.photos.readyToUpload': 'Ready to upload',
   'vendorUi.photos.progress': 'Uploading {name}',
   'vendorUi.photos.retry': 'Retry',
   'vendorUi.photos.pickedAlt': 'Preview of {name}',
@@ -86,7 +81,7 @@ export const vendorUi = {
   'vendorUi.photos.remove': 'Remove photo {n}',
   'vendorUi.photos.removeOne': 'Remove {label}',
   'vendorUi.photos.removePicked': 'Remove {name}',
-  'vendorUi.photos.finishFirst': 'Upload the photos you picked, or remove them, before saving.',
+  'vendorUi.photos.finishFirst': 'Wait for your photos to finish uploading, or remove them, before saving.',
 
   // ---- dashboard
   'vendorUi.dashboard.photoAlt': '{name} profile photo',

@@ -11,7 +11,6 @@ export const vendorFirstDay: Translation<typeof en> = {
   'vendorFirstDay.hours.open': 'Abierto',
   'vendorFirstDay.hours.openOn': 'Abierto el {day}',
   'vendorFirstDay.hours.closedAllDay': 'Cerrado',
-  'vendorFirstDay.hours.shift': 'Turno {n}',
   'vendorFirstDay.hours.opens': 'Abre',
   'vendorFirstDay.hours.closes': 'Cierra',
   'vendorFirstDay.hours.timeLabel': '{day}, turno {n}, {which}',
@@ -29,7 +28,6 @@ export const vendorFirstDay: Translation<typeof en> = {
   'vendorFirstDay.hours.fix': 'Corrige los días marcados abajo y guarda.',
   'vendorFirstDay.hours.incomplete': 'Completa las dos horas de cada turno',
 
-  'vendorFirstDay.stats.profileViews': 'Visitas al perfil',
   'vendorFirstDay.stats.profileViewsPeriod': 'Últimos 30 días',
 
   'vendorFirstDay.analytics.revenueHint': 'Pedidos completados',
@@ -39,6 +37,5 @@ export const vendorFirstDay: Translation<typeof en> = {
   'vendorFirstDay.analytics.openHint': 'Pendientes, confirmados o listos: cuentan como ingresos al completarse.',
   'vendorFirstDay.analytics.views': 'Visitas al perfil',
   'vendorFirstDay.analytics.new': 'Nuevo',
-  'vendorFirstDay.analytics.newHint': 'nada en los {days} días anteriores',
 
 };

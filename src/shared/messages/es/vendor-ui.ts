@@ -75,11 +75,6 @@ export const vendorUi: Translation<typeof en> = {
   'vendorUi.photos.chooseOne': 'Elegir foto',
   'vendorUi.photos.chooseMany': 'Elegir fotos',
   'vendorUi.photos.orDrop': 'o arrástralas aquí',
-  'vendorUi.photos.uploadOne': 'Subir foto',
-  'vendorUi.photos.uploadMany': '{count, plural, one {Subir # foto} other {Subir # fotos}}',
-  'vendorUi.photos.uploading': 'Subiendo…',
-  'vendorUi.photos.manualHint': 'Las fotos elegidas se guardan solo después de subirlas.',
-  'vendorUi.photos.readyToUpload': 'Lista para subir',
   'vendorUi.photos.progress': 'Subiendo {name}',
   'vendorUi.photos.retry': 'Reintentar',
   'vendorUi.photos.pickedAlt': 'Vista previa de {name}',
@@ -87,7 +82,7 @@ export const vendorUi: Translation<typeof en> = {
   'vendorUi.photos.remove': 'Quitar foto {n}',
   'vendorUi.photos.removeOne': 'Quitar {label}',
   'vendorUi.photos.removePicked': 'Quitar {name}',
-  'vendorUi.photos.finishFirst': 'Sube las fotos que elegiste, o quítalas, antes de guardar.',
+  'vendorUi.photos.finishFirst': 'Espera a que tus fotos terminen de subirse, o quítalas, antes de guardar.',
 
   // ---- dashboard
   'vendorUi.dashboard.photoAlt': 'Foto de perfil de {name}',

@@ -1,0 +1,269 @@
+/**
+ * The vendor's first day in the browser (issue 24 items 2, 4, 6, 7; decision 0022), on a phone
+ * (375 px) and a desktop: the weekly hours editor (copy Monday to all, a split shift, one Save,
+ * one notice, the customer's detail showing both shifts), the dashboard's loading and empty
+ * states and its profile views, and registration photos uploading on pick. Each test makes its
+ * own users and vendors.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const PASSWORD = 'mecca-hills-2024';
+
+/** A real 32×24 PNG, small enough to live here. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC';
+const files = mkdtempSync(path.join(os.tmpdir(), 've-first-day-'));
+const photoPath = path.join(files, 'taqueria.png');
+writeFileSync(photoPath, Buffer.from(PNG_BASE64, 'base64'));
+
+async function signUpContext(context: BrowserContext, firstName = 'Marisol') {
+  const res = await context.request.post('/api/auth/signup', {
+    data: { email: `first-day-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, firstName },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function createVendorFor(context: BrowserContext, businessName: string, items: { name: string; price: number }[] = []) {
+  const res = await context.request.post('/api/vendors', {
+    data: { businessName, cuisine: 'Mexican', address: '82-500 Highway 111, Indio, CA 92201', paymentMethods: ['cash'] },
+  });
+  expect(res.status()).toBe(201);
+  const vendor = (await res.json()) as { id: number };
+  for (const item of items) {
+    expect((await context.request.post(`/api/vendors/${vendor.id}/menu`, { data: item })).status()).toBe(201);
+  }
+  return vendor;
+}
+
+/** A request held until the test lets it go (no fixed sleeps): `release()` sends it on. */
+function gate() {
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    async hold(route: Route) {
+      await opened;
+      await route.continue();
+    },
+  };
+}
+
+/** A screenshot of one part of the page, taken from the full page (no sticky header over it). */
+async function shoot(page: Page, part: Locator, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await part.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  await page.screenshot({ path: screenshotPath(name), fullPage: true, clip: box });
+}
+
+async function noticeWith(page: Page, description: string) {
+  await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: description }).waitFor();
+}
+
+describeBrowser("the vendor's first day", () => {
+  it('sets the whole week in one editor on a phone: copy Monday, a split shift, one save, one notice', async () => {
+    const context = await app.newContext(viewports.phone);
+    await signUpContext(context);
+    const vendor = await createVendorFor(context, 'Taqueria Dos Turnos', [{ name: 'Taco', price: 3.5 }]);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    const notices = await recordNotices(page);
+    const hourWrites: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/api/vendors/${vendor.id}/hours`) && r.method() !== 'GET') hourWrites.push(r.method());
+    });
+
+    await page.goto('/vendor-dashboard');
+    const section = page.getByRole('region', { name: 'Business Hours' });
+    await section.waitFor();
+    const monday = page.getByTestId('hours-day-1');
+    // A new vendor: every day closed, nothing to save yet.
+    expect(await page.getByRole('switch', { name: 'Open on Monday' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Save hours' }).isDisabled()).toBe(true);
+
+    // Monday: open, then split into lunch and dinner, dinner until 22:00.
+    await page.getByRole('switch', { name: 'Open on Monday' }).click();
+    await page.getByRole('button', { name: 'Add a second shift on Monday' }).click();
+    expect(await page.getByLabel('Monday, shift 1, Closes').inputValue()).toBe('14:00');
+    await page.getByLabel('Monday, shift 2, Closes').fill('22:00');
+    await page.getByTestId('hours-unsaved').waitFor();
+
+    // Copy Monday to every day, then close Sunday.
+    await page.getByRole('button', { name: 'Copy Monday to all days' }).click();
+    await page.getByText("Monday's hours copied to every day. Save to keep them.").waitFor();
+    for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      expect(await page.getByRole('switch', { name: `Open on ${day}` }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByLabel(`${day}, shift 2, Closes`).inputValue()).toBe('22:00');
+    }
+    await page.getByRole('switch', { name: 'Open on Sunday' }).click();
+    expect(await page.getByLabel('Sunday, shift 1, Opens').count()).toBe(0);
+
+    // A shift overlapping the one before is refused at its day, before anything is sent.
+    await page.getByLabel('Wednesday, shift 2, Opens').fill('13:00');
+    await page.getByRole('button', { name: 'Save hours' }).click();
+    await page.getByTestId('hours-day-3').getByRole('alert').filter({ hasText: 'The shifts of a day must not overlap' }).waitFor();
+    expect(hourWrites).toEqual([]);
+    await page.getByLabel('Wednesday, shift 2, Opens').fill('17:00');
+
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, section, 'vendor-first-day-hours-phone');
+    await expectAccessible(page);
+
+    // One save: one PUT, one notice.
+    await page.getByRole('button', { name: 'Save hours' }).click();
+    await noticeWith(page, 'Your week of hours is saved.');
+    await page.getByTestId('hours-unsaved').waitFor({ state: 'detached' });
+    expect(hourWrites).toEqual(['PUT']);
+    expect(notices.filter((n) => n.startsWith('toast:'))).toHaveLength(1);
+    expect(await monday.getByLabel('Monday, shift 2, Opens').inputValue()).toBe('17:00');
+
+    // What customers get: both shifts on every open day, Sunday closed.
+    const detail = await context.request.get(`/api/vendors/${vendor.id}`);
+    const hours = (await detail.json()).businessHours as { dayOfWeek: number; shift: number; openTime: string; closeTime: string; isClosed: boolean }[];
+    expect(hours.filter((h) => h.dayOfWeek === 3)).toEqual([
+      { dayOfWeek: 3, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false },
+      { dayOfWeek: 3, shift: 1, openTime: '17:00', closeTime: '22:00', isClosed: false },
+    ]);
+    expect(hours.filter((h) => h.dayOfWeek === 0).every((h) => h.isClosed)).toBe(true);
+
+    // The customer's detail dialog (desktop, another user) reads both shifts.
+    const customerContext = await app.newContext(viewports.desktop);
+    await signUpContext(customerContext, 'Lupe');
+    const customer = await customerContext.newPage();
+    const customerWatch = watchPageErrors(customer);
+    await customer.goto('/');
+    const card = customer.locator(`[data-testid="vendor-card"][data-vendor-id="${vendor.id}"]`);
+    await card.getByRole('button').first().click();
+    const dialog = customer.getByTestId('vendor-detail');
+    const rows = dialog.getByTestId('hours-row');
+    await rows.first().waitFor();
+    expect(await rows.nth(3).locator('dd').textContent()).toBe('11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM');
+    expect(await rows.nth(0).locator('dd').textContent()).toBe('Closed');
+    customerWatch.expectNone();
+
+    await page.setViewportSize(viewports.desktop);
+    await shoot(page, section, 'vendor-first-day-hours-desktop');
+    watch.expectNone();
+  });
+
+  it('dashboard: a loading state while loading, the empty menu only when empty, profile views counted', async () => {
+    const context = await app.newContext(viewports.phone);
+    await signUpContext(context);
+    const vendor = await createVendorFor(context, 'Churros La Quinta', [
+      { name: 'Churro', price: 2.5 },
+      { name: 'Champurrado', price: 3 },
+    ]);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+
+    // Held on its way: the page shows skeletons, never "no profile" or "no menu items".
+    const myVendor = gate();
+    await page.route('**/api/my-vendor', (route) => myVendor.hold(route));
+    await page.goto('/vendor-dashboard');
+    await page.getByRole('status', { name: 'Loading…' }).waitFor();
+    expect(await page.getByText('No menu items yet').count()).toBe(0);
+    expect(await page.getByText('No Vendor Profile Found').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-loading-phone') });
+    myVendor.release();
+    await page.getByText('Champurrado').first().waitFor();
+    expect(await page.getByText('No menu items yet').count()).toBe(0);
+    expect(await page.getByTestId('stat-profile-views').textContent()).toContain('0');
+    await page.unroute('**/api/my-vendor');
+
+    // A customer opens the vendor's detail twice; the owner opens it too: one view.
+    const customerContext = await app.newContext(viewports.desktop);
+    await signUpContext(customerContext, 'Lupe');
+    const customer = await customerContext.newPage();
+    await customer.goto('/');
+    const card = customer.locator(`[data-testid="vendor-card"][data-vendor-id="${vendor.id}"]`);
+    for (let i = 0; i < 2; i++) {
+      const beacon = customer.waitForResponse((r) => r.url().endsWith(`/api/vendors/${vendor.id}/views`));
+      await card.getByRole('button').first().click();
+      expect((await beacon).status()).toBe(204);
+      await customer.keyboard.press('Escape');
+      await customer.getByTestId('vendor-detail').waitFor({ state: 'detached' });
+    }
+    const own = await context.newPage();
+    await own.setViewportSize(viewports.desktop);
+    await own.goto('/');
+    const ownBeacon = own.waitForResponse((r) => r.url().endsWith(`/api/vendors/${vendor.id}/views`));
+    await own.locator(`[data-testid="vendor-card"][data-vendor-id="${vendor.id}"]`).getByRole('button').first().click();
+    expect((await ownBeacon).status()).toBe(204);
+    await own.close();
+
+    await page.reload();
+    const views = page.getByTestId('stat-profile-views');
+    await views.waitFor();
+    expect((await views.textContent())?.replace(/\s+/g, ' ')).toBe('Profile Views1Last 30 days');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-phone'), fullPage: false });
+    await expectAccessible(page);
+    await page.setViewportSize(viewports.desktop);
+    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-desktop') });
+
+    // A vendor without items: the empty text says so, and only that.
+    const empty = await app.newContext(viewports.phone);
+    await signUpContext(empty, 'Beto');
+    await createVendorFor(empty, 'Elotes Beto');
+    const emptyPage = await empty.newPage();
+    await emptyPage.goto('/vendor-dashboard');
+    await emptyPage.getByText('No menu items yet. Add your first item to get started!').waitFor();
+    expect(await emptyPage.getByText('No vendor profile yet').count()).toBe(0);
+    watch.expectNone();
+  });
+
+  it('registration uploads a photo on pick with a progress bar; saving waits for it', async () => {
+    const context = await app.newContext(viewports.phone);
+    await signUpContext(context);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page, ['/api/my-vendor']);
+    await page.goto('/vendor-registration');
+    await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
+    await page.getByLabel('Business name').fill('Paletas del Valle');
+    await page.getByLabel('Cuisine type').fill('Desserts');
+    await page.getByLabel('Full business address').fill('45-100 Oasis St, Indio, CA 92201');
+
+    const upload = gate();
+    await page.route('**/api/uploads/**', (route) => upload.hold(route));
+    await page.getByLabel('Profile photo').setInputFiles(photoPath);
+    // Started by the pick itself: a progress bar, no Upload button to press.
+    await page.getByRole('progressbar', { name: 'Uploading taqueria.png' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Upload/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('vendor-first-day-registration-uploading-phone') });
+    // Saving mid-upload is asked to wait.
+    await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Wait for your photos to finish uploading, or remove them, before saving.' })
+      .first()
+      .waitFor();
+
+    upload.release();
+    const photo = page.getByRole('img', { name: 'Profile photo', exact: true });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/uploads\//);
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+    await page.unroute('**/api/uploads/**');
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/vendors') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
+    const res = await created;
+    expect(res.status()).toBe(201);
+    expect((await res.json()).profileImageUrl).toMatch(/^\/uploads\//);
+    await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
+    await page.getByRole('img', { name: /Paletas del Valle/ }).waitFor();
+    watch.expectNone();
+  });
+});
