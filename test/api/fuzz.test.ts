@@ -290,6 +290,28 @@ const routes: FuzzRoute[] = [
       body: { dayOfWeek: 3, isClosed: false, openTime: '17:00', closeTime: '23:00' },
     }),
   },
+  // The weekly editor (issue 24): the whole week, a split shift on Wednesday.
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/hours',
+    target: () => ({
+      url: `/api/vendors/${fx.editor.vendorId}/hours`,
+      cookie: fx.editor.cookie,
+      body: [
+        { dayOfWeek: 0, isClosed: true, shifts: [] },
+        {
+          dayOfWeek: 3,
+          isClosed: false,
+          shifts: [
+            { openTime: '11:00', closeTime: '14:00' },
+            { openTime: '17:00', closeTime: '01:00' },
+          ],
+        },
+      ],
+    }),
+  },
+  // A customer's view of a vendor's detail (issue 24): no body; counted or not, 204.
+  { method: 'POST', route: '/api/vendors/:id/views', target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/views` }) },
   {
     method: 'PUT',
     route: '/api/vendors/:id/loyalty-program',
