@@ -17,5 +17,4 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "loyalty_rewards" ADD CONSTRAINT "loyalty_rewards_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "business_hours_vendor_day_shift_uq" ON "business_hours" USING btree ("vendor_id","day_of_week","shift");--> statement-breakpoint
-ALTER TABLE "guest_preorders" ADD CONSTRAINT "guest_preorders_redemption_code_unique" UNIQUE("redemption_code");--> statement-breakpoint
 ALTER TABLE "business_hours" ADD CONSTRAINT "business_hours_shift_chk" CHECK ("business_hours"."shift" between 0 and 1);

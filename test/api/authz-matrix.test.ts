@@ -73,6 +73,8 @@ const PUBLIC_ROUTES = [
   'GET /v/:id',
   'GET /api/vendors/:id/qr.svg',
   'GET /api/loyalty/rewards',
+  // What a reward code takes off, for whoever holds the code; spending it goes with an order (test/api/loyalty.test.ts).
+  'POST /api/vendors/:id/redemptions/preview',
   // These four carry their own proof, the caller's verified phone (test/api/phone.test.ts).
   'GET /api/loyalty/balance/:phone',
   'GET /api/loyalty/transactions/:phone',

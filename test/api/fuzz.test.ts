@@ -475,6 +475,17 @@ const routes: FuzzRoute[] = [
       return { url: `/api/vendors/${fx.shop.vendorId}/redemptions/check`, cookie: fx.shop.cookie, body: { code } };
     },
   },
+  {
+    // A reward code at checkout (issue 23): what it takes off, for anyone holding it; nothing is spent.
+    method: 'POST',
+    route: '/api/vendors/:id/redemptions/preview',
+    target: async () => {
+      await outboxIdle(t.database);
+      const redeemed = await call('POST', '/api/loyalty/redeem', fx.phone, { phone: PHONE, rewardId: fx.shop.rewardId });
+      const code = (redeemed.json() as { redemptionCode: string }).redemptionCode;
+      return { url: `/api/vendors/${fx.shop.vendorId}/redemptions/preview`, body: { code } };
+    },
+  },
 
   // ---- verified phones and the account's linked phone (each run on a new number)
   {

@@ -245,3 +245,142 @@ describe('vendor reward management', () => {
     expect(noName.json().message).toBe('Reward name is required');
   });
 });
+
+describe('rewards at checkout (issue 23) and free items (issue 24)', () => {
+  type Item = Shop['items'][number];
+  let cafe: Shop;
+  let churros: Item;
+  let plate: Item;
+  beforeAll(async () => {
+    cafe = await createShop(t.app, {
+      items: [
+        { name: 'Brisket Plate', price: 12.75 },
+        { name: 'Churros', price: 4.5 },
+      ],
+    });
+    [plate, churros] = cafe.items;
+    await enableLoyalty(cafe);
+  });
+
+  /** A phone with enough points redeems the reward; returns its code. */
+  async function codeFor(phone: string, rewardId: number): Promise<string> {
+    await completedOrder(cafe, phone, 2); // $25.50 → 25 points
+    const res = await redeem(phone, rewardId);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().redemptionCode as string;
+  }
+  const order = (lines: { item: Item; quantity: number }[], total: string, redemptionCode: string | null, phone = '(760) 555-0300') =>
+    placeOrder(t.app, { ...orderBody(cafe.vendor.id, lines, { phone }), totalAmount: total, redemptionCode });
+  const preview = (code: string) =>
+    t.app.inject({ method: 'POST', url: `/api/vendors/${cafe.vendor.id}/redemptions/preview`, payload: { code } });
+
+  it('a free-item reward names one of the vendor’s own items', async () => {
+    const other = await createShop(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendors/${cafe.vendor.id}/loyalty-rewards`,
+      payload: { name: 'Free churros', discountType: 'free_item', menuItemId: other.items[0].id, pointsRequired: 20 },
+      headers: { cookie: cafe.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_menu_item', message: 'Choose the free item from your menu' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendors/${cafe.vendor.id}/loyalty-rewards`,
+      payload: { name: 'Free churros', discountType: 'free_item', pointsRequired: 20 },
+      headers: { cookie: cafe.cookie },
+    });
+    expect(missing.statusCode).toBe(400);
+    const reward = await addReward(cafe, { name: 'Free churros', discountType: 'free_item', discountValue: undefined, menuItemId: churros.id, pointsRequired: 20 });
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/loyalty/rewards?vendorId=${cafe.vendor.id}` })).json();
+    expect(RewardSchema.parse(listed.find((r: { id: number }) => r.id === reward.id))).toMatchObject({
+      discountType: 'free_item',
+      discountValue: '0.00',
+      menuItemId: churros.id,
+    });
+  });
+
+  it('previews a code, then spends it with the order: a free item, a percentage and dollars off, priced by the server', async () => {
+    const free = await addReward(cafe, { name: 'Free churros', discountType: 'free_item', discountValue: undefined, menuItemId: churros.id, pointsRequired: 20 });
+    const code = await codeFor('(760) 555-0301', free.id);
+    const seen = await preview(code.toLowerCase().replace('-', ''));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ rewardName: 'Free churros', discountType: 'free_item', discountValue: '0.00', menuItemId: churros.id });
+
+    // Without churros in the order the code cannot be used, and stays unused.
+    const without = await order([{ item: plate, quantity: 1 }], '12.75', code);
+    expect(without.statusCode).toBe(409);
+    expect(without.json()).toMatchObject({ code: 'reward_item_missing', message: 'Add Churros to your order to use this reward' });
+    // A total that ignores the reward is refused (the server prices the reward), code unused.
+    const unpriced = await order([{ item: plate, quantity: 1 }, { item: churros, quantity: 2 }], '21.75', code);
+    expect(unpriced.json().code).toBe('prices_changed');
+    expect((await preview(code)).statusCode).toBe(200);
+
+    const placed = await order([{ item: plate, quantity: 1 }, { item: churros, quantity: 2 }], '17.25', code);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ totalAmount: '17.25', discountAmount: '4.50', redemptionCode: code });
+    // Spent: neither another order, nor the preview, nor the vendor's desk can use it again.
+    const again = await order([{ item: churros, quantity: 1 }], '0.00', code, '(760) 555-0302');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('code_used');
+    expect((await preview(code)).json().code).toBe('code_used');
+    const desk = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendors/${cafe.vendor.id}/redemptions/check`,
+      payload: { code },
+      headers: { cookie: cafe.cookie },
+    });
+    expect(desk.statusCode).toBe(409);
+
+    const percent = await addReward(cafe, { name: '25% off', discountType: 'percentage', discountValue: 25, pointsRequired: 20 });
+    const percentCode = await codeFor('(760) 555-0303', percent.id);
+    // 25% of $17.25 = $4.3125 → $4.31 off.
+    const percented = await order([{ item: plate, quantity: 1 }, { item: churros, quantity: 1 }], '12.94', percentCode);
+    expect(percented.json()).toMatchObject({ totalAmount: '12.94', discountAmount: '4.31' });
+
+    const dollars = await addReward(cafe, { name: '$20 off', discountType: 'fixed_amount', discountValue: 20, pointsRequired: 20 });
+    const dollarCode = await codeFor('(760) 555-0304', dollars.id);
+    // Never more than the order.
+    const capped = await order([{ item: churros, quantity: 1 }], '0.00', dollarCode);
+    expect(capped.json()).toMatchObject({ totalAmount: '0.00', discountAmount: '4.50' });
+  });
+
+  it('refuses an unknown code or another vendor’s (404 code_not_found), storing nothing; a cancelled order gives the code back', async () => {
+    const fixed = await addReward(cafe, { name: '$2 off', discountType: 'fixed_amount', discountValue: 2, pointsRequired: 20 });
+    const code = await codeFor('(760) 555-0305', fixed.id);
+    const other = await createShop(t.app);
+    const elsewhere = await placeOrder(t.app, {
+      ...orderBody(other.vendor.id, [{ item: other.items[0], quantity: 1 }]),
+      totalAmount: '1.50',
+      redemptionCode: code,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('code_not_found');
+    expect((await order([{ item: churros, quantity: 1 }], '2.50', 'ZZZZZ-ZZZZZ')).json().code).toBe('code_not_found');
+    const before = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from guest_preorders where redemption_code is not null`);
+
+    const placed = await order([{ item: churros, quantity: 1 }], '2.50', code);
+    expect(placed.statusCode).toBe(201);
+    const after = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from guest_preorders where redemption_code is not null`);
+    expect(after.rows[0].n).toBe(before.rows[0].n + 1);
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/guest-preorders/${placed.json().id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: cafe.cookie },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await preview(code)).statusCode).toBe(200);
+    expect((await order([{ item: churros, quantity: 1 }], '2.50', code)).statusCode).toBe(201);
+  });
+
+  it('one code, 20 concurrent orders: exactly one is placed', async () => {
+    const fixed = await addReward(cafe, { name: '$1 off', discountType: 'fixed_amount', discountValue: 1, pointsRequired: 20 });
+    const code = await codeFor('(760) 555-0306', fixed.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order([{ item: churros, quantity: 1 }], '3.50', code, `(760) 555-04${String(i).padStart(2, '0')}`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'code_used')).toBe(true);
+  });
+});

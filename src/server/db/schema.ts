@@ -389,7 +389,7 @@ export const guestPreorders = pgTable(
     /** The language the order was placed in: its texts go out in it. */
     locale: text('locale').notNull().default('en'),
     /** Issue 23: a redemption code applied at checkout (single use) and what it took off. */
-    redemptionCode: text('redemption_code').unique(),
+    redemptionCode: text('redemption_code'),
     discountAmount: money('discount_amount', 10).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

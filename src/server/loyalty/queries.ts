@@ -18,8 +18,8 @@ import {
   type RewardUpdateSchema,
 } from '../../shared/schemas/loyalty.js';
 import type { Db } from '../db/index.js';
-import { type guestPreorders, loyaltyRewards, loyaltyTransactions, vendors } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
+import { type guestPreorders, loyaltyRewards, loyaltyTransactions, menuItems, vendors } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 
 type RewardRow = typeof loyaltyRewards.$inferSelect;
 type PreorderRow = typeof guestPreorders.$inferSelect;
@@ -208,43 +208,108 @@ export async function balancesByPhone(db: Db, phone: string) {
   return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
 }
 
-/**
- * The vendor checks a code a customer shows (POST /api/vendors/:id/redemptions/check): marks it
- * used in one conditional UPDATE, so of any number of concurrent checks exactly one succeeds.
- * Used before → 409 `code_used` (with when); unknown or another vendor's → 404 `code_not_found`.
- */
-export async function useRedemptionCode(db: Db, vendorId: number, typed: string, now: Date) {
-  const candidates = [normalizeRedemptionCode(typed), typed.trim().toUpperCase()].filter(
-    (c): c is string => !!c,
-  );
-  const codeOfVendor = and(
+function codeOfVendor(vendorId: number, typed: string) {
+  const candidates = [normalizeRedemptionCode(typed), typed.trim().toUpperCase()].filter((c): c is string => !!c);
+  return and(
     inArray(loyaltyTransactions.redemptionCode, candidates),
     eq(loyaltyTransactions.vendorId, vendorId),
     eq(loyaltyTransactions.transactionType, 'redeemed'),
   );
+}
+
+/**
+ * Marks a vendor's redemption code used in one conditional UPDATE, so of any number of concurrent
+ * uses (the desk's check, a checkout) exactly one succeeds. Used before → 409 `code_used` (with
+ * when); unknown or another vendor's → 404 `code_not_found`.
+ */
+async function spendCode(db: Db, vendorId: number, typed: string, now: Date) {
   const used = await db
     .update(loyaltyTransactions)
     .set({ codeUsedAt: now })
-    .where(and(codeOfVendor, isNull(loyaltyTransactions.codeUsedAt)))
-    .returning({ rewardId: loyaltyTransactions.rewardId, description: loyaltyTransactions.description });
-  if (used[0]) {
-    const reward = used[0].rewardId ? await findReward(db, used[0].rewardId) : undefined;
-    return { rewardName: reward?.name ?? used[0].description ?? '', redeemedAt: now.toISOString() };
-  }
+    .where(and(codeOfVendor(vendorId, typed), isNull(loyaltyTransactions.codeUsedAt)))
+    .returning({
+      code: loyaltyTransactions.redemptionCode,
+      rewardId: loyaltyTransactions.rewardId,
+      description: loyaltyTransactions.description,
+    });
+  if (used[0]) return used[0];
+  throw await codeRefusal(db, vendorId, typed);
+}
+
+async function codeRefusal(db: Db, vendorId: number, typed: string) {
   const before = (
-    await db.select({ usedAt: loyaltyTransactions.codeUsedAt }).from(loyaltyTransactions).where(codeOfVendor).limit(1)
+    await db.select({ usedAt: loyaltyTransactions.codeUsedAt }).from(loyaltyTransactions).where(codeOfVendor(vendorId, typed)).limit(1)
   )[0];
-  if (before?.usedAt) {
-    throw conflict(t('redemption.error.used'), { code: 'code_used', redeemedAt: before.usedAt.toISOString() });
-  }
-  throw notFound(t('redemption.error.notFound'), { code: 'code_not_found' });
+  if (before?.usedAt) return conflict(t('redemption.error.used'), { code: 'code_used', redeemedAt: before.usedAt.toISOString() });
+  return notFound(t('redemption.error.notFound'), { code: 'code_not_found' });
+}
+
+/** The vendor checks a code a customer shows (POST /api/vendors/:id/redemptions/check). */
+export async function useRedemptionCode(db: Db, vendorId: number, typed: string, now: Date) {
+  const used = await spendCode(db, vendorId, typed, now);
+  const reward = used.rewardId ? await findReward(db, used.rewardId) : undefined;
+  return { rewardName: reward?.name ?? used.description ?? '', redeemedAt: now.toISOString() };
+}
+
+/** What a code not yet used gives, without using it (the checkout's preview); refusals as above. */
+export async function previewRedemptionCode(db: Db, vendorId: number, typed: string) {
+  const row = (
+    await db
+      .select({ reward: loyaltyRewards, usedAt: loyaltyTransactions.codeUsedAt })
+      .from(loyaltyTransactions)
+      .innerJoin(loyaltyRewards, eq(loyaltyRewards.id, loyaltyTransactions.rewardId))
+      .where(codeOfVendor(vendorId, typed))
+      .limit(1)
+  )[0];
+  if (!row || row.usedAt) throw await codeRefusal(db, vendorId, typed);
+  return rewardTerms(row.reward);
+}
+
+/**
+ * A checkout spends a code inside the order's transaction (issue 23): the order and the code's use
+ * commit together, or neither does. Returns the stored code and the reward's terms.
+ */
+export async function spendCodeForOrder(tx: Db, vendorId: number, typed: string, now: Date) {
+  const used = await spendCode(tx, vendorId, typed, now);
+  const reward = used.rewardId ? await findReward(tx, used.rewardId) : undefined;
+  if (!reward) throw notFound(t('redemption.error.notFound'), { code: 'code_not_found' });
+  return { code: used.code as string, terms: rewardTerms(reward) };
+}
+
+/** A cancelled order gives its code back, so the customer can use it again. */
+export async function releaseCode(tx: Db, vendorId: number, code: string) {
+  await tx
+    .update(loyaltyTransactions)
+    .set({ codeUsedAt: null })
+    .where(and(eq(loyaltyTransactions.redemptionCode, code), eq(loyaltyTransactions.vendorId, vendorId)));
+}
+
+function rewardTerms(r: RewardRow) {
+  return {
+    rewardName: r.name,
+    discountType: r.discountType,
+    discountValue: r.discountValue,
+    menuItemId: r.menuItemId,
+  };
 }
 
 // ---- the vendor's reward management
 
 const toDate = (v: string | null | undefined) => (v ? new Date(v) : v === null ? null : undefined);
 
+/** A free item must be on the vendor's own menu (400 `invalid_menu_item`). */
+async function requireOwnMenuItem(db: Db, vendorId: number, menuItemId: number): Promise<void> {
+  const found = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, menuItemId), eq(menuItems.vendorId, vendorId)))
+    .limit(1);
+  if (!found[0]) throw badRequest(t('loyalty.validation.freeItem'), { code: 'invalid_menu_item' });
+}
+
 export async function createReward(db: Db, vendorId: number, input: RewardCreate, now: Date): Promise<RewardRow> {
+  const freeItem = input.discountType === 'free_item';
+  if (freeItem) await requireOwnMenuItem(db, vendorId, input.menuItemId as number);
   const rows = await db
     .insert(loyaltyRewards)
     .values({
@@ -253,7 +318,8 @@ export async function createReward(db: Db, vendorId: number, input: RewardCreate
       description: input.description,
       pointsRequired: input.pointsRequired,
       discountType: input.discountType,
-      discountValue: fromCents(toCents(input.discountValue)),
+      discountValue: freeItem ? '0.00' : fromCents(toCents(input.discountValue as number)),
+      menuItemId: freeItem ? (input.menuItemId as number) : null,
       maxUses: input.maxUses ?? null,
       isActive: input.isActive ?? true,
       validFrom: toDate(input.validFrom) ?? null,
@@ -271,11 +337,21 @@ export async function findReward(db: Db, rewardId: number) {
 
 export async function updateReward(db: Db, rewardId: number, input: RewardUpdate, now: Date): Promise<RewardRow> {
   const changes: Partial<RewardRow> = { updatedAt: now };
+  if (input.discountType === 'free_item') {
+    const vendorId = (await findReward(db, rewardId))?.vendorId;
+    if (vendorId) await requireOwnMenuItem(db, vendorId, input.menuItemId as number);
+    changes.menuItemId = input.menuItemId as number;
+    changes.discountValue = '0.00';
+  } else if (input.discountType !== undefined) {
+    changes.menuItemId = null;
+  }
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
   if (input.pointsRequired !== undefined) changes.pointsRequired = input.pointsRequired;
   if (input.discountType !== undefined) changes.discountType = input.discountType;
-  if (input.discountValue !== undefined) changes.discountValue = fromCents(toCents(input.discountValue));
+  if (input.discountValue !== undefined && input.discountType !== 'free_item') {
+    changes.discountValue = fromCents(toCents(input.discountValue));
+  }
   if (input.maxUses !== undefined) changes.maxUses = input.maxUses;
   if (input.isActive !== undefined) changes.isActive = input.isActive;
   if (input.validFrom !== undefined) changes.validFrom = toDate(input.validFrom) ?? null;

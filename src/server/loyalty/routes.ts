@@ -13,6 +13,8 @@ import {
   BalanceSchema,
   RedeemResultSchema,
   RedeemSchema,
+  RedemptionPreviewResultSchema,
+  RedemptionPreviewSchema,
   RewardCreateSchema,
   RewardSchema,
   RewardUpdateSchema,
@@ -33,6 +35,7 @@ import {
   listTransactions,
   presentReward,
   presentVendorReward,
+  previewRedemptionCode,
   redeemReward,
   updateReward,
   useRedemptionCode,
@@ -69,6 +72,17 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = ctx.now();
       return (await listRewards(db(), request.query.vendorId)).map((r) => presentReward(r, now));
     },
+  );
+
+  // A reward code at checkout (issue 23): anyone holding the code may see what it gives; using it
+  // happens with the order. Limited like every look-up by code.
+  app.post(
+    '/api/vendors/:id/redemptions/preview',
+    {
+      preHandler: lookupLimit,
+      schema: { params: IdParams, body: RedemptionPreviewSchema, response: { 200: RedemptionPreviewResultSchema, ...errors } },
+    },
+    async (request) => previewRedemptionCode(db(), request.params.id, request.body.code),
   );
 
   app.get(

@@ -8,13 +8,15 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { specialOn } from '../../shared/menu.js';
+import { rewardDiscountCents } from '../../shared/rewards.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Database, Db } from '../db/index.js';
-import { guestPreorders, preorderReviews, vendors } from '../db/schema.js';
+import { guestPreorders, menuItems, preorderReviews, vendors } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors.js';
+import { releaseCode, spendCodeForOrder } from '../loyalty/queries.js';
 import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
@@ -50,6 +52,8 @@ export function presentPreorder(row: PreorderRow) {
     scheduledPickupTime: row.scheduledPickupTime?.toISOString() ?? null,
     loyaltyPointsEarned: row.loyaltyPointsEarned,
     notifyBySms: row.notifyBySms,
+    redemptionCode: row.redemptionCode,
+    discountAmount: row.discountAmount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -144,7 +148,8 @@ export async function placePreorder(
   // An order for a pickup slot takes the transaction path: its slot is counted under the vendor's lock.
   // So does an order "as soon as possible" at a closed vendor, which is refused there after the
   // checks that come first (inactive, not taking preorders, paused).
-  const fast = scheduled || options.closed
+  // An order with a reward code too: the code is spent in the order's transaction.
+  const fast = scheduled || options.closed || input.redemptionCode
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
@@ -216,6 +221,20 @@ export async function placePreorder(
     } catch {
       throw badRequest(t('preorder.validation.total'));
     }
+    // A reward code (issue 23): spent here, with the order, or not at all.
+    let redemption: { code: string; discountCents: number } | null = null;
+    if (input.redemptionCode) {
+      const spent = await spendCodeForOrder(tx as unknown as Db, vendor.id, input.redemptionCode, options.now);
+      const discount = rewardDiscountCents(spent.terms, lines);
+      if (!discount.ok) {
+        const item = spent.terms.menuItemId ? await menuItemName(tx as unknown as Db, spent.terms.menuItemId) : null;
+        throw conflict(t('preorder.error.rewardItemMissing', { name: item ?? spent.terms.rewardName }), {
+          code: 'reward_item_missing',
+        });
+      }
+      redemption = { code: spent.code, discountCents: discount.cents };
+      totalCents -= discount.cents;
+    }
     if (clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
 
     // All stock changes in one statement.
@@ -255,6 +274,8 @@ export async function placePreorder(
           notifyBySms: input.notifyBySms,
           locale,
           scheduledPickupTime: scheduled,
+          redemptionCode: redemption?.code ?? null,
+          discountAmount: fromCents(redemption?.discountCents ?? 0),
           estimatedReadyTime:
             scheduled ??
             sql`asap_ready_at(${vendor.id}::int, ${longestPrep}::int, ${options.now.toISOString()}::timestamptz, ${options.now.toISOString()}::timestamptz)`,
@@ -300,6 +321,10 @@ export async function placePreorder(
     return { order: earlier!, created: false, stockChanged: false };
   }
   return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event };
+}
+
+async function menuItemName(db: Db, id: number): Promise<string | null> {
+  return (await db.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.id, id)).limit(1))[0]?.name ?? null;
 }
 
 /** Orders of one phone at one vendor not yet completed or cancelled (guest_preorders_phone_idx). */
@@ -515,6 +540,8 @@ export async function changePreorderStatus(
       changes.estimatedReadyTime = new Date(estimate.rows[0].ready);
     }
     let updated = (await tx.update(guestPreorders).set(changes).where(eq(guestPreorders.id, preorderId)).returning())[0];
+    // A cancelled order gives its reward code back (issue 23).
+    if (to === 'cancelled' && updated.redemptionCode) await releaseCode(tx as unknown as Db, updated.vendorId, updated.redemptionCode);
     if (to === 'completed' && options.onCompleted) {
       const more = await options.onCompleted(tx as unknown as Db, updated);
       if (more) {

@@ -74,8 +74,11 @@ const rewardFields = {
     .nullish()
     .transform((v) => v || null),
   pointsRequired: z.number(msg('loyalty.validation.points')).int(msg('loyalty.validation.points')).min(1, msg('loyalty.validation.points')).max(1_000_000, msg('loyalty.validation.points')),
-  discountType: z.enum(DISCOUNT_TYPES, msg('loyalty.validation.discountType')),
-  discountValue: z.number(msg('loyalty.validation.discountValue')).gt(0, msg('loyalty.validation.discountValue')).max(10_000, msg('loyalty.validation.discountValue')),
+  discountType: z.enum(REWARD_TYPES, msg('loyalty.validation.discountType')),
+  /** Percent or dollars; not asked for a free item. */
+  discountValue: z.number(msg('loyalty.validation.discountValue')).gt(0, msg('loyalty.validation.discountValue')).max(10_000, msg('loyalty.validation.discountValue')).optional(),
+  /** The free item of a 'free_item' reward: one of the vendor's menu items. */
+  menuItemId: z.number(msg('loyalty.validation.freeItem')).int(msg('loyalty.validation.freeItem')).positive(msg('loyalty.validation.freeItem')).max(PG_INT_MAX, msg('loyalty.validation.freeItem')).nullish(),
   maxUses: z.number().int(msg('loyalty.validation.maxUses')).min(1, msg('loyalty.validation.maxUses')).max(PG_INT_MAX, msg('loyalty.validation.maxUses')).nullish(),
   isActive: z.boolean().optional(),
   validFrom: DateText.nullish(),
@@ -84,10 +87,17 @@ const rewardFields = {
 
 const percentCap = (v: { discountType?: string; discountValue?: number }) =>
   v.discountType !== 'percentage' || v.discountValue === undefined || v.discountValue <= 100;
+/** A discount needs its value; a free item needs its item. */
+const valueGiven = (v: { discountType?: string; discountValue?: number }) =>
+  v.discountType === undefined || v.discountType === 'free_item' || v.discountValue !== undefined;
+const itemGiven = (v: { discountType?: string; menuItemId?: number | null }) =>
+  v.discountType !== 'free_item' || (v.menuItemId !== undefined && v.menuItemId !== null);
 
 export const RewardCreateSchema = z
   .object(rewardFields)
-  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] });
+  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] })
+  .refine(valueGiven, { error: () => t('loyalty.validation.discountValue'), path: ['discountValue'] })
+  .refine(itemGiven, { error: () => t('loyalty.validation.freeItem'), path: ['menuItemId'] });
 export type RewardCreate = z.input<typeof RewardCreateSchema>;
 
 export const RewardUpdateSchema = z
@@ -96,13 +106,16 @@ export const RewardUpdateSchema = z
     description: rewardFields.description.optional(),
     pointsRequired: rewardFields.pointsRequired.optional(),
     discountType: rewardFields.discountType.optional(),
-    discountValue: rewardFields.discountValue.optional(),
+    discountValue: rewardFields.discountValue,
+    menuItemId: rewardFields.menuItemId,
     maxUses: rewardFields.maxUses,
     isActive: z.boolean().optional(),
     validFrom: rewardFields.validFrom,
     validUntil: rewardFields.validUntil,
   })
-  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] });
+  .refine(percentCap, { error: () => t('loyalty.validation.percentage'), path: ['discountValue'] })
+  .refine(valueGiven, { error: () => t('loyalty.validation.discountValue'), path: ['discountValue'] })
+  .refine(itemGiven, { error: () => t('loyalty.validation.freeItem'), path: ['menuItemId'] });
 export type RewardUpdate = z.input<typeof RewardUpdateSchema>;
 
 /** What the vendor sees of its rewards: the stored switch, not the computed availability. */
@@ -127,3 +140,15 @@ export function normalizeRedemptionCode(input: string): string | null {
   for (const c of chars) if (!REDEMPTION_CODE_ALPHABET.includes(c)) return null;
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
+
+/** POST /api/vendors/:id/redemptions/preview (issue 23): what a reward code takes off, before the order. */
+export const RedemptionPreviewSchema = z.object({
+  code: z.string(msg('redemption.validation.code')).trim().min(1, msg('redemption.validation.code')).max(40, msg('redemption.validation.code')),
+});
+export const RedemptionPreviewResultSchema = z.object({
+  rewardName: z.string(),
+  discountType: z.enum(REWARD_TYPES),
+  discountValue: z.string(),
+  menuItemId: z.number().int().nullable(),
+});
+export type RedemptionPreviewResult = z.infer<typeof RedemptionPreviewResultSchema>;

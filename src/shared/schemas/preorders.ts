@@ -90,6 +90,16 @@ export const GuestPreorderCreateSchema = z.object({
     .datetime({ offset: true, error: () => t('pickup.error.invalidTime') })
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * Issue 23: a redemption code of this vendor, spent with the order; `totalAmount` is then the
+   * total after the reward (src/shared/rewards.ts).
+   */
+  redemptionCode: z
+    .string()
+    .trim()
+    .max(40, msg('redemption.validation.code'))
+    .nullish()
+    .transform((v) => v || null),
 });
 export type GuestPreorderCreate = z.input<typeof GuestPreorderCreateSchema>;
 
@@ -124,6 +134,9 @@ export const GuestPreorderSchema = z.object({
   scheduledPickupTime: z.string().nullable(),
   loyaltyPointsEarned: z.number().int(),
   notifyBySms: z.boolean(),
+  /** Issue 23: the redemption code spent at checkout and what it took off ("0.00" without one). */
+  redemptionCode: z.string().nullable(),
+  discountAmount: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

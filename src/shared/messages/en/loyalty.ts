@@ -5,6 +5,7 @@ export const loyalty = {
   'loyalty.validation.points': 'Points required must be a whole number of at least 1',
   'loyalty.validation.discountType': 'Choose percentage or fixed amount',
   'loyalty.validation.discountValue': 'Discount value must be more than 0',
+  'loyalty.validation.freeItem': 'Choose the free item from your menu',
   'loyalty.validation.percentage': 'A percentage discount cannot exceed 100',
   'loyalty.validation.maxUses': 'Max uses must be a whole number of at least 1',
   'loyalty.validation.date': 'Use a date such as 2026-12-31',

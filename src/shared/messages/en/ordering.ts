@@ -13,6 +13,7 @@ export const ordering = {
   'preorder.validation.totalTooLarge': 'An order can total at most $99,999,999.99',
   'preorder.validation.status': 'Unknown preorder status',
   'preorder.error.notAccepting': 'This vendor is not taking preorders right now',
+  'preorder.error.rewardItemMissing': 'Add {name} to your order to use this reward',
   'preorder.error.paymentNotAccepted': 'This vendor does not accept that payment method',
   'preorder.error.itemNotOnMenu': 'An item in your cart is not on this vendor’s menu',
   'preorder.error.itemUnavailable': '{name} is not available right now',

@@ -7,7 +7,8 @@ export const phone = {
   'phone.error.taken': 'This phone is linked to another account',
   'phone.error.notLinked': 'No phone is linked to this account',
   'phone.sms.code': 'Valley Eats: your code is {code}. It works for {minutes} minutes. Never share it.',
-  'redemption.error.notFound': 'No reward of yours has this code',
+  'redemption.error.notFound': 'No reward at this vendor has this code',
+  'redemption.validation.code': 'Enter the reward code as it was given (10 letters and numbers)',
   'redemption.error.used': 'This code has already been used',
   'redemption.tx.redeemed': 'Redeemed {reward}',
 } as const;

@@ -7,6 +7,7 @@ export const loyalty: Translation<typeof en> = {
   'loyalty.validation.points': 'Los puntos necesarios deben ser un número entero de al menos 1',
   'loyalty.validation.discountType': 'Elige porcentaje o cantidad fija',
   'loyalty.validation.discountValue': 'El descuento debe ser mayor que 0',
+  'loyalty.validation.freeItem': 'Elige el artículo gratis de tu menú',
   'loyalty.validation.percentage': 'Un descuento en porcentaje no puede pasar de 100',
   'loyalty.validation.maxUses': 'El máximo de usos debe ser un número entero de al menos 1',
   'loyalty.validation.date': 'Usa una fecha como 2026-12-31',

@@ -15,6 +15,7 @@ export const ordering: Translation<typeof en> = {
   'preorder.validation.totalTooLarge': 'Un pedido puede sumar como máximo $99,999,999.99',
   'preorder.validation.status': 'Estado de pedido desconocido',
   'preorder.error.notAccepting': 'Este vendedor no está recibiendo pedidos en este momento',
+  'preorder.error.rewardItemMissing': 'Agrega {name} a tu pedido para usar esta recompensa',
   'preorder.error.paymentNotAccepted': 'Este vendedor no acepta ese método de pago',
   'preorder.error.itemNotOnMenu': 'Un producto de tu carrito no está en el menú de este vendedor',
   'preorder.error.itemUnavailable': '{name} no está disponible en este momento',

@@ -9,7 +9,8 @@ export const phone: Translation<typeof en> = {
   'phone.error.taken': 'Este teléfono está vinculado a otra cuenta',
   'phone.error.notLinked': 'No hay ningún teléfono vinculado a esta cuenta',
   'phone.sms.code': 'Valley Eats: tu código es {code}. Sirve por {minutes} minutos. No lo compartas con nadie.',
-  'redemption.error.notFound': 'Ninguno de tus premios tiene este código',
+  'redemption.error.notFound': 'Ningún premio de este vendedor tiene este código',
+  'redemption.validation.code': 'Escribe el código del premio tal como te lo dieron (10 letras y números)',
   'redemption.error.used': 'Este código ya se usó',
   'redemption.tx.redeemed': 'Canjeaste {reward}',
 };
