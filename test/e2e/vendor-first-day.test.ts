@@ -224,6 +224,26 @@ describeBrowser("the vendor's first day", () => {
     watch.expectNone();
   });
 
+  it('fits a phone in Spanish too: a split day, the copy button and the save', async () => {
+    const context = await app.newContext(viewports.phone, 'es-MX');
+    await signUpContext(context, 'Rocío');
+    await createVendorFor(context, 'Birria Los Dos Turnos');
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-dashboard');
+    const section = page.getByRole('region', { name: 'Horario', exact: true });
+    await section.waitFor();
+    await page.getByRole('switch', { name: 'Abierto el Lunes' }).click();
+    await page.getByRole('button', { name: 'Agregar un segundo turno el Lunes' }).click();
+    await page.getByRole('button', { name: 'Copiar el lunes a todos los días' }).click();
+    await page.getByText('El horario del lunes se copió a todos los días. Guarda para conservarlo.').waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, section, 'vendor-first-day-hours-es-phone');
+    await page.getByRole('button', { name: 'Guardar horario', exact: true }).click();
+    await page.getByText('Tu horario de la semana está guardado.').first().waitFor();
+    watch.expectNone();
+  });
+
   it('registration uploads a photo on pick with a progress bar; saving waits for it', async () => {
     const context = await app.newContext(viewports.phone);
     await signUpContext(context);
