@@ -261,6 +261,8 @@ export const menuItems = pgTable(
     isDailySpecial: boolean('is_daily_special').notNull().default(false),
     specialDate: date('special_date'),
     prepTime: integer('prep_time').notNull().default(15),
+    /** Issue 24: the vendor's own order of items within a category (then id). */
+    sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -391,6 +393,10 @@ export const guestPreorders = pgTable(
     /** Issue 23: a redemption code applied at checkout (single use) and what it took off. */
     redemptionCode: text('redemption_code'),
     discountAmount: money('discount_amount', 10).notNull().default('0'),
+    /** DESIGN §10.5: a 4-digit code on the tracking page and the vendor's card for the hand-off. */
+    pickupCode: text('pickup_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -805,6 +811,38 @@ export const advertisements = pgTable(
 // ---------------------------------------------------------------- uploads
 
 /** Signed single-use upload URLs for the local store (DESIGN §2). */
+/** DESIGN §10.5: a ready order not picked up; 3 in 30 days and the phone must verify first. */
+export const noShowStrikes = pgTable(
+  'no_show_strikes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => guestPreorders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('no_show_strikes_phone_idx').on(t.phone, t.createdAt), uniqueIndex('no_show_strikes_order_uq').on(t.orderId)],
+);
+
+/**
+ * DESIGN §10.5: text-message consent, one row per change (the newest per phone decides): an
+ * opt-in at checkout with the words shown, STOP / START by text.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    optedIn: boolean('opted_in').notNull(),
+    /** What the customer saw or sent ("Text me when it's ready…", "STOP"). */
+    wording: text('wording').notNull(),
+    /** 'checkout' | 'sms'. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_consents_phone_idx').on(t.phone, t.createdAt)],
+);
+
 export const uploadTickets = pgTable(
   'upload_tickets',
   {
