@@ -130,6 +130,39 @@ async function moveCategory(tx: Db, category: MenuCategoryRow, position: number)
   return rows.find((r) => r.id === category.id);
 }
 
+/** Whether `ids` names each of `expected` exactly once (in any order). */
+export function sameIds(ids: readonly number[], expected: readonly number[]): boolean {
+  if (ids.length !== expected.length || new Set(ids).size !== ids.length) return false;
+  const want = new Set(expected);
+  return ids.every((id) => want.has(id));
+}
+
+/**
+ * PUT /api/vendors/:id/menu-categories/order (decision 0023): `ids` must name each of the
+ * vendor's categories exactly once (hidden ones too), else 400 `order_mismatch`; they are numbered
+ * 0, 1, 2… in that order in one statement, under the vendor's row lock. Returns them all in order.
+ */
+export function reorderCategories(db: Db, vendorId: number, ids: readonly number[]): Promise<MenuCategoryRow[]> {
+  return db.transaction(async (tx) => {
+    await lockVendor(tx, vendorId);
+    const current = await tx.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.vendorId, vendorId));
+    if (!sameIds(ids, current.map((c) => c.id))) {
+      throw badRequest(t('menuOrder.error.categoriesMismatch'), { code: 'order_mismatch' });
+    }
+    if (ids.length > 0) {
+      const cases = sql.join(
+        ids.map((id, index) => sql`when ${id} then ${index}`),
+        sql` `,
+      );
+      await tx
+        .update(menuCategories)
+        .set({ sortOrder: sql`(case ${menuCategories.id} ${cases} end)::int` })
+        .where(and(eq(menuCategories.vendorId, vendorId), inArray(menuCategories.id, [...ids])));
+    }
+    return listCategories(tx, vendorId, true);
+  });
+}
+
 type CreateInput = Omit<MenuCategoryCreate, 'description'> & { description: string | null };
 
 /** POST /api/vendors/:id/menu-categories: 409 `category_exists` for a name in use, `too_many_categories` past the cap. */

@@ -2,7 +2,8 @@
  * Menu categories and low stock (DESIGN §10.2):
  * - GET /api/vendors/:id/menu-categories: public; the visible categories in menu order. The
  *   vendor's owner gets the hidden ones too (with isActive false), from the same route.
- * - POST /api/vendors/:id/menu-categories, PATCH/DELETE /api/menu-categories/:id: the owner.
+ * - POST /api/vendors/:id/menu-categories, PATCH/DELETE /api/menu-categories/:id, PUT
+ *   /api/vendors/:id/menu-categories/order (decision 0023): the owner.
  * - GET /api/vendors/:id/low-stock: the owner's items at or under their low-stock threshold.
  * Items are filed under categories by the menu item routes (src/server/vendors), through
  * resolveItemCategory.
@@ -12,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { MessageSchema } from '../../shared/schemas/common.js';
+import { MenuCategoryOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
   type MenuCategory,
   MenuCategoryCreateSchema,
@@ -32,6 +34,7 @@ import {
   listCategories,
   listLowStock,
   type MenuCategoryRow,
+  reorderCategories,
   updateCategory,
 } from './queries.js';
 
@@ -101,6 +104,23 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         const category = await createCategory(db(), request.ownedVendor.id, request.body);
         await invalidateVendorCache(ctx, category.vendorId, 'menu');
         return reply.code(201).send(presentCategory(category));
+      },
+    );
+
+    // Decision 0023: the whole category order at once (every category, hidden ones too).
+    owner.put(
+      '/api/vendors/:id/menu-categories/order',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: MenuCategoryOrderSchema,
+          response: { 200: MenuCategoryListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const categories = await reorderCategories(db(), request.ownedVendor.id, request.body.ids);
+        await invalidateVendorCache(ctx, request.ownedVendor.id, 'menu');
+        return categories.map(presentCategory);
       },
     );
 

@@ -9,16 +9,22 @@ import type { BusinessHours, VendorDetail } from '../../shared/schemas/vendors.j
 import type { AppContext } from '../app.js';
 import { notFound } from '../errors.js';
 import { presentCategory } from '../menu-categories/routes.js';
-import { vendorCacheOf } from './cache.js';
+import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js';
+import { invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { hoursEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
-import { findActiveVendorDetail, type VendorDetailData, type VendorRow } from './queries.js';
+import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
 
 /** What the open/closed flag is computed from at answer time (it is never cached). */
 export interface OpenInputs {
   override: Pick<VendorRow, 'statusOverride' | 'statusOverrideUntil'>;
   hours: BusinessHours[];
 }
-export type CachedDetail = { body: Omit<VendorDetail, 'isOpen' | 'opensAt'>; rendered?: { minute: number; json: Buffer } } & OpenInputs;
+export type CachedDetail = {
+  body: Omit<VendorDetail, 'isOpen' | 'opensAt'>;
+  rendered?: { minute: number; json: Buffer };
+  /** Decision 0023: when the first "sold out today" of the menu ends (ms), or null; a read after it reloads. */
+  soldOutEndsAt: number | null;
+} & OpenInputs;
 
 export function overrideOf(v: VendorRow): OpenInputs['override'] {
   return { statusOverride: v.statusOverride, statusOverrideUntil: v.statusOverrideUntil };
@@ -36,14 +42,54 @@ export function detailBody(data: VendorDetailData) {
 }
 
 
+/**
+ * A vendor's detail with its lapsed "sold out today" items reset first (decision 0023: no cron;
+ * the first read after 04:00 valley time writes the reset, so the order path sees it too).
+ */
+export async function loadWithMorningReset(
+  ctx: AppContext,
+  load: () => Promise<VendorDetailData | null>,
+): Promise<VendorDetailData | null> {
+  const data = await load();
+  if (!data) return null;
+  const now = ctx.now();
+  const tz = ctx.config.VALLEY_TZ;
+  if (!data.menu.some((item) => soldOutLapsed(item, now, tz))) return data;
+  await resetLapsedSoldOut(ctx.database.db, data.core.vendor.id, now, tz);
+  await invalidateVendorCache(ctx, data.core.vendor.id, 'menu');
+  return load();
+}
+
+/** When the first "sold out today" of a menu ends (ms), or null. */
+function firstSoldOutEnd(data: VendorDetailData, tz: string): number | null {
+  let first: number | null = null;
+  for (const item of data.menu) {
+    const ends = soldOutEndsAt(item, tz)?.getTime();
+    if (ends !== undefined && (first === null || ends < first)) first = ends;
+  }
+  return first;
+}
+
 /** The vendor's public detail from the cache (loaded on a miss); 404 when not found or inactive. */
 export async function cachedPublicDetail(ctx: AppContext, vendorId: number): Promise<CachedDetail> {
-  const cached = await vendorCacheOf(ctx).detail<CachedDetail>(vendorId, async () => {
-    const data = await findActiveVendorDetail(ctx.database.db, vendorId);
-    if (!data) return null;
-    const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data) };
-    return { body, override: overrideOf(data.core.vendor), hours: body.businessHours };
-  });
+  const load = () =>
+    vendorCacheOf(ctx).detail<CachedDetail>(vendorId, async () => {
+      const data = await loadWithMorningReset(ctx, () => findActiveVendorDetail(ctx.database.db, vendorId));
+      if (!data) return null;
+      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data) };
+      return {
+        body,
+        override: overrideOf(data.core.vendor),
+        hours: body.businessHours,
+        soldOutEndsAt: firstSoldOutEnd(data, ctx.config.VALLEY_TZ),
+      };
+    });
+  let cached = await load();
+  if (cached?.soldOutEndsAt != null && cached.soldOutEndsAt <= ctx.now().getTime()) {
+    // A morning passed since this was cached: drop it; the reload resets the lapsed items.
+    await invalidateVendorCache(ctx, vendorId, 'menu');
+    cached = await load();
+  }
   if (!cached) throw notFound(t('vendor.error.notFound'));
   return cached;
 }

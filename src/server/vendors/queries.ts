@@ -3,14 +3,17 @@
  * touches Drizzle (STYLE rule 5). Reads use a fixed number of statements whatever the number of
  * vendors; ratings are SQL aggregates over both review tables.
  */
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { specialWrite } from '../../shared/menu.js';
+import { lastMorningReset } from '../../shared/menu-availability.js';
+import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { HoursUpdate, WeekHours } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
 import { businessHours, menuCategories, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
-import { listCategories, type MenuCategoryRow, resolveItemCategory } from '../menu-categories/queries.js';
+import { badRequest } from '../errors.js';
+import { listCategories, type MenuCategoryRow, resolveItemCategory, sameIds } from '../menu-categories/queries.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type HoursRow = typeof businessHours.$inferSelect;
@@ -126,8 +129,9 @@ export function listHours(db: Db, vendorId: number): Promise<HoursRow[]> {
 
 /**
  * Menu of one vendor in menu order: by its category's sortOrder (uncategorised items last), then
- * id. The public menu (`visibleOnly`) leaves out the items of hidden categories; every day's
- * specials are in it (which show is decided at answer time, src/shared/menu.ts).
+ * the item's own sortOrder (decision 0023), then id. The public menu (`visibleOnly`) leaves out
+ * hidden items and the items of hidden categories; every day's specials are in it (which show is
+ * decided at answer time, src/shared/menu.ts).
  */
 export async function listMenu(db: Db, vendorId: number, visibleOnly = false): Promise<MenuItemRow[]> {
   const rows = await db
@@ -138,9 +142,15 @@ export async function listMenu(db: Db, vendorId: number, visibleOnly = false): P
       and(
         eq(menuItems.vendorId, vendorId),
         visibleOnly ? or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)) : undefined,
+        visibleOnly ? eq(menuItems.isAvailable, true) : undefined,
       ),
     )
-    .orderBy(sql`${menuCategories.sortOrder} asc nulls last`, sql`${menuCategories.id} asc nulls last`, asc(menuItems.id));
+    .orderBy(
+      sql`${menuCategories.sortOrder} asc nulls last`,
+      sql`${menuCategories.id} asc nulls last`,
+      asc(menuItems.sortOrder),
+      asc(menuItems.id),
+    );
   return rows.map((r) => r.item);
 }
 
@@ -363,6 +373,8 @@ export interface MenuItemInput {
   category: string | null;
   imageUrl: string | null;
   isAvailable?: boolean;
+  /** Decision 0023: "sold out today" (with isAvailable true). */
+  isSoldOut?: boolean;
   inventoryCount?: number | null;
   prepTime?: number;
   isDailySpecial?: boolean;
@@ -380,7 +392,7 @@ const storedPrice = (price: number) => fromCents(toCents(price));
  * `today` is the valley date a daily special without a date is for.
  */
 export function createMenuItem(db: Db, vendorId: number, input: MenuItemInput, today: string): Promise<MenuItemRow> {
-  const { price, inventoryCount, category, categoryId, isDailySpecial, specialDate, ...rest } = input;
+  const { price, inventoryCount, category, categoryId, isDailySpecial, specialDate, isSoldOut, ...rest } = input;
   return db.transaction(async (tx) => {
     const filed = await resolveItemCategory(tx, vendorId, { category, categoryId });
     const [row] = await tx
@@ -392,16 +404,19 @@ export function createMenuItem(db: Db, vendorId: number, input: MenuItemInput, t
         vendorId,
         price: storedPrice(price),
         inventoryCount: inventoryCount ?? null,
-        isSoldOut: inventoryCount === 0,
+        isSoldOut: inventoryCount === 0 || (isSoldOut ?? false),
+        sortOrder: nextItemSortOrder(vendorId),
       })
       .returning();
     return row;
   });
 }
 
-export interface MenuItemPatch extends Partial<MenuItemInput> {
-  isSoldOut?: boolean;
-}
+export type MenuItemPatch = Partial<MenuItemInput>;
+
+/** An item added (or moved to another category) goes last: one more than the vendor's highest. */
+const nextItemSortOrder = (vendorId: number) =>
+  sql<number>`(select coalesce(max(${menuItems.sortOrder}), -1) + 1 from ${menuItems} where ${menuItems.vendorId} = ${vendorId})`;
 
 /**
  * Edits a menu item. Inventory decides sold out when it is sent as a number: 0 sells out, more
@@ -409,7 +424,7 @@ export interface MenuItemPatch extends Partial<MenuItemInput> {
  */
 export function updateMenuItem(
   db: Db,
-  item: Pick<MenuItemRow, 'id' | 'vendorId'>,
+  item: Pick<MenuItemRow, 'id' | 'vendorId' | 'categoryId'>,
   patch: MenuItemPatch,
   now: Date,
   today: string,
@@ -425,11 +440,79 @@ export function updateMenuItem(
   return db.transaction(async (tx) => {
     const filed = await resolveItemCategory(tx, item.vendorId, { category, categoryId });
     if (filed) Object.assign(set, filed);
-    const [row] = await tx.update(menuItems).set(set).where(eq(menuItems.id, item.id)).returning();
+    const moved = filed && filed.categoryId !== item.categoryId ? { sortOrder: nextItemSortOrder(item.vendorId) } : {};
+    const [row] = await tx.update(menuItems).set({ ...set, ...moved }).where(eq(menuItems.id, item.id)).returning();
     return row;
   });
 }
 
 export async function deleteMenuItem(db: Db, itemId: number): Promise<void> {
   await db.delete(menuItems).where(eq(menuItems.id, itemId));
+}
+
+/**
+ * PUT /api/vendors/:id/menu/order (decision 0023): `ids` must name each item of the vendor filed
+ * under `categoryId` (null: of no category) exactly once, else 400 `order_mismatch` (a category
+ * not the vendor's: 400 `invalid_category`). They are numbered 0, 1, 2… in one statement under
+ * the vendor's row lock. Returns that list in its new order.
+ */
+export function reorderMenuItems(
+  db: Db,
+  vendorId: number,
+  categoryId: number | null,
+  ids: readonly number[],
+): Promise<MenuItemRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('update');
+    if (categoryId !== null) {
+      const [own] = await tx
+        .select({ id: menuCategories.id })
+        .from(menuCategories)
+        .where(and(eq(menuCategories.id, categoryId), eq(menuCategories.vendorId, vendorId)))
+        .limit(1);
+      if (!own) throw badRequest(t('menuCategory.error.otherVendor'), { code: 'invalid_category' });
+    }
+    const inGroup = and(
+      eq(menuItems.vendorId, vendorId),
+      categoryId === null ? isNull(menuItems.categoryId) : eq(menuItems.categoryId, categoryId),
+    );
+    const current = await tx.select({ id: menuItems.id }).from(menuItems).where(inGroup);
+    if (!sameIds(ids, current.map((r) => r.id))) {
+      throw badRequest(t('menuOrder.error.itemsMismatch'), { code: 'order_mismatch' });
+    }
+    if (ids.length === 0) return [];
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id} then ${index}`),
+      sql` `,
+    );
+    return tx
+      .update(menuItems)
+      .set({ sortOrder: sql`(case ${menuItems.id} ${cases} end)::int` })
+      .where(and(inGroup, inArray(menuItems.id, [...ids])))
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.sortOrder - b.sortOrder));
+  });
+}
+
+/**
+ * The morning reset of "sold out today" (decision 0023), without a cron: the readers of a menu
+ * (the cached public detail, the owner's GET /api/my-vendor) call it when an item's sold out has
+ * lapsed (soldOutLapsed). One statement clears every item of the vendor sold out for today and
+ * last written before the latest 04:00 valley time; counted stock at 0 stays sold out.
+ * Returns how many items came back.
+ */
+export async function resetLapsedSoldOut(db: Db, vendorId: number, now: Date, tz: string): Promise<number> {
+  const rows = await db
+    .update(menuItems)
+    .set({ isSoldOut: false, updatedAt: now })
+    .where(
+      and(
+        eq(menuItems.vendorId, vendorId),
+        eq(menuItems.isSoldOut, true),
+        or(isNull(menuItems.inventoryCount), sql`${menuItems.inventoryCount} > 0`),
+        lt(menuItems.updatedAt, lastMorningReset(now, tz)),
+      ),
+    )
+    .returning({ id: menuItems.id });
+  return rows.length;
 }

@@ -10,6 +10,7 @@ import { visibleOn } from '../../shared/menu.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { t } from '../../shared/messages/index.js';
 import { MessageSchema } from '../../shared/schemas/common.js';
+import { MenuItemOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
   BusinessHoursListSchema,
   HoursUpdateSchema,
@@ -38,7 +39,14 @@ import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cach
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
 import { hoursEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
-import { cachedPublicDetail, detailBody, type OpenInputs, openStateOf, overrideOf } from './public-detail.js';
+import {
+  cachedPublicDetail,
+  detailBody,
+  loadWithMorningReset,
+  type OpenInputs,
+  openStateOf,
+  overrideOf,
+} from './public-detail.js';
 import {
   createMenuItem,
   createVendor,
@@ -48,6 +56,7 @@ import {
   listActiveVendors,
   listHours,
   type MenuItemRow,
+  reorderMenuItems,
   setLoyaltyProgram,
   setStatusOverride,
   updateMenuItem,
@@ -161,7 +170,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     user.addHook('preValidation', requireUser);
 
     user.get('/api/my-vendor', { schema: { response: { 200: MyVendorSchema, ...errors } } }, async (request) => {
-      const data = await findOwnVendorDetail(db(), request.user.id);
+      const data = await loadWithMorningReset(ctx, () => findOwnVendorDetail(db(), request.user.id));
       if (!data) throw notFound(t('vendor.error.noProfile'));
       const body = detailBody(data);
       const today = zonedDate(ctx.now(), tz);
@@ -285,6 +294,24 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return reply.code(201).send(menuItem(item));
+      },
+    );
+
+    // Decision 0023: the whole order of one category's items (null: of no category) at once.
+    owner.put(
+      '/api/vendors/:id/menu/order',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: MenuItemOrderSchema,
+          response: { 200: z.array(MenuItemSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { categoryId, ids } = request.body;
+        const items = await reorderMenuItems(db(), request.ownedVendor.id, categoryId, ids);
+        await invalidateVendorCache(ctx, request.ownedVendor.id, 'menu');
+        return items.map(menuItem);
       },
     );
   });

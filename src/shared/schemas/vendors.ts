@@ -337,6 +337,8 @@ export const MenuItemCreateSchema = z.object({
   category: optionalText(80),
   imageUrl: ImageUrl.nullish().transform((v) => v ?? null),
   isAvailable: z.boolean().optional(),
+  /** Decision 0023: added "sold out today" (the one availability control's middle choice). */
+  isSoldOut: z.boolean().optional(),
   inventoryCount: z.number().int(msg('menu.validation.inventory')).min(0, msg('menu.validation.inventory')).max(PG_INT_MAX, msg('menu.validation.inventory')).nullish(),
   prepTime: z.number().int(msg('menu.validation.prepTime')).min(1, msg('menu.validation.prepTime')).max(240, msg('menu.validation.prepTime')).optional(),
   isDailySpecial: z.boolean().optional(),

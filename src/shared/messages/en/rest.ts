@@ -26,6 +26,7 @@ import { authHardening } from './auth-hardening.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
+import { menuOrder } from './menu-order.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -57,4 +58,5 @@ export const enRest = {
   ...authHardening,
   ...limits,
   ...vendorFirstDay,
+  ...menuOrder,
 } as const;

@@ -36,6 +36,7 @@ import { shell } from './shell.js';
 import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
+import { menuOrder } from './menu-order.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -76,4 +77,5 @@ export const es: Catalogue = {
   ...authHardening,
   ...limits,
   ...vendorFirstDay,
+  ...menuOrder,
 };

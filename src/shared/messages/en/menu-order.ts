@@ -1,0 +1,31 @@
+/** Issue 24 item 5: a menu item's one availability control, and the vendor's own menu order (decision 0023). */
+export const menuOrder = {
+  'menuOrder.validation.ids': 'Send the list of ids in their new order',
+  'menuOrder.error.categoriesMismatch': 'The order must list each of your menu categories exactly once',
+  'menuOrder.error.itemsMismatch': 'The order must list each item of this category exactly once',
+
+  'menuOrder.state.legend': 'Availability',
+  'menuOrder.state.legendFor': 'Availability of {name}',
+  'menuOrder.state.available': 'Available',
+  'menuOrder.state.soldOut': 'Sold out today',
+  'menuOrder.state.hidden': 'Hidden',
+  'menuOrder.state.hint': 'Sold out today comes back on its own at 4:00 AM. Hidden items are off the menu until you show them again.',
+  'menuOrder.state.savedAvailable': '{name} is available again.',
+  'menuOrder.state.savedSoldOut': '{name} is sold out for today. It comes back at 4:00 AM.',
+  'menuOrder.state.savedHidden': '{name} is hidden from customers.',
+
+  'menuOrder.reorder.handle': 'Reorder {name}. Drag, or press the up and down arrow keys',
+  'menuOrder.reorder.moveUp': 'Move {name} up',
+  'menuOrder.reorder.moveDown': 'Move {name} down',
+  'menuOrder.reorder.moved': '{name} moved to position {position} of {count}.',
+  'menuOrder.reorder.grabbed': '{name} picked up, position {position} of {count}.',
+  'menuOrder.reorder.unsaved': 'The new order is not saved yet.',
+  'menuOrder.reorder.save': 'Save order',
+  'menuOrder.reorder.saving': 'Saving…',
+  'menuOrder.reorder.undo': 'Undo',
+  'menuOrder.reorder.itemsSaved': 'Menu order saved. Customers see it now.',
+  'menuOrder.reorder.categoriesSaved': 'Category order saved. Customers see it now.',
+  'menuOrder.reorder.failed': 'The order could not be saved',
+  'menuOrder.group.none': 'No category',
+  'menuOrder.group.heading': '{name} ({count})',
+} as const;
