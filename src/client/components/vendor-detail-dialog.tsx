@@ -13,7 +13,7 @@ import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
@@ -21,7 +21,6 @@ import { absoluteUrl, ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { apiRequest } from '@/lib/api';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -29,6 +28,7 @@ import { Skeleton } from './ui/skeleton';
 import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
 import { vendorDetailKey } from '@/lib/query-keys';
 import { isPausedAt } from '@shared/pickup-choice.js';
+import { useProfileView } from '@/lib/use-profile-view';
 import { ClosedBanner } from './ordering/closed-banner';
 import { PausedBanner } from './ordering/paused-banner';
 
@@ -82,11 +82,7 @@ export function VendorDetailDialog({ vendorId, entry, onClose, returnFocus }: Ve
 function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEntry | null }) {
   const query = useQuery<VendorDetail>({ queryKey: vendorDetailKey(vendorId) });
   const detail = query.data;
-  // A profile view (decision 0022): counted by the server once per visitor per day, apart from
-  // the cached detail read; nothing to show for it, so a failure is left alone.
-  useEffect(() => {
-    apiRequest('POST', `/api/vendors/${vendorId}/views`).catch(() => undefined);
-  }, [vendorId]);
+  useProfileView(vendorId);
   const vendor = detail?.vendor ?? entry?.vendor ?? null;
   const isOpen = detail?.isOpen ?? entry?.isOpen ?? false;
   const rating = detail?.rating ?? entry?.rating ?? 0;

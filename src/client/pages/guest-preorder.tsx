@@ -31,6 +31,7 @@ import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInView } from '@/lib/use-in-view';
+import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them.
@@ -108,6 +109,9 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   );
 
   const canSchedule = usePickupDates(vendorId).length > 0;
+  useProfileView(vendorId);
+  const [params] = useSearchParams();
+  const rewardCode = params.get('code');
   const { reconcile } = cart;
   useEffect(() => {
     if (data) reconcile(data.menuItems);
@@ -169,6 +173,8 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 pausedUntil={vendor.pausedUntil}
                 isOpen={data.isOpen}
                 opensAt={data.opensAt}
+                menuItems={data.menuItems}
+                initialRewardCode={rewardCode}
                 cart={cart}
                 onPlaced={(next) => {
                   setPlaced(next);

@@ -385,7 +385,9 @@ function LoyaltyResults({
         />
       )}
 
-      {redeemed && <RedemptionCode result={redeemed} vendorName={vendorName} onDismiss={() => setRedeemed(null)} />}
+      {redeemed && (
+        <RedemptionCode result={redeemed} vendorId={lookup.vendorId} vendorName={vendorName} onDismiss={() => setRedeemed(null)} />
+      )}
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Stat icon={Award} label={t('loyaltyPage.stats.balance')} tone="bg-primary-soft text-primary-soft-foreground">

@@ -552,7 +552,7 @@ function Dashboard({ data }: { data: MyVendor }) {
             <LoyaltySettings vendor={vendor} />
             {vendor.hasLoyaltyProgram && (
               <Section title={t('vendorUi.rewards.title')} icon={Gift}>
-                <RewardsManager vendorId={vendor.id} />
+                <RewardsManager vendorId={vendor.id} menuItems={data.menuItems} />
               </Section>
             )}
           </div>

@@ -35,7 +35,7 @@ export function rewardBlocker(r: RewardRow, now: Date) {
   return null;
 }
 
-export function presentReward(r: RewardRow, now: Date) {
+export function presentReward(r: NamedReward, now: Date) {
   return {
     id: r.id,
     vendorId: r.vendorId,
@@ -45,6 +45,7 @@ export function presentReward(r: RewardRow, now: Date) {
     discountType: r.discountType,
     discountValue: r.discountValue,
     menuItemId: r.menuItemId,
+    menuItemName: r.menuItemName,
     maxUses: r.maxUses,
     currentUses: r.currentUses,
     isActive: rewardBlocker(r, now) === null,
@@ -54,7 +55,7 @@ export function presentReward(r: RewardRow, now: Date) {
 }
 
 /** The vendor's own view: its switch as stored, and whether customers can redeem it now. */
-export function presentVendorReward(r: RewardRow, now: Date) {
+export function presentVendorReward(r: NamedReward, now: Date) {
   return { ...presentReward(r, now), isActive: r.isActive, isRedeemableNow: rewardBlocker(r, now) === null };
 }
 
@@ -97,12 +98,23 @@ export async function listTransactions(db: Db, phone: string, vendorId: number) 
   }));
 }
 
-export async function listRewards(db: Db, vendorId: number): Promise<RewardRow[]> {
-  return db
-    .select()
+/** A reward with the name of its free item (null for a discount). */
+export type NamedReward = RewardRow & { menuItemName: string | null };
+
+export async function listRewards(db: Db, vendorId: number): Promise<NamedReward[]> {
+  const rows = await db
+    .select({ reward: loyaltyRewards, menuItemName: menuItems.name })
     .from(loyaltyRewards)
+    .leftJoin(menuItems, eq(menuItems.id, loyaltyRewards.menuItemId))
     .where(eq(loyaltyRewards.vendorId, vendorId))
     .orderBy(loyaltyRewards.pointsRequired, loyaltyRewards.id);
+  return rows.map((r) => ({ ...r.reward, menuItemName: r.menuItemName }));
+}
+
+async function named(db: Db, r: RewardRow): Promise<NamedReward> {
+  if (!r.menuItemId) return { ...r, menuItemName: null };
+  const item = await db.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.id, r.menuItemId)).limit(1);
+  return { ...r, menuItemName: item[0]?.name ?? null };
 }
 
 /**
@@ -307,7 +319,7 @@ async function requireOwnMenuItem(db: Db, vendorId: number, menuItemId: number):
   if (!found[0]) throw badRequest(t('loyalty.validation.freeItem'), { code: 'invalid_menu_item' });
 }
 
-export async function createReward(db: Db, vendorId: number, input: RewardCreate, now: Date): Promise<RewardRow> {
+export async function createReward(db: Db, vendorId: number, input: RewardCreate, now: Date): Promise<NamedReward> {
   const freeItem = input.discountType === 'free_item';
   if (freeItem) await requireOwnMenuItem(db, vendorId, input.menuItemId as number);
   const rows = await db
@@ -328,14 +340,14 @@ export async function createReward(db: Db, vendorId: number, input: RewardCreate
       updatedAt: now,
     })
     .returning();
-  return rows[0];
+  return named(db, rows[0]);
 }
 
 export async function findReward(db: Db, rewardId: number) {
   return (await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.id, rewardId)).limit(1))[0];
 }
 
-export async function updateReward(db: Db, rewardId: number, input: RewardUpdate, now: Date): Promise<RewardRow> {
+export async function updateReward(db: Db, rewardId: number, input: RewardUpdate, now: Date): Promise<NamedReward> {
   const changes: Partial<RewardRow> = { updatedAt: now };
   if (input.discountType === 'free_item') {
     const vendorId = (await findReward(db, rewardId))?.vendorId;
@@ -357,7 +369,7 @@ export async function updateReward(db: Db, rewardId: number, input: RewardUpdate
   if (input.validFrom !== undefined) changes.validFrom = toDate(input.validFrom) ?? null;
   if (input.validUntil !== undefined) changes.validUntil = toDate(input.validUntil) ?? null;
   const rows = await db.update(loyaltyRewards).set(changes).where(eq(loyaltyRewards.id, rewardId)).returning();
-  return rows[0];
+  return named(db, rows[0]);
 }
 
 export async function deleteReward(db: Db, rewardId: number): Promise<void> {

@@ -20,8 +20,9 @@ export const RewardSchema = z.object({
   discountType: z.enum(REWARD_TYPES),
   /** Decimal string: percent or dollars ("0.00" for a free item). */
   discountValue: z.string(),
-  /** The free item of a 'free_item' reward. */
+  /** The free item of a 'free_item' reward, and its name. */
   menuItemId: z.number().int().nullable(),
+  menuItemName: z.string().nullable(),
   maxUses: z.number().int().nullable(),
   currentUses: z.number().int(),
   /** For customers: whether it can be redeemed now (active, started, not expired, not used up). */

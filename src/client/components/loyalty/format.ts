@@ -2,13 +2,15 @@ import { formatMoney } from '@shared/money.js';
 import type { Reward } from '@shared/schemas/loyalty.js';
 import { numberFormat, t } from '@/lib/i18n';
 
-
 export function formatCount(count: number): string {
   return numberFormat().format(count);
 }
 
-/** '10% off' or '$5.00 off'. */
-export function discountText(reward: Pick<Reward, 'discountType' | 'discountValue'>): string {
+/** '10% off', '$5.00 off' or 'Free Churros' (customers and the vendor's own list). */
+export function discountText(reward: Pick<Reward, 'discountType' | 'discountValue' | 'menuItemName'>): string {
+  if (reward.discountType === 'free_item') {
+    return reward.menuItemName ? t('loyaltyPage.rewards.freeItem', { name: reward.menuItemName }) : t('loyaltyPage.rewards.freeItemGone');
+  }
   if (reward.discountType === 'percentage') {
     return t('loyaltyPage.rewards.percentOff', { value: String(Number(reward.discountValue)) });
   }

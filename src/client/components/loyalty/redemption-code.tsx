@@ -1,17 +1,21 @@
 /** The code of a redeemed reward, shown large so the customer can show it at the window. */
 import type { RedeemResult } from '@shared/schemas/loyalty.js';
-import { Check, Copy, PartyPopper } from 'lucide-react';
+import { Check, Copy, PartyPopper, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/router';
 import { formatCount } from './format';
 
 export function RedemptionCode({
   result,
+  vendorId,
   vendorName,
   onDismiss,
 }: {
   result: RedeemResult;
+  /** The vendor's preorder page takes the code at checkout (issue 23). */
+  vendorId: number;
   vendorName: string;
   onDismiss: () => void;
 }) {
@@ -51,6 +55,12 @@ export function RedemptionCode({
         {t('loyaltyPage.redeemed.show', { vendor: vendorName, balance: formatCount(result.balance) })}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
+        <Button asChild size="sm">
+          <Link to={`/guest-preorder?vendor=${vendorId}&code=${encodeURIComponent(result.redemptionCode)}`}>
+            <ShoppingBag aria-hidden="true" />
+            {t('loyaltyPage.redeemed.preorder')}
+          </Link>
+        </Button>
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? t('loyaltyPage.redeemed.copied') : t('loyaltyPage.redeemed.copy')}

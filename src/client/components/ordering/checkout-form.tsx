@@ -15,13 +15,14 @@ import {
   type GuestPreorderCreate,
   GuestPreorderCreateSchema,
 } from '@shared/schemas/preorders.js';
+import { fromCents } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import { zonedDate } from '@shared/pickup.js';
 import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -35,6 +36,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { formatMoneyFromCents, paymentLabel } from './format';
 import { closedText, useClosed } from './closed-banner';
+import { type AppliedReward, appliedDiscount, RewardCode } from './reward-code';
 import { pausedText, usePaused } from './paused-banner';
 import { VALLEY_TIME_ZONE } from './pickup-format';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
@@ -75,8 +77,14 @@ export function CheckoutForm({
   pausedUntil = null,
   isOpen = true,
   opensAt = null,
+  menuItems = [],
+  initialRewardCode = null,
 }: {
   vendorId: number;
+  /** The menu's items (a free-item reward names one). */
+  menuItems?: readonly { id: number; name: string }[];
+  /** A reward code from the link (the loyalty page's "Use on a preorder"). */
+  initialRewardCode?: string | null;
   /** Issue 23: a closed vendor takes only later pickup times (none without pickup windows). */
   isOpen?: boolean;
   opensAt?: string | null;
@@ -112,6 +120,13 @@ export function CheckoutForm({
   /** Closed with no later pickup time to offer: nothing can be ordered now. */
   const shut = closed && !canSchedule;
   const [pickup, setPickup] = useState<PickupChoice>(closed ? LATER : ASAP);
+  const [reward, setReward] = useState<AppliedReward | null>(null);
+  const [rewardError, setRewardError] = useState<string | null>(null);
+  const itemNames = useMemo(() => new Map(menuItems.map((m) => [m.id, m.name])), [menuItems]);
+  const discount = appliedDiscount(reward, cart.lines);
+  /** A free-item reward whose item is not in the cart yet: the order waits for it (or its removal). */
+  const rewardBlocked = discount !== null && !discount.ok;
+  const payCents = cart.totalCents - (discount?.ok ? discount.cents : 0);
   // Closing while the page is open moves the choice to a later time.
   useEffect(() => {
     if (closed) setPickup((p) => (p.mode === 'asap' ? LATER : p));
@@ -132,7 +147,7 @@ export function CheckoutForm({
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (cart.lines.length === 0 || paused || shut) return;
+    if (cart.lines.length === 0 || paused || shut || rewardBlocked) return;
     if ((pickup.mode === 'schedule' && !pickup.start) || (closed && pickup.mode === 'asap')) {
       setPickupError(t('pickupUi.choose'));
       return;
@@ -145,7 +160,8 @@ export function CheckoutForm({
       paymentMethod: values.paymentMethod,
       specialInstructions: values.specialInstructions,
       items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, price: l.price, quantity: l.quantity })),
-      totalAmount: cart.total,
+      totalAmount: fromCents(payCents),
+      redemptionCode: reward?.code ?? null,
       notifyBySms,
       scheduledPickupTime: pickup.mode === 'schedule' ? pickup.start : null,
     };
@@ -153,6 +169,7 @@ export function CheckoutForm({
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setFailure(null);
     setPickupError(null);
+    setRewardError(null);
     setNextSlots(null);
     try {
       const order = await place.mutateAsync({ body, key: attempt.current.key });
@@ -169,6 +186,7 @@ export function CheckoutForm({
       form.reset(defaults);
       setNotifyBySms(false);
       setPickup(closed ? LATER : ASAP);
+      setReward(null);
       cart.clear();
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
@@ -186,6 +204,11 @@ export function CheckoutForm({
         setPickup((p) => (p.mode === 'schedule' ? { ...p, start: null } : p));
         setPickupError(message);
         refreshTimes();
+        return;
+      }
+      if (isApiError(error, 409, 'code_used') || isApiError(error, 404, 'code_not_found') || isApiError(error, 409, 'reward_item_missing')) {
+        // The reward cannot be used (spent meanwhile, say): said by the code field; the cart stays.
+        setRewardError(message);
         return;
       }
       if (isApiError(error, 409, 'vendor_closed')) {
@@ -293,6 +316,18 @@ export function CheckoutForm({
         error={pickupError}
         asapUnavailable={closed ? t('pickupUi.closed.asapHint') : null}
       />
+      <RewardCode
+        vendorId={vendorId}
+        lines={cart.lines}
+        value={reward}
+        onChange={(next) => {
+          setReward(next);
+          setRewardError(null);
+        }}
+        error={rewardError}
+        initialCode={initialRewardCode}
+        itemNames={itemNames}
+      />
       <FormField label={t('guestPreorder.form.specialInstructions')} error={errors.specialInstructions?.message}>
         <Textarea
           rows={3}
@@ -333,7 +368,7 @@ export function CheckoutForm({
       <Button
         type="submit"
         size="lg"
-        disabled={empty || busy || paused || shut}
+        disabled={empty || busy || paused || shut || rewardBlocked}
         aria-describedby={hintId}
         className="w-full"
       >
@@ -350,7 +385,7 @@ export function CheckoutForm({
             ? t('pickupUi.closed.now')
             : empty
             ? t('guestPreorder.form.submit')
-            : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(cart.totalCents) })}
+            : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(payCents) })}
       </Button>
     </form>
   );

@@ -82,6 +82,12 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
                   <span className="font-semibold tabular-nums">{lineTotal(line.price, line.quantity)}</span>
                 </li>
               ))}
+              {order.redemptionCode && (
+                <li className="flex justify-between gap-3 px-3 py-2 text-primary text-sm">
+                  <span>{t('rewardCode.line')}</span>
+                  <span className="font-semibold tabular-nums">−{formatMoney(order.discountAmount)}</span>
+                </li>
+              )}
               <li className="flex justify-between gap-3 bg-sand-50 px-3 py-2 font-bold">
                 <span>{t('ordering.total')}</span>
                 <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>

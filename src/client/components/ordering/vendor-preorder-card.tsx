@@ -96,7 +96,14 @@ export function VendorPreorderCard({
             </p>
           )}
         </div>
-        <p className="font-extrabold text-2xl tabular-nums tracking-tight">{formatMoney(order.totalAmount)}</p>
+        <div className="text-right">
+          <p className="font-extrabold text-2xl tabular-nums tracking-tight">{formatMoney(order.totalAmount)}</p>
+          {order.redemptionCode && (
+            <p className="font-semibold text-primary text-xs" data-testid="order-reward">
+              {t('rewardCode.applied', { amount: formatMoney(order.discountAmount), code: order.redemptionCode })}
+            </p>
+          )}
+        </div>
       </div>
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

@@ -4,8 +4,7 @@
  * GET/POST /api/vendors/:id/loyalty-rewards and PATCH/DELETE /api/loyalty-rewards/:id.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney } from '@shared/money.js';
-import { DISCOUNT_TYPES, RewardCreateSchema, type VendorRewardSchema } from '@shared/schemas/loyalty.js';
+import { REWARD_TYPES, RewardCreateSchema, type VendorRewardSchema } from '@shared/schemas/loyalty.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift, LoaderCircle, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -30,10 +29,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, isUnauthorizedError, handleUnauthorized, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
+import { discountText } from '@/components/loyalty/format';
 import { rewardsKey } from './my-vendor';
 import { NumberInput } from './number-input';
 
 type VendorReward = z.infer<typeof VendorRewardSchema>;
+
+const TYPE_LABELS = {
+  percentage: 'vendorUi.rewards.typePercentage',
+  fixed_amount: 'vendorUi.rewards.typeFixed',
+  free_item: 'vendorUi.rewards.typeFreeItem',
+} as const satisfies Record<(typeof REWARD_TYPES)[number], MessageKey>;
 type FormInput = z.input<typeof RewardCreateSchema>;
 type FormOutput = z.output<typeof RewardCreateSchema>;
 
@@ -53,12 +59,6 @@ function toDateInput(iso: string | null): string | null {
 
 const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
-export function discountText(reward: Pick<VendorReward, 'discountType' | 'discountValue'>): string {
-  return reward.discountType === 'percentage'
-    ? t('vendorUi.rewards.percentOff', { value: Number(reward.discountValue) })
-    : t('vendorUi.rewards.amountOff', { value: formatMoney(reward.discountValue) });
-}
-
 function rewardState(reward: VendorReward, now = Date.now()): { key: MessageKey; variant: BadgeProps['variant'] } {
   if (!reward.isActive) return { key: 'vendorUi.rewards.stateInactive', variant: 'grey' };
   if (reward.isRedeemableNow) return { key: 'vendorUi.rewards.stateActive', variant: 'green' };
@@ -74,7 +74,10 @@ function rewardState(reward: VendorReward, now = Date.now()): { key: MessageKey;
   return { key: 'vendorUi.rewards.stateUnavailable', variant: 'yellow' };
 }
 
-export function RewardsManager({ vendorId }: { vendorId: number }) {
+/** A menu item a reward can give for free. */
+type MenuChoice = { id: number; name: string };
+
+export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menuItems: readonly MenuChoice[] }) {
   const queryClient = useQueryClient();
   const rewards = useQuery<VendorReward[]>({ queryKey: rewardsKey(vendorId) });
   const [editing, setEditing] = useState<VendorReward | 'new' | null>(null);
@@ -224,6 +227,7 @@ export function RewardsManager({ vendorId }: { vendorId: number }) {
           {editing !== null && (
             <RewardForm
               vendorId={vendorId}
+              menuItems={menuItems}
               reward={editing === 'new' ? undefined : editing}
               onDone={() => setEditing(null)}
               reload={reload}
@@ -260,11 +264,13 @@ export function RewardsManager({ vendorId }: { vendorId: number }) {
 
 function RewardForm({
   vendorId,
+  menuItems,
   reward,
   onDone,
   reload,
 }: {
   vendorId: number;
+  menuItems: readonly MenuChoice[];
   reward?: VendorReward;
   onDone: () => void;
   reload: () => Promise<unknown>;
@@ -276,18 +282,26 @@ function RewardForm({
       name: reward?.name ?? '',
       description: reward?.description ?? '',
       pointsRequired: reward?.pointsRequired ?? (undefined as unknown as number),
-      discountType: reward && reward.discountType !== 'free_item' ? reward.discountType : 'percentage',
-      discountValue: reward ? Number(reward.discountValue) : (undefined as unknown as number),
+      discountType: reward?.discountType ?? 'percentage',
+      discountValue: reward && reward.discountType !== 'free_item' ? Number(reward.discountValue) : undefined,
+      menuItemId: reward?.menuItemId ?? null,
       maxUses: reward?.maxUses ?? null,
       validUntil: toDateInput(reward?.validUntil ?? null),
     },
   });
   const { errors } = form.formState;
   const discountType = useController({ control: form.control, name: 'discountType' });
+  const freeItem = useController({ control: form.control, name: 'menuItemId' });
+  const isFreeItem = discountType.field.value === 'free_item';
 
   const save = useMutation({
     mutationFn: (values: FormOutput) => {
-      const body = { ...values, validUntil: values.validUntil ? endOfDay(values.validUntil) : null };
+      const body = {
+        ...values,
+        discountValue: values.discountType === 'free_item' ? undefined : values.discountValue,
+        menuItemId: values.discountType === 'free_item' ? values.menuItemId : null,
+        validUntil: values.validUntil ? endOfDay(values.validUntil) : null,
+      };
       return editing
         ? apiRequest<VendorReward>('PATCH', `/api/loyalty-rewards/${reward.id}`, body)
         : apiRequest<VendorReward>('POST', `/api/vendors/${vendorId}/loyalty-rewards`, body);
@@ -331,20 +345,40 @@ function RewardForm({
             inputMode="numeric"
           />
         </FormField>
-        <FormField label={t('vendorUi.rewards.discountType')} error={errors.discountType?.message}>
-          <Select value={discountType.field.value} onValueChange={discountType.field.onChange}>
+        {/* The label names the trigger (FormField gives its one child the id). */}
+        <Select value={discountType.field.value} onValueChange={discountType.field.onChange}>
+          <FormField label={t('vendorUi.rewards.discountType')} error={errors.discountType?.message}>
             <SelectTrigger>
               <SelectValue />
             </SelectTrigger>
+          </FormField>
             <SelectContent>
-              {DISCOUNT_TYPES.map((type) => (
+              {REWARD_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {t(type === 'percentage' ? 'vendorUi.rewards.typePercentage' : 'vendorUi.rewards.typeFixed')}
+                  {t(TYPE_LABELS[type])}
                 </SelectItem>
               ))}
             </SelectContent>
-          </Select>
-        </FormField>
+        </Select>
+        {isFreeItem ? (
+            <Select
+              value={freeItem.field.value ? String(freeItem.field.value) : ''}
+              onValueChange={(value) => freeItem.field.onChange(Number(value))}
+            >
+              <FormField label={t('vendorUi.rewards.freeItem')} error={errors.menuItemId?.message}>
+                <SelectTrigger>
+                  <SelectValue placeholder={t('vendorUi.rewards.freeItemPlaceholder')} />
+                </SelectTrigger>
+              </FormField>
+              <SelectContent>
+                {menuItems.map((item) => (
+                  <SelectItem key={item.id} value={String(item.id)}>
+                    {item.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+        ) : (
         <FormField
           label={t(
             discountType.field.value === 'percentage' ? 'vendorUi.rewards.valuePercent' : 'vendorUi.rewards.valueAmount',
@@ -361,6 +395,7 @@ function RewardForm({
             inputMode="decimal"
           />
         </FormField>
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

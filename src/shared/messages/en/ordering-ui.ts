@@ -199,4 +199,13 @@ export const orderingUi = {
   'reviewForm.submitted.recommends': 'Would recommend',
   'reviewForm.submitted.notRecommends': 'Would not recommend',
   'reviewForm.submitted.on': 'Submitted {date}',
+  'rewardCode.open': 'Have a reward code?',
+  'rewardCode.label': 'Reward code',
+  'rewardCode.hint': 'The code you got for your points at this vendor',
+  'rewardCode.apply': 'Apply',
+  'rewardCode.remove': 'Remove',
+  'rewardCode.error': 'This code could not be checked. Try again.',
+  'rewardCode.line': 'Reward',
+  'rewardCode.newTotal': 'Total with the reward: {total}',
+  'rewardCode.applied': 'Reward −{amount} · code {code}',
 } as const;

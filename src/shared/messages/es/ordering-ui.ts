@@ -200,4 +200,13 @@ export const orderingUi: Translation<typeof en> = {
   'reviewForm.submitted.recommends': 'Lo recomendaría',
   'reviewForm.submitted.notRecommends': 'No lo recomendaría',
   'reviewForm.submitted.on': 'Enviada el {date}',
+  'rewardCode.open': '¿Tienes un código de premio?',
+  'rewardCode.label': 'Código de premio',
+  'rewardCode.hint': 'El código que recibiste por tus puntos con este vendedor',
+  'rewardCode.apply': 'Aplicar',
+  'rewardCode.remove': 'Quitar',
+  'rewardCode.error': 'No se pudo comprobar este código. Inténtalo de nuevo.',
+  'rewardCode.line': 'Premio',
+  'rewardCode.newTotal': 'Total con el premio: {total}',
+  'rewardCode.applied': 'Premio −{amount} · código {code}',
 };

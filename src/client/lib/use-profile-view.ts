@@ -1,0 +1,13 @@
+/**
+ * A customer looked at a vendor (decision 0022): the vendor detail dialog and the preorder page
+ * tell the server once per mount; it counts a visitor once per vendor per valley day, never the
+ * owner. Nothing is shown for it, so a failure is left alone.
+ */
+import { useEffect } from 'react';
+import { apiRequest } from './api';
+
+export function useProfileView(vendorId: number): void {
+  useEffect(() => {
+    apiRequest('POST', `/api/vendors/${vendorId}/views`).catch(() => undefined);
+  }, [vendorId]);
+}

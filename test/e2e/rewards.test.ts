@@ -1,0 +1,190 @@
+/**
+ * Rewards that reach the checkout (issue 23 item 8, issue 24 item 9), in the browser: the vendor
+ * adds a reward that is a free item from its menu; a customer with points (a verified phone)
+ * redeems it on the loyalty page at 375 px and follows "Use it on a preorder"; the preorder page
+ * applies the code, asks for the free item until it is in the cart, takes it off the total and
+ * places the order; the vendor's desk shows the reward on the order, and the code is spent.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
+import { fakeTwilioForFile } from '../support/phone.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const env: Record<string, string> = {};
+const twilio = fakeTwilioForFile(env);
+const app = setupBrowserApp(env);
+const http = app.http;
+
+interface Session {
+  cookie: string;
+}
+interface Item {
+  id: number;
+  name: string;
+  price: string;
+}
+
+async function createShop() {
+  const signup = await http('POST', '/api/auth/signup', {
+    email: `rewards-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'desert-bloom-42',
+    firstName: 'Rosa',
+  });
+  expect(signup.status).toBe(201);
+  const session: Session = { cookie: signup.cookie };
+  const vendor = await http<{ id: number; businessName: string }>(
+    'POST',
+    '/api/vendors',
+    {
+      businessName: `Churros El Güero ${randomBytes(2).toString('hex')}`,
+      cuisine: 'Desserts',
+      address: '82-500 Highway 111, Indio, CA 92201',
+      paymentMethods: ['cash'],
+    },
+    session,
+  );
+  expect(vendor.status).toBe(201);
+  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
+  expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
+  const items: Item[] = [];
+  for (const item of [
+    { name: 'Brisket Plate', price: 12.75 },
+    { name: 'Churros', price: 4.5 },
+  ]) {
+    const res = await http<Item>('POST', `/api/vendors/${vendor.json.id}/menu`, item, session);
+    expect(res.status).toBe(201);
+    items.push(res.json);
+  }
+  return { session, vendor: vendor.json, items };
+}
+
+async function withCookie(context: BrowserContext, cookie: string) {
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+/** A verified-phone session for `phone`, as the texted code gives it. */
+async function verifiedPhone(phone: string): Promise<string> {
+  const before = twilio.fake.textsTo(phone).length;
+  expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
+  const code = await twilio.fake.waitForCode(phone, { after: before });
+  const checked = await http('POST', '/api/phone/verify/check', { phone, code });
+  expect(checked.status).toBe(200);
+  return checked.cookie;
+}
+
+describeBrowser('rewards at checkout', () => {
+  it('a free-item reward made on the dashboard, redeemed on the loyalty page, applied and spent on a preorder at 375 px', async () => {
+    const shop = await createShop();
+    const [plate, churros] = shop.items;
+
+    // The vendor adds "Free churros" (a free item) on the dashboard.
+    const vendorContext = await app.newContext(viewports.phone);
+    await withCookie(vendorContext, shop.session.cookie);
+    const dashboard = await vendorContext.newPage();
+    const dashboardWatch = watchPageErrors(dashboard);
+    await dashboard.goto('/vendor-dashboard');
+    await dashboard.getByRole('button', { name: 'Add Reward' }).click();
+    const dialog = dashboard.getByRole('dialog');
+    await dialog.getByLabel('Reward name').fill('Free churros');
+    await dialog.getByLabel('Points required').fill('20');
+    await dialog.getByRole('combobox', { name: 'Reward type' }).click();
+    await dashboard.getByRole('option', { name: 'Free item' }).click();
+    await dialog.getByRole('combobox', { name: 'Free item' }).click();
+    await dashboard.getByRole('option', { name: 'Churros' }).click();
+    await dashboard.screenshot({ path: screenshotPath('rewards-free-item-form-phone') });
+    await expectAccessible(dashboard);
+    await dialog.getByRole('button', { name: 'Add Reward' }).click();
+    await dashboard.getByText('Free Churros', { exact: true }).waitFor();
+    dashboardWatch.expectNone();
+
+    // A customer earned 25 points (two plates), with a verified phone.
+    const phone = '(760) 555-0177';
+    const placed = await http<{ id: number }>('POST', '/api/guest-preorders', {
+      vendorId: shop.vendor.id,
+      firstName: 'Camila',
+      lastName: 'Flores',
+      phone,
+      paymentMethod: 'cash',
+      items: [{ menuItemId: plate.id, quantity: 2 }],
+      totalAmount: '25.50',
+    });
+    expect(placed.status).toBe(201);
+    for (const status of ['confirmed', 'ready', 'completed']) {
+      expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
+    }
+    const customerContext = await app.newContext(viewports.phone);
+    await withCookie(customerContext, await verifiedPhone(phone));
+    const page = await customerContext.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/loyalty-program');
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('combobox', { name: 'Vendor' }).click();
+    await page.getByRole('option', { name: new RegExp(shop.vendor.businessName) }).click();
+    await page.getByRole('button', { name: 'Check Points' }).click();
+    await page.getByTestId('loyalty-balance').filter({ hasText: /^25$/ }).waitFor();
+    const reward = page.locator('[data-testid="reward"][data-reward-name="Free churros"]');
+    await reward.getByText('Free Churros', { exact: true }).waitFor();
+    await reward.getByRole('button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Redeem Reward' }).click();
+    const code = ((await page.getByTestId('redemption-code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+
+    // "Use it on a preorder": the code arrives applied; the free item must be in the cart.
+    await page.getByRole('link', { name: 'Use it on a preorder' }).click();
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    const applied = page.getByTestId('reward-applied');
+    await applied.getByText('Free churros').waitFor();
+    await page.locator('[data-testid="menu-item"][data-item-name="Brisket Plate"]').getByRole('button', { name: /^Add to Cart/ }).click();
+    await applied.getByTestId('reward-item-missing').filter({ hasText: 'Add Churros to your order to use this reward' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(true);
+    await page.locator('[data-testid="menu-item"][data-item-name="Churros"]').getByRole('button', { name: /^Add to Cart/ }).click();
+    await applied.getByText('−$4.50').waitFor();
+    await applied.getByTestId('reward-total').filter({ hasText: 'Total with the reward: $12.75' }).waitFor();
+    expect(await applied.getByTestId('reward-item-missing').count()).toBe(0);
+    await page.getByLabel('First name').fill('Camila');
+    await page.getByLabel('Last name').fill('Flores');
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByLabel('Cash on Pickup').check();
+    const place = page.getByRole('button', { name: 'Place Preorder · $12.75' });
+    await place.waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await applied.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('rewards-checkout-phone'), fullPage: true });
+    await expectAccessible(page);
+    await place.click();
+    await page.getByTestId('preorder-confirmation').waitFor();
+
+    // The vendor's desk shows the reward on the order; the code cannot be used again.
+    await dashboard.goto('/vendor-preorders');
+    await dashboard.getByTestId('order-reward').filter({ hasText: `Reward −$4.50 · code ${code}` }).waitFor();
+    await dashboard.screenshot({ path: screenshotPath('rewards-desk-phone'), fullPage: true });
+    const again = await http('POST', `/api/vendors/${shop.vendor.id}/redemptions/preview`, { code });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('code_used');
+    watch.expectNone();
+  }, 240_000);
+
+  it('says why a code cannot be used, in Spanish', async () => {
+    const shop = await createShop();
+    const page = await app.newPage(viewports.phone, 'es-MX');
+    const watch = watchPageErrors(page, [`/api/vendors/${shop.vendor.id}/redemptions/preview`]);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await page.locator('[data-testid="menu-item"][data-item-name="Churros"]').getByRole('button').click();
+    await page.getByRole('button', { name: '¿Tienes un código de premio?' }).click();
+    await page.getByLabel('Código de premio').fill('ZZZZZ-ZZZZZ');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Ningún premio de este vendedor tiene este código').waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    watch.expectNone();
+  }, 120_000);
+});
