@@ -198,6 +198,19 @@ describe('authorization matrix', () => {
       owned('DELETE', '/api/menu-categories/:id', async () => ({
         url: `/api/menu-categories/${(await created('POST', `/api/vendors/${v}/menu-categories`, owner.cookie, { name: 'Desserts' })).id}`,
       })),
+      // Decision 0023: the whole order at once, exactly the owner's ids (read when the row runs).
+      owned('PUT', '/api/vendors/:id/menu-categories/order', async () => {
+        const mine = (await t.app.inject({ method: 'GET', url: `/api/vendors/${v}/menu-categories`, headers: { cookie: owner.cookie } })).json() as { id: number }[];
+        return { url: `/api/vendors/${v}/menu-categories/order`, body: { ids: mine.map((c) => c.id).reverse() } };
+      }),
+      owned('PUT', '/api/vendors/:id/menu/order', async () => {
+        const { menuItems } = (await t.app.inject({ method: 'GET', url: '/api/my-vendor', headers: { cookie: owner.cookie } })).json() as {
+          menuItems: { id: number; categoryId: number | null }[];
+        };
+        const categoryId = menuItems.find((i) => i.id === item.id)?.categoryId ?? null;
+        const ids = menuItems.filter((i) => i.categoryId === categoryId).map((i) => i.id).reverse();
+        return { url: `/api/vendors/${v}/menu/order`, body: { categoryId, ids } };
+      }),
       owned('GET', '/api/vendors/:id/low-stock', () => ({ url: `/api/vendors/${v}/low-stock` })),
       owned('GET', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards` })),
       owned('POST', '/api/vendors/:id/loyalty-rewards', () => ({ url: `/api/vendors/${v}/loyalty-rewards`, body: reward })),

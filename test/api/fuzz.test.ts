@@ -395,6 +395,27 @@ const routes: FuzzRoute[] = [
       cookie: fx.editor.cookie,
     }),
   },
+  // The vendor's own menu order (decision 0023): exactly the editor's ids, read before each run.
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/menu-categories/order',
+    target: async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/vendors/${fx.editor.vendorId}/menu-categories`, headers: { cookie: fx.editor.cookie } });
+      const ids = (res.json() as { id: number }[]).map((c) => c.id).reverse();
+      return { url: `/api/vendors/${fx.editor.vendorId}/menu-categories/order`, cookie: fx.editor.cookie, body: { ids } };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/menu/order',
+    target: async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/my-vendor', headers: { cookie: fx.editor.cookie } });
+      const items = (res.json() as { menuItems: { id: number; categoryId: number | null }[] }).menuItems;
+      const categoryId = items.find((i) => i.id === fx.editor.itemId)?.categoryId ?? null;
+      const ids = items.filter((i) => i.categoryId === categoryId).map((i) => i.id).reverse();
+      return { url: `/api/vendors/${fx.editor.vendorId}/menu/order`, cookie: fx.editor.cookie, body: { categoryId, ids } };
+    },
+  },
 
   // ---- uploads
   { method: 'POST', route: '/api/objects/upload', target: () => ({ url: '/api/objects/upload', cookie: fx.registrant }) },
