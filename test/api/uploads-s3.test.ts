@@ -118,6 +118,13 @@ describe('S3 mode', () => {
     expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
     // The raw upload is gone.
     expect((await fetch(incomingUrl(ticket.objectPath))).status).toBe(404);
+    // Its 320 and 800 px copies for srcset (issue 23) sit beside it, also public and immutable.
+    for (const width of [320, 800]) {
+      const copy = await fetch(`${ticket.objectPath}-w${width}`);
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(width);
+    }
 
     // A repeated finalize (lost answer) succeeds again; someone else's is refused.
     expect((await finalize(owner, ticket.objectPath)).statusCode).toBe(200);

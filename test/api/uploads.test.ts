@@ -132,6 +132,34 @@ describe('upload and serve', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('stores a 320 and an 800 px copy beside it for srcset (issue 23), without metadata; a copy of an older image is the image', async () => {
+    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2b6cd9' } })
+      .jpeg()
+      .withExif(GPS)
+      .toBuffer();
+    const ticket = await ticketFor(await ownerCookie());
+    expect((await put(ticket.uploadURL, big)).statusCode).toBe(200);
+    for (const [width, height] of [
+      [320, 240],
+      [800, 600],
+    ]) {
+      const copy = await t.app.inject({ method: 'GET', url: `${ticket.objectPath}-w${width}` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/jpeg');
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(copy.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${ticket.objectPath}-w500` })).statusCode).toBe(404);
+    // An image stored before copies existed: its copy names serve the image itself.
+    const key = ticket.objectPath.slice('/uploads/'.length);
+    for (const width of [320, 800]) rmSync(path.join(dataDir, 'uploads', `${key}-w${width}`));
+    const fallback = await t.app.inject({ method: 'GET', url: `${ticket.objectPath}-w320` });
+    expect(fallback.statusCode).toBe(200);
+    expect((await sharp(fallback.rawPayload).metadata()).width).toBe(1600);
+  });
+
   it('turns a photo upright by its EXIF orientation before dropping the EXIF', async () => {
     const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#333' } })
       .jpeg()

@@ -5,6 +5,7 @@
  * vendor takes preorders. Radix Dialog traps focus and closes on Escape; focus goes back to the
  * element that opened it.
  */
+import { srcSetOf } from '@shared/image-variants.js';
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { formatMoney } from '@shared/money.js';
@@ -105,6 +106,8 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
           {vendor?.profileImageUrl && (
             <img
               src={vendor.profileImageUrl}
+              srcSet={srcSetOf(vendor.profileImageUrl)}
+              sizes="72px"
               alt={t('guestPreorder.vendorPhotoAlt', { name: vendor.businessName })}
               width={72}
               height={72}
@@ -302,6 +305,8 @@ function MenuSection({ detail }: { detail: VendorDetail }) {
             <li key={url} className="shrink-0">
               <img
                 src={url}
+                srcSet={srcSetOf(url)}
+                sizes="160px"
                 alt={t('discovery.detail.menuPhotoAlt', { number: i + 1, name: detail.vendor.businessName })}
                 width={160}
                 height={120}

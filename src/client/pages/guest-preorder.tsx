@@ -2,6 +2,7 @@
  * Guest preorder (SPEC §2 "Guest preorder", §4 cart, §5, §8): /guest-preorder?vendor=<id>.
  * Anyone may order: the vendor's header, its available menu items, a cart and the checkout form.
  */
+import { srcSetOf } from '@shared/image-variants.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -216,6 +217,10 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
         {vendor.profileImageUrl ? (
           <img
             src={vendor.profileImageUrl}
+            srcSet={srcSetOf(vendor.profileImageUrl)}
+            sizes="112px"
+            width={112}
+            height={112}
             alt={t('guestPreorder.vendorPhotoAlt', { name: vendor.businessName })}
             className="size-24 shrink-0 rounded-xl border border-border object-cover sm:size-28"
           />

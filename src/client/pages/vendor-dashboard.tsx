@@ -5,6 +5,7 @@
  * the rewards. Everything is the signed-in user's own vendor from GET /api/my-vendor, reloaded
  * after each successful change; a user without one is offered to create it.
  */
+import { srcSetOf } from '@shared/image-variants.js';
 import { activeOverride } from '@shared/hours.js';
 import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone } from '@shared/phone.js';
@@ -408,6 +409,9 @@ function ProfileCard({ data, onEdit }: { data: MyVendor; onEdit: () => void }) {
                 <li key={url}>
                   <img
                     src={url}
+                    srcSet={srcSetOf(url)}
+                    sizes="(min-width: 1024px) 10rem, 33vw"
+                    loading="lazy"
                     alt={t('vendorUi.photos.altNumbered', { label: t('vendorUi.field.menuPhotos'), n: index + 1 })}
                     className="aspect-square w-full rounded-md border border-border object-cover"
                   />
@@ -584,6 +588,8 @@ export function VendorDashboard() {
           {data?.vendor.profileImageUrl && (
             <img
               src={data.vendor.profileImageUrl}
+              srcSet={srcSetOf(data.vendor.profileImageUrl)}
+              sizes="64px"
               alt={t('vendorUi.dashboard.photoAlt', { name: data.vendor.businessName })}
               className="size-14 shrink-0 rounded-2xl border border-border object-cover shadow-sm sm:size-16"
             />

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { t } from '../../shared/messages/index.js';
+import { IMAGE_VARIANT_WIDTHS } from '../../shared/image-variants.js';
 import { UPLOAD_MAX_DIMENSION_PX, type UploadImageType } from '../../shared/schemas/uploads.js';
 import { badRequest, HttpError } from '../errors.js';
 
@@ -43,6 +44,8 @@ export interface ProcessedImage {
   contentType: UploadImageType;
   width: number;
   height: number;
+  /** Smaller copies for `srcset` (issue 23), one per IMAGE_VARIANT_WIDTHS, stored beside it. */
+  variants: { width: number; data: Buffer }[];
 }
 
 /**
@@ -71,12 +74,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     else if (format === 'webp') pipeline = pipeline.webp({ quality: 82 });
     else pipeline = pipeline.gif();
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    // Every width gets its copy, so a srcset never names a missing file: resized from the web
+    // copy (already upright and without metadata); one no wider than it, or animated, is that copy.
+    const variants = await Promise.all(
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        data:
+          animated || info.width <= width
+            ? data
+            : await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).toBuffer(),
+      })),
+    );
     return {
       data,
       format,
       contentType: CONTENT_TYPES[format],
       width: info.width,
       height: animated ? (info.pageHeight ?? info.height) : info.height,
+      variants,
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;

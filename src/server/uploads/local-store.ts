@@ -16,9 +16,10 @@ import {
 } from '../../shared/schemas/uploads.js';
 import type { AppContext } from '../app.js';
 import { HttpError, notFound } from '../errors.js';
+import { variantKey } from '../../shared/image-variants.js';
 import { CONTENT_TYPES, processImage, SNIFF_BYTES, sniffImage } from './images.js';
 import { claimUploadTicket, createUploadTicket, releaseUploadTicket } from './queries.js';
-import { type ImageStore, LOCAL_PUBLIC_PREFIX, newObjectKey, OBJECT_KEY_RE, UPLOAD_PUT_HEADERS } from './store.js';
+import { type ImageStore, LOCAL_PUBLIC_PREFIX, newObjectKey, OBJECT_KEY_RE, STORED_NAME_RE, UPLOAD_PUT_HEADERS } from './store.js';
 
 /** Tickets: 192 random bits, base64url. */
 export const TICKET_RE = /^[A-Za-z0-9_-]{32}$/;
@@ -92,6 +93,8 @@ export class LocalStore implements ImageStore {
     if (!claimed) throw new HttpError(403, t('uploads.error.linkInvalid'));
     try {
       const image = await processImage(body);
+      // The copies first: once the key itself is there, every name a srcset uses is.
+      for (const v of image.variants) await this.write(variantKey(claimed.objectKey, v.width), v.data);
       await this.write(claimed.objectKey, image.data);
       return { objectPath: `${LOCAL_PUBLIC_PREFIX}${claimed.objectKey}` };
     } catch (err) {
@@ -102,7 +105,7 @@ export class LocalStore implements ImageStore {
   }
 
   private async write(objectKey: string, data: Buffer): Promise<void> {
-    if (!OBJECT_KEY_RE.test(objectKey)) throw new Error(`bad object key ${objectKey}`);
+    if (!STORED_NAME_RE.test(objectKey)) throw new Error(`bad object key ${objectKey}`);
     await mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, objectKey);
     const tmp = path.join(this.dir, `.${objectKey}.${randomBytes(6).toString('hex')}.tmp`);
@@ -115,9 +118,18 @@ export class LocalStore implements ImageStore {
     }
   }
 
-  /** The stored image for a key, or null. Only keys matching OBJECT_KEY_RE reach the disk. */
+  /**
+   * The stored image for a key or one of its copies, or null. Only names matching STORED_NAME_RE
+   * reach the disk. A copy of an image stored before copies existed is the image itself.
+   */
   async open(objectKey: string): Promise<StoredImage | null> {
-    if (!OBJECT_KEY_RE.test(objectKey)) return null;
+    if (!STORED_NAME_RE.test(objectKey)) return null;
+    const found = await this.openFile(objectKey);
+    if (found || OBJECT_KEY_RE.test(objectKey)) return found;
+    return this.openFile(objectKey.slice(0, 32));
+  }
+
+  private async openFile(objectKey: string): Promise<StoredImage | null> {
     let handle: Awaited<ReturnType<typeof open>>;
     try {
       handle = await open(path.join(this.dir, objectKey), 'r');

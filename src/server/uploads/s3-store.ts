@@ -24,6 +24,7 @@ import {
 } from '../../shared/schemas/uploads.js';
 import type { AppContext } from '../app.js';
 import { badRequest, HttpError, notFound, tooLarge } from '../errors.js';
+import { variantKey } from '../../shared/image-variants.js';
 import { processImage } from './images.js';
 import { claimUploadTicket, createUploadTicket, findUploadTicket, releaseUploadTicket } from './queries.js';
 import {
@@ -128,15 +129,18 @@ export class S3Store implements ImageStore {
         await this.delete(incoming);
         throw err;
       }
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: `${S3_PUBLIC_PREFIX}${objectKey}`,
-          Body: image.data,
-          ContentType: image.contentType,
-          CacheControl: IMMUTABLE_CACHE,
-        }),
-      );
+      // The copies first: once the key itself is there, every name a srcset uses is.
+      for (const v of [...image.variants.map((c) => ({ name: variantKey(objectKey, c.width), data: c.data })), { name: objectKey, data: image.data }]) {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: `${S3_PUBLIC_PREFIX}${v.name}`,
+            Body: v.data,
+            ContentType: image.contentType,
+            CacheControl: IMMUTABLE_CACHE,
+          }),
+        );
+      }
       await this.delete(incoming);
       return { objectPath };
     } catch (err) {

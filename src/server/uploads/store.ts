@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FinalizedUpload, UploadTicket } from '../../shared/schemas/uploads.js';
+import { IMAGE_VARIANT_WIDTHS } from '../../shared/image-variants.js';
 import type { Config } from '../config.js';
 
 export interface ImageStore {
@@ -18,6 +19,8 @@ export interface ImageStore {
 
 /** Object keys: 128 random bits in lower-case hex. Nothing else is ever looked up on disk or in S3. */
 export const OBJECT_KEY_RE = /^[0-9a-f]{32}$/;
+/** A stored file: a key, or one of its smaller copies (`<key>-w320`, src/shared/image-variants.ts). */
+export const STORED_NAME_RE = new RegExp(`^[0-9a-f]{32}(?:-w(?:${IMAGE_VARIANT_WIDTHS.join('|')}))?$`);
 
 export const newObjectKey = (): string => randomBytes(16).toString('hex');
 

@@ -1,3 +1,4 @@
+import { srcSetOf } from '@shared/image-variants.js';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,6 +10,8 @@ export function Thumbnail({ src, size, className, testId }: { src: string; size:
   return (
     <img
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}
