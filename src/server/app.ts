@@ -37,6 +37,7 @@ import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { phoneRoutes } from './phone/routes.js';
+import { smsInboundRoutes } from './messaging/inbound.js';
 import { pickupRoutes } from './pickup/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pickupRoutes);
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);
+  await app.register(smsInboundRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(promotionRoutes);

@@ -98,6 +98,8 @@ export const ConfigSchema = z
     /** The sending number in E.164 (+17605550000). */
     TWILIO_FROM: optional(z.string().regex(/^\+[1-9]\d{7,14}$/, { message: 'must be a phone number in E.164 form, such as +17605550000' })),
     TWILIO_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.twilio.com'),
+    /** What a HELP text answers with (DESIGN §10.5): where a customer gets help, a phone number or an address. */
+    SMS_HELP_CONTACT: z.string().min(3).max(80).default('help@valleyeats.example'),
     /** Time-out of one send (a text or a push) in milliseconds. */
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** The first retry waits this long; each further one twice as long (capped at an hour). */

@@ -96,6 +96,8 @@ const PUBLIC_ROUTES = [
   'GET /api/push/public-key',
   'POST /api/track/:token/push',
   'POST /api/preorder-reviews',
+  // Twilio's inbound texts carry their own proof, the signature (test/api/street-trust.test.ts).
+  'POST /api/sms/inbound',
   'PUT /api/uploads/:ticket',
   'GET /uploads/:key',
 ];
@@ -219,6 +221,12 @@ describe('authorization matrix', () => {
         url: `/api/loyalty-rewards/${(await created('POST', `/api/vendors/${v}/loyalty-rewards`, owner.cookie, reward)).id}`,
       })),
       owned('PUT', '/api/guest-preorders/:id/status', async () => ({ url: `/api/guest-preorders/${(await order()).id}/status`, body: { status: 'confirmed' } })),
+      // A ready order not picked up (DESIGN §10.5; test/api/street-trust.test.ts).
+      owned('POST', '/api/guest-preorders/:id/no-show', async () => {
+        const ready = await order();
+        for (const status of ['confirmed', 'ready']) await created('PUT', `/api/guest-preorders/${ready.id}/status`, owner.cookie, { status });
+        return { url: `/api/guest-preorders/${ready.id}/no-show` };
+      }),
       owned('GET', '/api/vendors/:id/analytics/performance', () => ({ url: `/api/vendors/${v}/analytics/performance?days=30` })),
       owned('GET', '/api/vendors/:id/analytics/popular-items', () => ({ url: `/api/vendors/${v}/analytics/popular-items` })),
       owned('GET', '/api/vendors/:id/analytics/peak-hours', () => ({ url: `/api/vendors/${v}/analytics/peak-hours` })),

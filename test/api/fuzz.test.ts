@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { issueResetToken } from '../../src/server/account-recovery/queries.js';
 import { BODY_LIMIT } from '../../src/server/app.js';
+import { twilioSignature } from '../../src/server/messaging/inbound.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, type DbFingerprint, dbFingerprint } from '../support/db-state.js';
 import {
@@ -39,6 +40,7 @@ import {
 } from '../support/factories.js';
 import { openAroundTheClockIn } from '../support/open-hours.js';
 import { orderBody, type ShopItem } from '../support/ordering.js';
+import { FAKE_TWILIO_TOKEN } from '../support/fake-twilio.js';
 import { fakeTwilioForFile, outboxIdle, requestCode, verifyPhone, withCookies } from '../support/phone.js';
 import { isWrite, listRoutes, routeKey } from '../support/routes.js';
 
@@ -229,6 +231,9 @@ interface Target {
   body?: unknown;
   /** Raw routes (uploads): the bytes. */
   bytes?: Buffer;
+  /** Form routes (Twilio's webhook): the fields and the headers that sign them. */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 interface FuzzRoute {
@@ -238,6 +243,8 @@ interface FuzzRoute {
   /** Called before each run; makes a fresh fixture where a success would use the old one up. */
   target(): Promise<Target> | Target;
   raw?: boolean;
+  /** A form-encoded route: variants are hostile forms, signed or not. */
+  form?: boolean;
   /** Tables a refused request may change, each with its reason. */
   mayChange?: Record<string, string>;
 }
@@ -446,6 +453,25 @@ const routes: FuzzRoute[] = [
     route: '/api/guest-preorders/:id/status',
     target: async () => ({ url: `/api/guest-preorders/${(await shopOrder()).id}/status`, cookie: fx.shop.cookie, body: { status: 'confirmed' } }),
   },
+  // A ready order not picked up (DESIGN §10.5): a fresh ready order each run, of a fresh phone
+  // (three strikes would stop PHONE's orders, which other routes' fixtures need).
+  {
+    method: 'POST',
+    route: '/api/guest-preorders/:id/no-show',
+    target: async () => {
+      const body = orderBody(fx.shop.vendorId, [{ item: fx.shop.items[0], quantity: 1 }], { phone: freshPhone() });
+      const order = (await call('POST', '/api/guest-preorders', undefined, body)).json() as { id: number };
+      for (const status of ['confirmed', 'ready']) await call('PUT', `/api/guest-preorders/${order.id}/status`, fx.shop.cookie, { status });
+      return { url: `/api/guest-preorders/${order.id}/no-show`, cookie: fx.shop.cookie };
+    },
+  },
+  // Twilio's inbound texts (DESIGN §10.5): a form signed with the account's token.
+  {
+    method: 'POST',
+    route: '/api/sms/inbound',
+    form: true,
+    target: () => smsTarget({ From: '+14425550999', Body: 'HELP', MessageSid: 'SM0123', To: '+17605550000' }),
+  },
   {
     method: 'POST',
     route: '/api/preorder-reviews',
@@ -641,6 +667,13 @@ const routes: FuzzRoute[] = [
   },
 ];
 
+/** A signed inbound text: the app signs http://{Host}{path} when PUBLIC_URL is unset. */
+function smsTarget(form: Record<string, string>): Target {
+  const host = 'valleyeats.example';
+  const signature = twilioSignature(FAKE_TWILIO_TOKEN, `http://${host}/api/sms/inbound`, form);
+  return { url: '/api/sms/inbound', form, headers: { host, 'x-twilio-signature': signature } };
+}
+
 // ---------------------------------------------------------------- hostile values
 
 const printable = (maxLength = 200) =>
@@ -817,7 +850,8 @@ type Variant =
   | { kind: 'param'; value: string }
   | { kind: 'headers'; headers: Record<string, string>; cookie: string; garbage: string }
   | { kind: 'bytes'; bytes: Uint8Array }
-  | { kind: 'query'; expires: string; signature: string };
+  | { kind: 'query'; expires: string; signature: string }
+  | { kind: 'form'; fields: Record<string, unknown>; signed: boolean };
 
 const MAGIC = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -831,6 +865,24 @@ function variants(route: FuzzRoute): fc.Arbitrary<Variant> {
     fc.record({ kind: fc.constant('headers' as const), headers: hostileHeaders, cookie: cookieMode, garbage: printable() }),
   ];
   if (route.route.includes(':')) common.push(fc.record({ kind: fc.constant('param' as const), value: hostileParam }));
+  if (route.form) {
+    const field = fc.oneof(hostileString, printable(), fc.constantFrom('STOP', 'START', 'HELP', 'stop ', '+17605550142', '7605550142'));
+    return fc.oneof(
+      ...common,
+      fc.record({
+        kind: fc.constant('form' as const),
+        fields: fc.oneof(
+          fc.record({ From: field, Body: field }),
+          fc.dictionary(fc.string({ maxLength: 20 }), field, { maxKeys: 5 }),
+        ),
+        signed: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('contentType' as const),
+        contentType: wrongContentType.filter((c) => !c.startsWith('application/x-www-form-urlencoded')),
+      }),
+    );
+  }
   if (route.raw) {
     return fc.oneof(
       ...common,
@@ -890,7 +942,9 @@ function build(route: FuzzRoute, target: Target, v: Variant): { options: InjectO
     ...(extra.payload === undefined ? {} : { payload: extra.payload }),
   });
   const validPayload = () =>
-    route.raw
+    target.form
+      ? { headers: { ...headers, ...target.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(target.form).toString() }
+      : route.raw
       ? { headers: { ...headers, 'content-type': 'application/octet-stream' }, payload: target.bytes }
       : target.body === undefined
         ? {}
@@ -946,6 +1000,12 @@ function build(route: FuzzRoute, target: Target, v: Variant): { options: InjectO
     }
     case 'bytes':
       return { options: send({ headers: { ...headers, 'content-type': 'application/octet-stream' }, payload: Buffer.from(v.bytes) }) };
+    case 'form': {
+      // Hostile fields, signed as Twilio would sign them or sent with the valid request's signature.
+      const fields = Object.fromEntries(Object.entries(v.fields).map(([k, value]) => [k, String(value)]));
+      const signed = v.signed ? smsTarget(fields) : { ...target, form: fields };
+      return { options: send(build(route, signed, { kind: 'valid' }).options as { headers?: Record<string, string>; payload?: string }) };
+    }
     case 'query': {
       const [pathname] = target.url.split('?');
       const qs = new URLSearchParams({ expires: v.expires, signature: v.signature });

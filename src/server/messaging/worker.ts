@@ -13,6 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema.js';
+import { hasOptedOut } from './consent.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { sendPush, vapidKeys } from './push.js';
 import { createTextSender, maskPhone, type SendOutcome } from './sender.js';
@@ -41,6 +42,9 @@ export function backoffMs(baseMs: number, attempts: number): number {
   const plain = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(plain * (1 + Math.random() * 0.1));
 }
+
+/** lastError of a text not sent because its phone opted out (STOP). */
+export const OPTED_OUT = 'not sent: the phone opted out (STOP)';
 
 /** Texts of these types carry a one-time code: once sent or given up, the stored body loses its digits. */
 const SECRET_TYPES = ['phone_code'];
@@ -135,6 +139,21 @@ export function installOutboxWorker(app: FastifyInstance): void {
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {
+    // DESIGN §10.5: a phone that texted STOP is never texted, whenever the message was queued.
+    // Checked at send time; the row is given up with the reason, never sent.
+    if (row.channel === 'sms' && row.guest_phone && (await hasOptedOut(db(), row.guest_phone))) {
+      const secret = SECRET_TYPES.includes(row.type);
+      await db()
+        .update(notifications)
+        .set({
+          failedAt: now(),
+          lastError: OPTED_OUT,
+          ...(secret ? { message: sql`regexp_replace(${notifications.message}, '[0-9]', '•', 'g')` } : {}),
+        })
+        .where(and(eq(notifications.id, row.id), eq(notifications.attempts, row.attempts), eq(notifications.isSent, false)));
+      log.info({ outbox: row.id, type: row.type, to: maskPhone(row.guest_phone) }, 'outbox: not sent, the phone opted out');
+      return;
+    }
     let outcome: SendOutcome;
     try {
       outcome = await send(row);

@@ -5,18 +5,20 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { t } from '../../shared/messages/index.js';
+import { isLocale, type Locale, t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { specialOn } from '../../shared/menu.js';
 import { rewardDiscountCents } from '../../shared/rewards.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
+import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Database, Db } from '../db/index.js';
-import { guestPreorders, menuItems, preorderReviews, vendors } from '../db/schema.js';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors.js';
+import { guestPreorders, menuItems, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
 import { releaseCode, spendCodeForOrder } from '../loyalty/queries.js';
+import { checkoutConsentWording } from '../messaging/consent.js';
 import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
@@ -54,6 +56,7 @@ export function presentPreorder(row: PreorderRow) {
     notifyBySms: row.notifyBySms,
     redemptionCode: row.redemptionCode,
     discountAmount: row.discountAmount,
+    pickupCode: row.pickupCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -126,6 +129,11 @@ export async function placePreorder(
      * with 409 `vendor_closed` and when it opens; an order for a pickup slot may still be placed.
      */
     closed?: { opensAt: Date | null };
+    /**
+     * The caller's verified phones (DESIGN §10.5): a phone with 3 no-shows in 30 days orders only
+     * when it is one of them. Asked only on the transaction path, before its transaction.
+     */
+    verifiedPhones?: () => Promise<readonly (string | null)[]>;
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -142,7 +150,8 @@ export async function placePreorder(
   }
   const ids = [...quantities.keys()].sort((a, b) => a - b);
 
-  const locale = options.locale ?? 'en';
+  const locale = isLocale(options.locale) ? options.locale : 'en';
+  const phone = normalizePhone(input.phone);
   const openOrderLimit = options.openOrderLimit ?? 0;
   const scheduled = input.scheduledPickupTime ? new Date(input.scheduledPickupTime) : null;
   // An order for a pickup slot takes the transaction path: its slot is counted under the vendor's lock.
@@ -163,20 +172,30 @@ export async function placePreorder(
     throw tooManyRequests(t('preorder.error.tooManyOpenOrders'), { code: 'too_many_open_orders' });
   }
 
+  // Asked before the transaction (PGlite has one connection); reads the database only for a
+  // caller holding a phone or user session.
+  const verified = options.verifiedPhones ? (await options.verifiedPhones()).includes(phone) : false;
+
   const result = await db.transaction(async (tx) => {
     // One round trip: the vendor, and its items locked in id order — concurrent orders queue
     // instead of deadlocking (DESIGN §9).
     // An order for a pickup slot also locks the vendor row: orders for one vendor's slots queue
     // here, and the slot count below (a later statement) sees every order committed before.
-    const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null }>(sql`
+    const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number }>(sql`
       with v as (select id, accepts_preorders, payment_methods, is_active, paused_until, extra_prep_minutes
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
            m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
                         is_daily_special, special_date,
                         exists (select 1 from menu_categories c where c.id = category_id and not c.is_active) as category_hidden
                  from menu_items where id in ${ids} order by id for update)
-      select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items`);
+      select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items,
+             (select count(*)::int from no_show_strikes s
+              where s.phone = ${phone} and s.created_at > ${options.now.toISOString()}::timestamptz - ${`${NO_SHOW_WINDOW_DAYS} days`}::interval) as strikes`);
     const vendor = fetched.rows[0]?.vendor;
+    // No-shows (DESIGN §10.5): 3 in 30 days and the phone must be verified by the caller first.
+    if (Number(fetched.rows[0]?.strikes ?? 0) >= NO_SHOW_STRIKE_LIMIT && !verified) {
+      throw forbidden(t('streetTrust.error.verifyPhoneFirst'), { code: 'verify_phone_first' });
+    }
     if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
     if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
     const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
@@ -262,7 +281,7 @@ export async function placePreorder(
           vendorId: vendor.id,
           firstName: input.firstName,
           lastName: input.lastName,
-          phone: normalizePhone(input.phone),
+          phone,
           email: input.email,
           items: lines,
           totalAmount: fromCents(totalCents),
@@ -311,6 +330,12 @@ export async function placePreorder(
                 })},
                 'new_preorder', '/vendor-preorders', ${JSON.stringify({ preorderId: order.id })}::jsonb,
                 ${options.now.toISOString()}::timestamptz)
+        returning id),
+      -- Text-message consent (DESIGN §10.5): the words shown at checkout, written with the order.
+      c as (
+        insert into sms_consents (phone, opted_in, wording, source, created_at)
+        select ${order.phone}, true, ${checkoutConsentWording(locale)}, 'checkout', ${options.now.toISOString()}::timestamptz
+        where ${order.notifyBySms}::boolean
         returning id)
       select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)}) from n`);
     return { order, stockChanged: stocked.length > 0, event };
@@ -367,7 +392,11 @@ const PLACE_IN_ONE_STATEMENT = `
                        and (select coalesce(sum(price * qty), 0) from m) = $6::numeric
                        and ($19::int <= 0 or (select count(*) from guest_preorders g
                                               where g.phone = $9::text and g.vendor_id = $3::int
-                                                and g.status in ('pending', 'confirmed', 'ready')) < $19::int) as ok),
+                                                and g.status in ('pending', 'confirmed', 'ready')) < $19::int)
+                       -- A phone with too many recent no-shows takes the transaction path (403 there unless verified).
+                       and (select count(*) from no_show_strikes s
+                            where s.phone = $9::text
+                              and s.created_at > $15::timestamptz - interval '${NO_SHOW_WINDOW_DAYS} days') < ${NO_SHOW_STRIKE_LIMIT} as ok),
          o as (insert into guest_preorders (vendor_id, first_name, last_name, phone, email, items, total_amount,
                                             payment_method, special_instructions, tracking_token, invoice_number,
                                             idempotency_key, created_at, updated_at, notify_by_sms, locale,
@@ -385,6 +414,10 @@ const PLACE_IN_ONE_STATEMENT = `
                select vendor_id, phone, $16::text, $17::text, 'new_preorder', '/vendor-preorders',
                       jsonb_build_object('preorderId', id), $15::timestamptz
                from o returning id),
+         -- "Text me when it's ready": the consent with the words shown, in the same statement.
+         c as (insert into sms_consents (phone, opted_in, wording, source, created_at)
+               select phone, true, $22::text, 'checkout', $15::timestamptz from o where $20::boolean
+               returning id),
          x as (select pg_notify($18::text, json_build_object(
                  'kind', 'created', 'vendorId', o.vendor_id, 'orderId', o.id,
                  'trackingToken', o.tracking_token, 'status', o.status)::text) as sent
@@ -407,7 +440,7 @@ async function placeInOneStatement(
   key: string | undefined,
   now: Date,
   openOrderLimit: number,
-  locale: string,
+  locale: Locale,
 ): Promise<{ order: PreorderRow; event: PreorderEvent } | undefined> {
   let clientCents: number;
   try {
@@ -446,6 +479,7 @@ async function placeInOneStatement(
     openOrderLimit,
     input.notifyBySms,
     locale,
+    checkoutConsentWording(locale),
   ]);
   const row = rows[0];
   if (!row) return undefined;
@@ -513,6 +547,8 @@ export async function changePreorderStatus(
     onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
     /** Runs inside the same transaction after every change (order notices are queued there). */
     onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
+    /** This change's own rule instead of the machine's: only from this status, else this error (409). */
+    onlyFrom?: { status: PreorderStatus; error: () => HttpError };
   },
 ): Promise<PreorderRow> {
   return db.transaction(async (tx) => {
@@ -521,7 +557,11 @@ export async function changePreorderStatus(
     );
     const from = locked.rows[0]?.status;
     if (!from) throw notFound(t('preorder.error.notFound'));
-    if (!canTransition(from, to)) {
+    // A change with its own rule (a no-show: ready → cancelled, which the vendor's buttons do not
+    // offer) is allowed from that status only; every other change follows the machine.
+    if (options.onlyFrom) {
+      if (from !== options.onlyFrom.status) throw options.onlyFrom.error();
+    } else if (!canTransition(from, to)) {
       throw new HttpError(409, t('preorder.error.badTransition', { from, to }), { code: 'invalid_transition' });
     }
     const changes: Partial<PreorderRow> = { status: to, updatedAt: options.now };
@@ -551,6 +591,43 @@ export async function changePreorderStatus(
     if (options.onChanged) await options.onChanged(tx as unknown as Db, updated);
     return updated;
   });
+}
+
+/**
+ * A ready order not picked up (DESIGN §10.5): cancelled through the status machine (its reward
+ * code comes back, `onChanged` queues its notices) with one strike on its phone, in one
+ * transaction. Marking it again answers the same order and adds nothing (the strike's orderId is
+ * unique); any other status is 409 `not_ready`.
+ */
+export async function markNoShow(
+  db: Db,
+  preorderId: number,
+  options: { now: Date; onChanged?: (tx: Db, order: PreorderRow) => Promise<void> },
+): Promise<{ order: PreorderRow; changed: boolean }> {
+  try {
+    const order = await changePreorderStatus(db, preorderId, 'cancelled', {
+      now: options.now,
+      onlyFrom: { status: 'ready', error: () => conflict(t('streetTrust.error.notReady'), { code: 'not_ready' }) },
+      onChanged: async (tx, changed) => {
+        await tx
+          .insert(noShowStrikes)
+          .values({ phone: changed.phone, vendorId: changed.vendorId, orderId: changed.id, createdAt: options.now })
+          .onConflictDoNothing({ target: noShowStrikes.orderId });
+        await options.onChanged?.(tx, changed);
+      },
+    });
+    return { order, changed: true };
+  } catch (err) {
+    if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+    const again = await db
+      .select({ order: guestPreorders })
+      .from(guestPreorders)
+      .innerJoin(noShowStrikes, eq(noShowStrikes.orderId, guestPreorders.id))
+      .where(eq(guestPreorders.id, preorderId))
+      .limit(1);
+    if (again[0]) return { order: again[0].order, changed: false };
+    throw err;
+  }
 }
 
 export async function findTrackedPreorder(db: Db, token: string) {

@@ -20,7 +20,7 @@ import {
   VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
-import { requireVerifiedPhone } from '../phone/session.js';
+import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { openState } from '../vendors/public-detail.js';
@@ -35,6 +35,7 @@ import {
   findVendorIdOfUser,
   listOrdersByPhone,
   listVendorPreorders,
+  markNoShow,
   placePreorder,
   presentPreorder,
   vendorPreorderSummary,
@@ -94,6 +95,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         openOrderLimit: ctx.config.ORDER_PHONE_LIMIT,
         locale: request.locale,
         tz: ctx.config.VALLEY_TZ,
+        verifiedPhones: async () => [await sessionPhone(request), await linkedPhone(request)],
       });
       if (placed.created) {
         const o = placed.order;
@@ -154,6 +156,30 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
           status: updated.status,
         });
         return presentPreorder(updated);
+      },
+    );
+
+    // DESIGN §10.5: a ready order not picked up — cancelled, with a strike on its phone.
+    vendorScope.post(
+      '/api/guest-preorders/:id/no-show',
+      { schema: { params: IdParams, response: { 200: GuestPreorderSchema, ...errors } } },
+      async (request) => {
+        const owner = await findPreorderOwner(db(), request.params.id);
+        if (!owner) throw notFound(t('preorder.error.notFound'));
+        if (owner.ownerId !== request.user.id) throw forbidden();
+        const notices = noticeHook(app);
+        const { order, changed } = await markNoShow(db(), request.params.id, { now: ctx.now(), onChanged: notices.onChanged });
+        if (changed) {
+          await notices.afterCommit();
+          await app.realtime.publish({
+            kind: 'status',
+            vendorId: order.vendorId,
+            orderId: order.id,
+            trackingToken: order.trackingToken,
+            status: order.status,
+          });
+        }
+        return presentPreorder(order);
       },
     );
   });

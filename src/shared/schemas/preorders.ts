@@ -137,6 +137,8 @@ export const GuestPreorderSchema = z.object({
   /** Issue 23: the redemption code spent at checkout and what it took off ("0.00" without one). */
   redemptionCode: z.string().nullable(),
   discountAmount: z.string(),
+  /** DESIGN §10.5: 4 digits said at the window, on the tracking page and the vendor's card. */
+  pickupCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

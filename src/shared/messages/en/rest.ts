@@ -27,6 +27,7 @@ import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
+import { streetTrust } from './street-trust.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -59,4 +60,5 @@ export const enRest = {
   ...limits,
   ...vendorFirstDay,
   ...menuOrder,
+  ...streetTrust,
 } as const;

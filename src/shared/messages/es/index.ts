@@ -37,6 +37,7 @@ import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
+import { streetTrust } from './street-trust.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -78,4 +79,5 @@ export const es: Catalogue = {
   ...limits,
   ...vendorFirstDay,
   ...menuOrder,
+  ...streetTrust,
 };
