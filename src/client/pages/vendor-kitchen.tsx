@@ -16,6 +16,8 @@ import { useCallback, useId, useState } from 'react';
 import { Link, } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
+import { NoShowButton } from '@/components/ordering/no-show-button';
+import { PickupCode } from '@/components/ordering/pickup-code';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
@@ -305,7 +307,10 @@ function KitchenCard({
       data-invoice={order.invoiceNumber}
       aria-busy={busy || undefined}
     >
-      <h3 className="font-bold font-mono text-lg text-muted-foreground">{order.invoiceNumber}</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold font-mono text-lg text-muted-foreground">{order.invoiceNumber}</h3>
+        <PickupCode code={order.pickupCode} size="compact" />
+      </div>
       <p
         className={cn('text-balance font-extrabold text-lg leading-tight tabular-nums xl:text-xl', scheduled ? 'text-primary' : 'text-foreground')}
         data-testid="kitchen-pickup"
@@ -331,6 +336,10 @@ function KitchenCard({
           {t('kitchen.card.next', { status: statusLabel(next) })}
           <ArrowRight className="size-4" />
         </p>
+      )}
+      {order.status === 'ready' && (
+        // Above the card's tap target: a ready order nobody came for (DESIGN §10.5).
+        <NoShowButton order={order} disabled={busy} className="relative z-10 self-start" />
       )}
       {next && (
         <button

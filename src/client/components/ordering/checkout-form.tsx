@@ -42,6 +42,7 @@ import { VALLEY_TIME_ZONE } from './pickup-format';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
 import { usePickupDates } from './use-pickup-dates';
 import { SlotFullOffer } from './slot-full-offer';
+import { VerifyFirst } from './verify-first';
 import type { Cart } from './use-cart';
 
 /** A later pickup time, day and slot not chosen yet (the first day with windows shows). */
@@ -112,6 +113,8 @@ export function CheckoutForm({
   const payment = useController({ control: form.control, name: 'paymentMethod' });
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** DESIGN §10.5: a phone with 3 no-shows confirms itself by text before ordering (403 verify_phone_first). */
+  const [verifyFirst, setVerifyFirst] = useState<string | null>(null);
   const [notifyBySms, setNotifyBySms] = useState(false);
   const notifyId = useId();
   const queryClient = useQueryClient();
@@ -191,6 +194,10 @@ export function CheckoutForm({
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
       toast({ title: t('guestPreorder.error.title'), description: message, variant: 'destructive' });
+      if (isApiError(error, 403, 'verify_phone_first')) {
+        setVerifyFirst(values.phone);
+        return;
+      }
       if (isApiError(error, 409, 'slot_full')) {
         // The cart and details stay; the next free slots are offered right by the button.
         const parsed = SlotFullSchema.safeParse(safeJson(error.body));
@@ -235,6 +242,7 @@ export function CheckoutForm({
   const hintId = empty ? 'checkout-empty-hint' : paused ? 'checkout-paused-hint' : shut ? 'checkout-closed-hint' : undefined;
 
   return (
+    <>
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="checkout-details-title">
       <div>
         <h3 id="checkout-details-title" className="font-bold text-lg">
@@ -272,7 +280,7 @@ export function CheckoutForm({
             {t('phoneUi.checkout.notify')}
           </label>
           <p id={`${notifyId}-hint`} className="text-muted-foreground text-xs">
-            {t('phoneUi.checkout.notifyHint')}
+            {t('streetTrust.consent.hint')}
           </p>
         </div>
       </div>
@@ -388,6 +396,8 @@ export function CheckoutForm({
             : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(payCents) })}
       </Button>
     </form>
+    {verifyFirst && <VerifyFirst phone={verifyFirst} onVerified={() => setVerifyFirst(null)} />}
+    </>
   );
 }
 

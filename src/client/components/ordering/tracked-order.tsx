@@ -14,6 +14,7 @@ import type { EventStreamStatus } from '@/lib/use-event-stream';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatDateTime, lineTotal, paymentLabel } from './format';
+import { PickupCode } from './pickup-code';
 import { PickupTimeNote } from './pickup-time-note';
 import { PreorderStatusBadge, statusLabel } from './status-badge';
 
@@ -60,6 +61,7 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
       </div>
 
       <div className="border-border border-b px-5 py-5 sm:px-6">
+        {order.status !== 'cancelled' && order.status !== 'completed' && <PickupCode code={order.pickupCode} className="mb-5" />}
         {order.status === 'cancelled' ? (
           <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm">
             <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,7 +1,8 @@
 /**
  * One preorder on the vendor's desk (SPEC §2, §4): invoice, customer, phone, date, status badge,
  * amount, payment method, items ('quantity x name' with line price), special instructions and the
- * actions its status allows (PREORDER_ACTIONS). Cancelling asks first.
+ * actions its status allows (PREORDER_ACTIONS). Cancelling asks first. The 4-digit pickup code
+ * shows on open orders; a ready order may be marked "Not picked up" (DESIGN §10.5).
  */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
@@ -35,6 +36,8 @@ import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
+import { NoShowButton } from './no-show-button';
+import { PickupCode } from './pickup-code';
 import { PreorderStatusBadge } from './status-badge';
 
 const actionLook: Record<PreorderAction, { icon: typeof Check; variant: ButtonProps['variant'] }> = {
@@ -79,6 +82,9 @@ export function VendorPreorderCard({
             {isNew && <Badge variant="accent">{t('vendorPreorders.list.new')}</Badge>}
           </div>
           <p className="mt-1 font-semibold">{name}</p>
+          {order.status !== 'cancelled' && order.status !== 'completed' && (
+            <PickupCode code={order.pickupCode} size="compact" className="mt-1" />
+          )}
           {(order.status === 'pending' || order.status === 'confirmed' || order.status === 'ready') && (
             <p
               className={cn(
@@ -187,6 +193,7 @@ export function VendorPreorderCard({
                   </Button>
                 );
               })}
+              {order.status === 'ready' && <NoShowButton order={order} disabled={busy} />}
             </fieldset>
           )}
         </div>

@@ -9,7 +9,7 @@ export const streetTrust = {
   'streetTrust.noShow.confirm': 'Mark not picked up',
   'streetTrust.noShow.cancel': 'Keep it ready',
   'streetTrust.noShow.done': 'Marked as not picked up',
-  'streetTrust.noShow.failed': 'Could not mark it as not picked up: {message}',
+  'streetTrust.noShow.failed': 'Could not mark it as not picked up',
   'streetTrust.error.notReady': 'Only an order that is ready can be marked as not picked up',
   'streetTrust.error.verifyPhoneFirst':
     'This phone missed several pickups lately. Confirm it’s your phone by text, then place the order.',

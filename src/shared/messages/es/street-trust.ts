@@ -11,7 +11,7 @@ export const streetTrust: Translation<typeof en> = {
   'streetTrust.noShow.confirm': 'Marcar como no recogido',
   'streetTrust.noShow.cancel': 'Dejarlo listo',
   'streetTrust.noShow.done': 'Marcado como no recogido',
-  'streetTrust.noShow.failed': 'No se pudo marcar como no recogido: {message}',
+  'streetTrust.noShow.failed': 'No se pudo marcar como no recogido',
   'streetTrust.error.notReady': 'Solo un pedido listo puede marcarse como no recogido',
   'streetTrust.error.verifyPhoneFirst':
     'Este teléfono no recogió varios pedidos últimamente. Confirma por mensaje que es tu teléfono y luego haz el pedido.',

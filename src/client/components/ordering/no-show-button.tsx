@@ -1,0 +1,89 @@
+/**
+ * "Not picked up" on a ready order (DESIGN §10.5), on the desk's card and the kitchen ticket: asks
+ * first (it cancels the order and puts a strike on the customer's phone), then
+ * POST /api/guest-preorders/:id/no-show and reloads the vendor's orders.
+ */
+import { formatPhone } from '@shared/phone.js';
+import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/components/vendor/desk';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+
+export function NoShowButton({
+  order,
+  disabled,
+  size = 'sm',
+  className,
+}: {
+  order: GuestPreorder;
+  disabled?: boolean;
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: () => apiRequest<GuestPreorder>('POST', `/api/guest-preorders/${order.id}/no-show`),
+    onSuccess: (updated) => {
+      toast({ title: t('streetTrust.noShow.done'), description: updated.invoiceNumber, variant: 'success' });
+    },
+    onError: (error) => showErrorNotice(error, t('streetTrust.noShow.failed'), { preferServerMessage: true }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: PREORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: PREORDER_SUMMARY_KEY });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="outline"
+        size={size}
+        disabled={disabled || mark.isPending}
+        onClick={() => setAsking(true)}
+        className={cn(className)}
+        aria-label={`${t('streetTrust.noShow.action')} · ${order.invoiceNumber}`}
+      >
+        <UserX aria-hidden="true" />
+        {t('streetTrust.noShow.action')}
+      </Button>
+      <Dialog open={asking} onOpenChange={setAsking}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('streetTrust.noShow.title', { invoice: order.invoiceNumber })}</DialogTitle>
+            <DialogDescription>{t('streetTrust.noShow.body', { phone: formatPhone(order.phone) })}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('streetTrust.noShow.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setAsking(false);
+                mark.mutate();
+              }}
+            >
+              <UserX aria-hidden="true" />
+              {t('streetTrust.noShow.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

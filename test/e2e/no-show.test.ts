@@ -1,0 +1,171 @@
+/**
+ * No-shows and the pickup code in the browser at 375 px (issue 25 item 5; DESIGN §10.5): the
+ * vendor's desk shows each open order's 4-digit pickup code and marks a ready order "Not picked
+ * up" (after a confirm dialog); the tracking page shows the code large; a phone with 3 no-shows
+ * is asked at the checkout to confirm itself by a texted code in place (read from the fake
+ * Twilio), and then orders with the same cart.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
+import { fakeTwilioForFile } from '../support/phone.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const env: Record<string, string> = {};
+const twilio = fakeTwilioForFile(env);
+const app = setupBrowserApp(env);
+const http = app.http;
+
+interface Session {
+  cookie: string;
+}
+interface Order {
+  id: number;
+  invoiceNumber: string;
+  trackingToken: string;
+  pickupCode: string;
+  status: string;
+}
+
+async function createShop() {
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `noshow-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
+  });
+  expect(res.status).toBe(201);
+  const session: Session = { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  const vendor = await http<{ id: number; businessName: string }>(
+    'POST',
+    '/api/vendors',
+    {
+      businessName: `Taquería La Palma ${randomBytes(2).toString('hex')}`,
+      cuisine: 'Mexican',
+      address: '82-500 Highway 111, Indio, CA 92201',
+      paymentMethods: ['cash'],
+    },
+    session,
+  );
+  expect(vendor.status).toBe(201);
+  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
+  const item = await http<{ id: number; name: string; price: string }>('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session);
+  expect(item.status).toBe(201);
+  return { session, vendor: vendor.json, item: item.json };
+}
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+async function readyOrder(shop: Shop, phone: string): Promise<Order> {
+  const placed = await http<Order>('POST', '/api/guest-preorders', {
+    vendorId: shop.vendor.id,
+    firstName: 'Memo',
+    lastName: 'Ruiz',
+    phone,
+    paymentMethod: 'cash',
+    items: [{ menuItemId: shop.item.id, name: shop.item.name, price: shop.item.price, quantity: 1 }],
+    totalAmount: shop.item.price,
+  });
+  expect(placed.status).toBe(201);
+  for (const status of ['confirmed', 'ready']) {
+    expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
+  }
+  return placed.json;
+}
+
+async function withCookie(context: BrowserContext, session: Session) {
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+describeBrowser('no-shows and the pickup code at 375 px', () => {
+  it('the vendor sees the pickup code and marks a ready order "Not picked up"; the tracking page shows the code', async () => {
+    const shop = await createShop();
+    const order = await readyOrder(shop, '(760) 555-0311');
+    expect(order.pickupCode).toMatch(/^\d{4}$/);
+
+    const context = await app.newContext(viewports.phone);
+    await withCookie(context, shop.session);
+    const desk = await context.newPage();
+    const watch = watchPageErrors(desk);
+    await desk.goto('/vendor-preorders');
+    const card = desk.locator(`[data-testid="vendor-preorder"][data-invoice="${order.invoiceNumber}"]`);
+    await card.getByTestId('pickup-code').filter({ hasText: order.pickupCode }).waitFor();
+    const notPickedUp = card.getByRole('button', { name: `Not picked up · ${order.invoiceNumber}` });
+    await notPickedUp.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
+    await desk.screenshot({ path: screenshotPath('no-show-desk-ready-phone'), fullPage: true });
+    await expectAccessible(desk);
+
+    await notPickedUp.click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByRole('heading', { name: `Mark ${order.invoiceNumber} as not picked up?` }).waitFor();
+    expect(await dialog.textContent()).toContain('(760) 555-0311');
+    await expectAccessible(desk); // also waits for the dialog's entrance to end
+    await desk.screenshot({ path: screenshotPath('no-show-desk-dialog-phone') });
+    await dialog.getByRole('button', { name: 'Mark not picked up' }).click();
+    await card.filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await card.getByRole('button', { name: /Not picked up/ }).count()).toBe(0);
+    const orders = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
+    expect(orders.json.find((o) => o.id === order.id)?.status).toBe('cancelled');
+    await desk.screenshot({ path: screenshotPath('no-show-desk-cancelled-phone'), fullPage: true });
+    watch.expectNone();
+
+    // The customer's tracking page of an open order: the code, large.
+    const other = await readyOrder(shop, '(760) 555-0312');
+    const page = await (await app.newContext(viewports.phone)).newPage();
+    const pageWatch = watchPageErrors(page, ['/api/phone/me']);
+    await page.goto(`/order-tracking?token=${encodeURIComponent(other.trackingToken)}`);
+    const code = page.getByTestId('tracked-order').getByTestId('pickup-code');
+    await code.getByText('Pickup code', { exact: true }).waitFor();
+    expect(await code.getByTestId('pickup-code-digits').textContent()).toBe(other.pickupCode);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('no-show-tracking-code-phone') });
+    await expectAccessible(page);
+    pageWatch.expectNone();
+  });
+
+  it('a phone with 3 no-shows is asked at checkout to confirm itself by text, then orders', async () => {
+    const shop = await createShop();
+    const phone = '7605550321';
+    for (let i = 0; i < 3; i++) {
+      const order = await readyOrder(shop, phone);
+      expect((await http('POST', `/api/guest-preorders/${order.id}/no-show`, undefined, shop.session)).status).toBe(200);
+    }
+
+    const page = await (await app.newContext(viewports.phone)).newPage();
+    const watch = watchPageErrors(page, ['/api/guest-preorders', '/api/phone/me']);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await page.locator('[data-testid="menu-item"]').getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByLabel('First name').fill('Memo');
+    await page.getByLabel('Last name').fill('Ruiz');
+    await page.getByLabel('Phone', { exact: true }).fill('(760) 555-0321');
+    await page.getByLabel('Cash on Pickup').check();
+    await page.getByText('Order texts only, never marketing.').waitFor();
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+
+    const box = page.getByTestId('verify-first');
+    await box.getByText('(760) 555-0321 has had 3 orders not picked up in the last 30 days.').waitFor();
+    await box.getByRole('heading', { name: 'Confirm your phone to order' }).waitFor();
+    expect(await page.getByTestId('preorder-confirmation').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('no-show-checkout-verify-phone'), fullPage: true });
+    await expectAccessible(page);
+
+    const before = twilio.fake.textsTo(phone).length;
+    await box.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await twilio.fake.waitForCode(phone, { after: before });
+    await box.getByLabel('6-digit code').pressSequentially(code);
+    await page.getByText('Phone confirmed. You can place your order now.').first().waitFor();
+    await box.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Place Preorder/ }).click();
+    await page.getByTestId('preorder-confirmation').waitFor();
+    await page.screenshot({ path: screenshotPath('no-show-checkout-ordered-phone'), fullPage: true });
+    watch.expectNone();
+  });
+});
