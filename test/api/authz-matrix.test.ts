@@ -232,6 +232,7 @@ describe('authorization matrix', () => {
       owned('GET', '/api/vendors/:id/analytics/peak-hours', () => ({ url: `/api/vendors/${v}/analytics/peak-hours` })),
       owned('GET', '/api/vendors/:id/analytics/feedback', () => ({ url: `/api/vendors/${v}/analytics/feedback` })),
       owned('GET', '/api/vendors/:id/preorder-review-stats', () => ({ url: `/api/vendors/${v}/preorder-review-stats` })),
+      owned('GET', '/api/vendors/:id/loyalty/flags', () => ({ url: `/api/vendors/${v}/loyalty/flags` })),
       owned('POST', '/api/vendors/:id/redemptions/check', async () => ({
         url: `/api/vendors/${v}/redemptions/check`,
         body: { code: await redemptionCode() },
@@ -240,6 +241,7 @@ describe('authorization matrix', () => {
       // ---- the administrator
       adminRow('GET', '/admin/api/platform-stats', () => ({ url: '/admin/api/platform-stats' })),
       adminRow('GET', '/admin/api/vendors', () => ({ url: '/admin/api/vendors' })),
+      adminRow('GET', '/admin/api/loyalty-flags', () => ({ url: '/admin/api/loyalty-flags' })),
       adminRow('PATCH', '/admin/api/vendors/:id', () => ({ url: `/admin/api/vendors/${bystander}`, body: { isActive: false } })),
       adminRow('GET', '/admin/api/promotions', () => ({ url: '/admin/api/promotions' })),
       adminRow('POST', '/admin/api/promotions', () => ({ url: '/admin/api/promotions', body: promotion })),

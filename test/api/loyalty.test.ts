@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RewardSchema, TransactionSchema } from '../../src/shared/schemas/loyalty.js';
 import { setupTestApp } from '../support/app.js';
-import { signUp } from '../support/factories.js';
+import { adminEnv, adminLogin, signUp } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { phoneSessions, fakeTwilioForFile } from '../support/phone.js';
 
 const clock = new Date('2026-11-23T19:00:00Z');
-const env: Record<string, string> = { LOOKUP_RATE_LIMIT: '0' };
+const env: Record<string, string> = { LOOKUP_RATE_LIMIT: '0', ...adminEnv };
 // Balances, histories, redemptions and orders by phone need the phone verified by a texted code.
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ now: () => clock, env });
@@ -382,5 +382,49 @@ describe('rewards at checkout (issue 23) and free items (issue 24)', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().code === 'code_used')).toBe(true);
+  });
+});
+
+describe('loyalty safeguards (issue 25 item 7)', () => {
+  it('the vendor’s own phones earn nothing there: its listed number and its owner’s verified phone', async () => {
+    const own = await createShop(t.app, { items: [{ name: 'Brisket Plate', price: 12.75 }] });
+    await enableLoyalty(own);
+    const listed = '(760) 555-0198'; // vendorBody's phone
+    const order = await completedOrder(own, listed, 2);
+    expect(await balance(listed, own.vendor.id)).toBe(0);
+    const stored = await t.database.db.execute<{ n: number }>(sql`select loyalty_points_earned as n from guest_preorders where id = ${order.id}`);
+    expect(stored.rows[0].n).toBe(0);
+
+    const ownerPhone = '7605550197';
+    await t.database.db.execute(sql`update users set phone = ${ownerPhone} where id = ${own.user.id}`);
+    await completedOrder(own, '(760) 555-0197', 2);
+    expect(await balance(ownerPhone, own.vendor.id)).toBe(0);
+    // A customer still earns.
+    await completedOrder(own, '(760) 555-0196', 2);
+    expect(await balance('(760) 555-0196', own.vendor.id)).toBe(25);
+  });
+
+  it('flags a phone earning more than 5 times a day at one vendor, to its owner and the administrator only', async () => {
+    const busy = await createShop(t.app, { items: [{ name: 'Brisket Plate', price: 12.75 }] });
+    await enableLoyalty(busy);
+    const phone = '(760) 555-0195';
+    for (let i = 0; i < 5; i++) await completedOrder(busy, phone, 1);
+    const flags = () => t.app.inject({ method: 'GET', url: `/api/vendors/${busy.vendor.id}/loyalty/flags`, headers: { cookie: busy.cookie } });
+    expect((await flags()).json()).toEqual([]);
+    await completedOrder(busy, phone, 1);
+    const flagged = await flags();
+    expect(flagged.statusCode).toBe(200);
+    expect(flagged.json()).toEqual([
+      { vendorId: busy.vendor.id, vendorName: busy.vendor.businessName, phone: '7605550195', day: '2026-11-23', earnings: 6, points: 72 },
+    ]);
+    const stranger = await createShop(t.app);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/vendors/${busy.vendor.id}/loyalty/flags`, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/vendors/${busy.vendor.id}/loyalty/flags` })).statusCode).toBe(401);
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/api/loyalty-flags', headers: { cookie: await adminLogin(t.app) } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toContainEqual(expect.objectContaining({ vendorId: busy.vendor.id, phone: '7605550195', earnings: 6 }));
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/loyalty-flags', headers: { cookie: busy.cookie } })).statusCode).toBe(401);
   });
 });

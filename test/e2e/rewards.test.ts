@@ -187,4 +187,52 @@ describeBrowser('rewards at checkout', () => {
     await expectAccessible(page);
     watch.expectNone();
   }, 120_000);
+
+  it('flags a phone earning more than 5 times a day, on the vendor’s dashboard and the admin overview at 375 px', async () => {
+    const shop = await createShop();
+    const [plate] = shop.items;
+    const phone = '(760) 555-0166';
+    for (let i = 0; i < 6; i++) {
+      const placed = await http<{ id: number }>('POST', '/api/guest-preorders', {
+        vendorId: shop.vendor.id,
+        firstName: 'Beto',
+        lastName: 'Ruiz',
+        phone,
+        paymentMethod: 'cash',
+        items: [{ menuItemId: plate.id, quantity: 1 }],
+        totalAmount: plate.price,
+      });
+      expect(placed.status).toBe(201);
+      for (const status of ['confirmed', 'ready', 'completed']) {
+        expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
+      }
+    }
+    const vendorContext = await app.newContext(viewports.phone);
+    await withCookie(vendorContext, shop.session.cookie);
+    const dashboard = await vendorContext.newPage();
+    const watch = watchPageErrors(dashboard);
+    await dashboard.goto('/vendor-dashboard');
+    const flags = dashboard.getByTestId('loyalty-flags');
+    await flags.getByText('Unusual points activity').waitFor();
+    await flags.getByTestId('loyalty-flag').filter({ hasText: '(760) 555-0166 earned 6 times on' }).waitFor();
+    await flags.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(dashboard)).toBeLessThanOrEqual(0);
+    await dashboard.screenshot({ path: screenshotPath('loyalty-flags-dashboard-phone') });
+    await expectAccessible(dashboard);
+
+    const admin = await http('POST', '/secret-admin-login', { username: 'ceo', password: 'correct-horse-battery' });
+    expect(admin.status).toBe(200);
+    const adminContext = await app.newContext(viewports.phone);
+    await withCookie(adminContext, admin.cookie);
+    const overview = await adminContext.newPage();
+    const adminWatch = watchPageErrors(overview);
+    await overview.goto('/ceo-dashboard');
+    await overview
+      .getByTestId('loyalty-flag')
+      .filter({ hasText: `(760) 555-0166 earned 6 times at ${shop.vendor.businessName}` })
+      .waitFor();
+    await expectAccessible(overview);
+    watch.expectNone();
+    adminWatch.expectNone();
+  }, 180_000);
 });

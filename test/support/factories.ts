@@ -52,7 +52,7 @@ export function vendorBody(overrides: VendorBody = {}): VendorBody {
     cuisine: 'Mexican',
     address: '82-500 Highway 111, Indio, CA 92201',
     description: 'Al pastor off the trompo, hand-pressed tortillas.',
-    phone: '(760) 555-0123',
+    phone: '(760) 555-0198',
     preorderInstructions: 'Pick up at the side window.',
     paymentMethods: ['cash', 'zelle'],
     ...overrides,

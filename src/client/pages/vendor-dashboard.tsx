@@ -61,6 +61,7 @@ import { MenuTable } from '@/components/vendor/menu-table';
 import { LowStockWarning } from '@/components/vendor/low-stock-warning';
 import { MenuCategoriesManager } from '@/components/vendor/menu-categories-manager';
 import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
+import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
 import { PickupWindowsEditor } from '@/components/vendor/pickup-windows-editor';
@@ -338,6 +339,7 @@ function LoyaltySettings({ vendor }: { vendor: OwnVendor }) {
           onCheckedChange={(next) => toggle.mutate(next)}
         />
       </div>
+      <LoyaltyFlags url={`/api/vendors/${vendor.id}/loyalty/flags`} />
     </Section>
   );
 }

@@ -4,6 +4,7 @@
  * and event registrations. Everything lives under /admin/api, which the app-wide guard in app.ts
  * protects (401 without the admin session, 503 when the admin area is not configured).
  */
+import { LoyaltyFlagSchema } from '../../shared/schemas/loyalty.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
@@ -48,6 +49,7 @@ import {
   updateAdvertisement,
   updatePromotion,
 } from '../promotions/queries.js';
+import { loyaltyFlags } from '../loyalty/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';
 import { type AdminVendorRow, listAdminVendors, platformStats, setVendorActive, vendorIdIs } from './queries.js';
@@ -82,6 +84,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/api/platform-stats',
     { schema: { response: { 200: PlatformStatsSchema, ...errors } } },
     async () => platformStats(db()),
+  );
+
+  // Issue 25 item 7: phones earning points unusually often, at every vendor.
+  app.get(
+    '/admin/api/loyalty-flags',
+    { schema: { response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
+    async () => loyaltyFlags(db(), { now: ctx.now(), tz }),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import {
   type RewardUpdateSchema,
 } from '../../shared/schemas/loyalty.js';
 import type { Db } from '../db/index.js';
-import { type guestPreorders, loyaltyRewards, loyaltyTransactions, menuItems, vendors } from '../db/schema.js';
+import { type guestPreorders, loyaltyRewards, loyaltyTransactions, menuItems, users, vendors } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 
 type RewardRow = typeof loyaltyRewards.$inferSelect;
@@ -123,9 +123,16 @@ async function named(db: Db, r: RewardRow): Promise<NamedReward> {
  */
 export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Date): Promise<number> {
   const vendor = (
-    await tx.select({ on: vendors.hasLoyaltyProgram }).from(vendors).where(eq(vendors.id, order.vendorId)).limit(1)
+    await tx
+      .select({ on: vendors.hasLoyaltyProgram, phone: vendors.phone, ownerPhone: users.phone })
+      .from(vendors)
+      .innerJoin(users, eq(users.id, vendors.userId))
+      .where(eq(vendors.id, order.vendorId))
+      .limit(1)
   )[0];
   if (!vendor?.on) return 0;
+  // Issue 25 item 7: the vendor's own phones (the business's and the owner's linked one) never earn there.
+  if (isVendorsOwnPhone(order.phone, vendor)) return 0;
   const points = Math.floor(toCents(order.totalAmount) / 100);
   if (points <= 0) return 0;
   await lockLedger(tx, order.phone, order.vendorId);
@@ -147,6 +154,42 @@ export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Dat
     createdAt: now,
   });
   return points;
+}
+
+/** Whether a phone is the vendor's own: its listed number or its owner's verified phone. */
+export function isVendorsOwnPhone(phone: string, vendor: { phone: string | null; ownerPhone: string | null }): boolean {
+  const own = [vendor.phone, vendor.ownerPhone].filter((p): p is string => !!p).map(normalizePhone);
+  return own.includes(normalizePhone(phone));
+}
+
+/** A phone that earns more than this many times a day at one vendor is flagged (issue 25 item 7). */
+export const EARNINGS_FLAG_PER_DAY = 5;
+
+/**
+ * Phones that earned more than EARNINGS_FLAG_PER_DAY times on one valley day at one vendor in the
+ * last 30 days (one vendor's, or every vendor's for the administrator), newest day first.
+ */
+export async function loyaltyFlags(db: Db, options: { vendorId?: number; now: Date; tz: string }) {
+  const since = new Date(options.now.getTime() - 30 * 86_400_000);
+  const rows = await db.execute<{ vendor_id: number; vendor_name: string; phone: string; day: string; earnings: number; points: number }>(sql`
+    select t.vendor_id, v.business_name as vendor_name, t.customer_phone as phone,
+           to_char((t.created_at at time zone ${options.tz})::date, 'YYYY-MM-DD') as day,
+           count(*)::int as earnings, sum(t.points_earned)::int as points
+    from loyalty_transactions t join vendors v on v.id = t.vendor_id
+    where t.transaction_type = 'earned' and t.created_at >= ${since.toISOString()}::timestamptz
+      ${options.vendorId === undefined ? sql`` : sql`and t.vendor_id = ${options.vendorId}`}
+    group by t.vendor_id, v.business_name, t.customer_phone, 4
+    having count(*) > ${EARNINGS_FLAG_PER_DAY}
+    order by 4 desc, earnings desc
+    limit 100`);
+  return rows.rows.map((r) => ({
+    vendorId: Number(r.vendor_id),
+    vendorName: r.vendor_name,
+    phone: r.phone,
+    day: r.day,
+    earnings: Number(r.earnings),
+    points: Number(r.points),
+  }));
 }
 
 /** 10 characters of Crockford's base32 from crypto.randomInt: 50 random bits, `XXXXX-XXXXX`. */

@@ -12,6 +12,7 @@ import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared
 import {
   BalanceSchema,
   RedeemResultSchema,
+  LoyaltyFlagSchema,
   RedeemSchema,
   RedemptionPreviewResultSchema,
   RedemptionPreviewSchema,
@@ -33,6 +34,7 @@ import {
   getBalance,
   listRewards,
   listTransactions,
+  loyaltyFlags,
   presentReward,
   presentVendorReward,
   previewRedemptionCode,
@@ -169,6 +171,15 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireRewardOwner(request.user.id, request.params.id);
         const now = ctx.now();
         return presentVendorReward(await updateReward(db(), request.params.id, request.body, now), now);
+      },
+    );
+
+    owner.get(
+      '/api/vendors/:id/loyalty/flags',
+      { schema: { params: IdParams, response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
+      async (request) => {
+        await requireVendorOwner(request.user.id, request.params.id);
+        return loyaltyFlags(db(), { vendorId: request.params.id, now: ctx.now(), tz: ctx.config.VALLEY_TZ });
       },
     );
 

@@ -153,3 +153,15 @@ export const RedemptionPreviewResultSchema = z.object({
   menuItemId: z.number().int().nullable(),
 });
 export type RedemptionPreviewResult = z.infer<typeof RedemptionPreviewResultSchema>;
+
+/** Issue 25 item 7: a phone that earned more than 5 times on one valley day at one vendor. */
+export const LoyaltyFlagSchema = z.object({
+  vendorId: z.number().int(),
+  vendorName: z.string(),
+  phone: z.string(),
+  /** The valley date, 'YYYY-MM-DD'. */
+  day: z.string(),
+  earnings: z.number().int(),
+  points: z.number().int(),
+});
+export type LoyaltyFlag = z.infer<typeof LoyaltyFlagSchema>;

@@ -27,6 +27,7 @@ import { cn } from '@/lib/utils';
 import { LoadError } from './list-states';
 import { SectionHeader, RefreshButton } from './section-header';
 import type { AdminTab } from './tabs';
+import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
 
 const STATS: { key: keyof PlatformStats; label: MessageKey; icon: LucideIcon; tone: string }[] = [
   { key: 'totalUsers', label: 'adminUi.stats.users', icon: Users, tone: 'bg-accent-soft text-accent-hover' },
@@ -79,6 +80,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
         </p>
       )}
       <Attention onOpenTab={onOpenTab} />
+      <LoyaltyFlags url="/admin/api/loyalty-flags" showVendor />
     </section>
   );
 }

@@ -78,4 +78,8 @@ export const loyaltyUi = {
   'loyaltyPage.explainer.earn.body': 'Earn {points} point per $1 spent. Some vendors have bonus events.',
   'loyaltyPage.explainer.redeem.title': 'Redeem rewards',
   'loyaltyPage.explainer.redeem.body': 'Redeem your points for discounts, free items and special offers.',
+  'loyaltyFlags.title': 'Unusual points activity',
+  'loyaltyFlags.hint': 'A phone that earns points more than 5 times in one day may be staff ringing up their own orders. Check before honouring its rewards.',
+  'loyaltyFlags.line': '{phone} earned {count} times on {day} ({points} points)',
+  'loyaltyFlags.lineAt': '{phone} earned {count} times at {vendor} on {day} ({points} points)',
 } as const;

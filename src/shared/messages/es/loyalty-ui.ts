@@ -82,4 +82,8 @@ export const loyaltyUi: Translation<typeof en> = {
   'loyaltyPage.explainer.earn.body': 'Gana {points} punto por cada $1. Algunos vendedores tienen eventos con puntos extra.',
   'loyaltyPage.explainer.redeem.title': 'Canjea premios',
   'loyaltyPage.explainer.redeem.body': 'Cambia tus puntos por descuentos, productos gratis y ofertas especiales.',
+  'loyaltyFlags.title': 'Actividad de puntos inusual',
+  'loyaltyFlags.hint': 'Un teléfono que gana puntos más de 5 veces en un día puede ser de alguien del equipo marcando sus propios pedidos. Revísalo antes de aceptar sus premios.',
+  'loyaltyFlags.line': '{phone} ganó puntos {count} veces el {day} ({points} puntos)',
+  'loyaltyFlags.lineAt': '{phone} ganó puntos {count} veces en {vendor} el {day} ({points} puntos)',
 };
