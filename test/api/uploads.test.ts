@@ -120,10 +120,7 @@ describe('upload and serve', () => {
   });
 
   it('resizes an image larger than 1600 px to 1600 px on its longest side', async () => {
-    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2b6cd9' } })
-      .jpeg()
-      .withExif(GPS)
-      .toBuffer();
+    const big = await jpegWithGps(2400, 1800);
     const ticket = await ticketFor(await ownerCookie());
     expect((await put(ticket.uploadURL, big)).statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: ticket.objectPath });
@@ -133,10 +130,7 @@ describe('upload and serve', () => {
   });
 
   it('stores a 320 and an 800 px copy beside it for srcset (issue 23), without metadata; a copy of an older image is the image', async () => {
-    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#2b6cd9' } })
-      .jpeg()
-      .withExif(GPS)
-      .toBuffer();
+    const big = await jpegWithGps(2400, 1800);
     const ticket = await ticketFor(await ownerCookie());
     expect((await put(ticket.uploadURL, big)).statusCode).toBe(200);
     for (const [width, height] of [
