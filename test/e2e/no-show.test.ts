@@ -127,6 +127,22 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await page.screenshot({ path: screenshotPath('no-show-tracking-code-phone') });
     await expectAccessible(page);
     pageWatch.expectNone();
+
+    // The kitchen view acts on ready orders too: its ticket has the code and "Not picked up".
+    const kitchen = await context.newPage();
+    const kitchenWatch = watchPageErrors(kitchen);
+    await kitchen.goto('/vendor-kitchen');
+    const ticket = kitchen.locator(`[data-testid="kitchen-card"][data-invoice="${other.invoiceNumber}"]`);
+    await ticket.getByTestId('pickup-code').filter({ hasText: other.pickupCode }).waitFor();
+    await ticket.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
+    await kitchen.screenshot({ path: screenshotPath('no-show-kitchen-ready-phone'), fullPage: true });
+    await ticket.getByRole('button', { name: `Not picked up · ${other.invoiceNumber}` }).click();
+    await kitchen.getByRole('dialog').getByRole('button', { name: 'Mark not picked up' }).click();
+    await ticket.waitFor({ state: 'detached' });
+    const after = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
+    expect(after.json.find((o) => o.id === other.id)?.status).toBe('cancelled');
+    kitchenWatch.expectNone();
   });
 
   it('a phone with 3 no-shows is asked at checkout to confirm itself by text, then orders', async () => {
