@@ -193,6 +193,28 @@ describe('three strikes', () => {
     expect((await order(shop, newPhone())).statusCode).toBe(201);
   });
 
+  it('the strike check and the consent stay inside the one-statement order path (no extra round trip)', async () => {
+    const shop = await createShop(t.app);
+    const database = t.database as unknown as { prepared: (...args: unknown[]) => Promise<unknown[]> };
+    const prepared = database.prepared;
+    const rows: number[] = [];
+    database.prepared = async (...args: unknown[]) => {
+      const answer = await prepared.apply(database, args);
+      rows.push(answer.length);
+      return answer;
+    };
+    try {
+      const phone = newPhone();
+      expect((await order(shop, phone)).statusCode).toBe(201);
+      expect((await order(shop, phone, { notifyBySms: true })).statusCode).toBe(201);
+      // Both orders were placed by the one statement (a row each), the second with its consent.
+      expect(rows).toEqual([1, 1]);
+      expect(await consents(phone)).toHaveLength(1);
+    } finally {
+      database.prepared = prepared;
+    }
+  });
+
   it('strikes older than 30 days do not count', async () => {
     const shop = await createShop(t.app);
     const phone = newPhone();
