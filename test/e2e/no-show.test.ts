@@ -128,6 +128,14 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await expectAccessible(page);
     pageWatch.expectNone();
 
+    // In Spanish too.
+    const spanish = await (await app.newContext(viewports.phone, 'es-MX')).newPage();
+    await spanish.goto(`/order-tracking?token=${encodeURIComponent(other.trackingToken)}`);
+    const código = spanish.getByTestId('pickup-code');
+    await código.getByText('Código de recogida', { exact: true }).waitFor();
+    await código.getByText('Di o muestra este código en la ventanilla.').waitFor();
+    await spanish.screenshot({ path: screenshotPath('no-show-tracking-code-phone-es') });
+
     // The kitchen view acts on ready orders too: its ticket has the code and "Not picked up".
     const kitchen = await context.newPage();
     const kitchenWatch = watchPageErrors(kitchen);
