@@ -265,9 +265,10 @@ describeBrowser('vendor registration and dashboard', () => {
     await visitor.screenshot({ path: screenshotPath('vendor-detail-photos-phone') });
     await visitor.close();
 
-    await row.getByRole('switch', { name: 'Sold out: Al Pastor Taco' }).click();
-    await noticeWith(page, 'Success', 'Al Pastor Taco is marked as sold out');
-    await row.getByRole('switch', { name: 'Sold out: Al Pastor Taco', checked: true }).waitFor();
+    // One availability control (decision 0023): Sold out today.
+    await row.getByRole('group', { name: 'Availability of Al Pastor Taco' }).getByRole('radio', { name: 'Sold out today' }).check();
+    await noticeWith(page, 'Success', 'Al Pastor Taco is sold out for today. It comes back at 4:00 AM.');
+    await row.getByRole('radio', { name: 'Sold out today', checked: true }).waitFor();
     await row.getByText('Sold out', { exact: true }).first().waitFor();
 
     await row.getByRole('button', { name: 'Delete Al Pastor Taco' }).click();

@@ -1,6 +1,7 @@
 /**
- * The dashboard's menu categories (DESIGN §10.2): add, rename, move up and down, hide or show,
- * delete (its items stay, without a category). The list is the owner's own, hidden categories
+ * The dashboard's menu categories (DESIGN §10.2): add, rename, reorder (drag the handle, arrow
+ * keys on it, or Move up / Move down; then one Save order: PUT /menu-categories/order, decision
+ * 0023), hide or show, delete (its items stay, without a category). The list is the owner's own, hidden categories
  * included, from GET /api/my-vendor; every change reloads it. Names follow the server's rule
  * (MenuCategoryCreateSchema), checked here before sending.
  */
@@ -8,7 +9,7 @@ import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { MenuCategoryCreateSchema } from '@shared/schemas/pickup.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, FolderTree, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FolderTree, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,8 +29,10 @@ import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { reloadMyVendor } from './my-vendor';
+import { type DraftOrders, ReorderBar, ReorderControls, useDraftOrders } from './reorder';
 
-type Change = { category: MenuCategory; patch: Partial<Pick<MenuCategory, 'name' | 'sortOrder' | 'isActive'>> };
+type Change = { category: MenuCategory; patch: Partial<Pick<MenuCategory, 'name' | 'isActive'>> };
+const LIST = 'categories';
 
 /** The name's problem by the server's rule, or null. */
 function nameProblem(name: string): string | null {
@@ -39,7 +42,9 @@ function nameProblem(name: string): string | null {
 
 export function MenuCategoriesManager({ data }: { data: MyVendor }) {
   const vendorId = data.vendor.id;
-  const categories = data.menuCategories;
+  const byId = new Map(data.menuCategories.map((c) => [c.id, c]));
+  const orders = useDraftOrders({ [LIST]: data.menuCategories.map((c) => c.id) }, (id) => byId.get(id)?.name ?? '');
+  const categories = orders.orderOf(LIST).flatMap((id) => byId.get(id) ?? []);
   const queryClient = useQueryClient();
   const headingId = useId();
   const newId = useId();
@@ -65,13 +70,20 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
 
   const change = useMutation({
     mutationFn: ({ category, patch }: Change) => apiRequest<MenuCategory>('PATCH', `/api/menu-categories/${category.id}`, patch),
-    onSuccess: (_saved, { patch }) => {
-      // Moving is its own feedback (the row moves); renames and hide/show get a notice.
-      if (patch.sortOrder === undefined) {
-        toast({ title: t('vendorUi.notice.success'), description: t('menuCategory.manager.saved'), variant: 'success' });
-      }
+    onSuccess: () => {
+      toast({ title: t('vendorUi.notice.success'), description: t('menuCategory.manager.saved'), variant: 'success' });
     },
     onError: (error) => showErrorNotice(error, t('menuCategory.manager.failed')),
+    onSettled: reload,
+  });
+
+  const saveOrder = useMutation({
+    mutationFn: () => apiRequest<MenuCategory[]>('PUT', `/api/vendors/${vendorId}/menu-categories/order`, { ids: orders.orderOf(LIST) }),
+    onSuccess: () => {
+      orders.reset();
+      toast({ title: t('vendorUi.notice.success'), description: t('menuOrder.reorder.categoriesSaved'), variant: 'success' });
+    },
+    onError: (error) => showErrorNotice(error, t('menuOrder.reorder.failed')),
     onSettled: reload,
   });
 
@@ -94,7 +106,7 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
     setNewError(problem);
     if (!problem) add.mutate(newName.trim());
   };
-  const busy = change.isPending || remove.isPending;
+  const busy = change.isPending || remove.isPending || saveOrder.isPending;
 
   return (
     <Card>
@@ -147,21 +159,20 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
             </p>
           ) : (
             <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
-              {categories.map((category, index) => (
+              {categories.map((category) => (
                 <CategoryRow
                   key={category.id}
                   category={category}
                   itemCount={counts.get(category.id) ?? 0}
-                  first={index === 0}
-                  last={index === categories.length - 1}
+                  orders={orders}
                   busy={busy}
                   onChange={(patch) => change.mutate({ category, patch })}
-                  onMove={(by) => change.mutate({ category, patch: { sortOrder: index + by } })}
                   onDelete={() => setDeleting(category)}
                 />
               ))}
             </ol>
           )}
+          <ReorderBar orders={orders} saving={saveOrder.isPending} onSave={() => saveOrder.mutate()} testId="category-order-bar" />
         </CardContent>
       </section>
 
@@ -194,20 +205,16 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
 function CategoryRow({
   category,
   itemCount,
-  first,
-  last,
+  orders,
   busy,
   onChange,
-  onMove,
   onDelete,
 }: {
   category: MenuCategory;
   itemCount: number;
-  first: boolean;
-  last: boolean;
+  orders: DraftOrders;
   busy: boolean;
   onChange: (patch: Change['patch']) => void;
-  onMove: (by: -1 | 1) => void;
   onDelete: () => void;
 }) {
   const inputId = useId();
@@ -226,7 +233,16 @@ function CategoryRow({
   };
 
   return (
-    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="category-row" data-name={label}>
+    <li
+      className={cn(
+        'flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between',
+        orders.dragging?.id === category.id && 'bg-sand-100 ring-2 ring-primary/40',
+      )}
+      data-testid="category-row"
+      data-name={label}
+      data-reorder-row={LIST}
+      data-reorder-id={category.id}
+    >
       {editing ? (
         <form noValidate onSubmit={save} className="flex min-w-0 flex-1 flex-col gap-1.5">
           <label htmlFor={inputId} className="sr-only">
@@ -276,6 +292,7 @@ function CategoryRow({
         </form>
       ) : (
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <ReorderControls orders={orders} list={LIST} id={category.id} name={label} className="-my-1 -ml-2" />
           <span className={cn('font-semibold', !category.isActive && 'text-muted-foreground')}>{label}</span>
           {!category.isActive && <Badge variant="grey">{t('menuCategory.manager.hiddenBadge')}</Badge>}
           <span className="text-muted-foreground text-sm">{t('menuCategory.manager.itemCount', { count: itemCount })}</span>
@@ -283,24 +300,6 @@ function CategoryRow({
       )}
       {!editing && (
         <div className="flex shrink-0 items-center gap-0.5 self-end sm:self-auto">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('menuCategory.manager.moveUp', { name: label })}
-            disabled={first || busy}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('menuCategory.manager.moveDown', { name: label })}
-            disabled={last || busy}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
           <Button
             variant="ghost"
             size="icon"

@@ -2,13 +2,15 @@
  * Add or edit one menu item (SPEC §2 "Vendor dashboard", §5; DESIGN §5): name and price required
  * ('Name and price are required'), price a number with step 0.01 sent as a number, optional
  * description, category (one of the vendor's, none, or a new one by name: DESIGN §10.2), inventory
- * count with its low-stock warning, preparation time, "Daily special" with its date, and a photo
+ * count with its low-stock warning, preparation time, "Daily special" with its date, the one
+ * availability control (Available, Sold out today, Hidden: decision 0023), and a photo
  * (uploaded first; customers see it in the menu, issue 23). Add → POST
  * /api/vendors/:id/menu ('Menu item added successfully', the form cleared); edit → PATCH
  * /api/menu-items/:id.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PREP_TIME_MINUTES } from '@shared/constants.js';
+import { itemState, type MenuItemState, stateFields } from '@shared/menu-availability.js';
 import { zonedDate } from '@shared/pickup.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { type MenuItem, MenuItemCreateSchema } from '@shared/schemas/vendors.js';
@@ -37,6 +39,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
+import { AvailabilityControl } from './availability-control';
 import { reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from './my-vendor';
 import { NumberInput } from './number-input';
 import { PhotoUploader } from './photo-uploader';
@@ -69,6 +72,8 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
   const editing = item !== undefined;
   const categories = useMyVendor().data?.menuCategories ?? [];
   const specialId = useId();
+  const stateHintId = useId();
+  const [state, setState] = useState<MenuItemState>(item ? itemState(item) : 'available');
   const [choice, setChoice] = useState<CategoryChoice>(
     item?.categoryId != null ? `${item.categoryId}` : item?.category ? 'new' : 'none',
   );
@@ -107,7 +112,11 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
             ? { category, categoryId: null }
             : { categoryId: Number(choice) }),
         ...(rest.isDailySpecial ? { specialDate } : {}),
+        ...stateFields(state),
       };
+      // An unchanged count is left out: a count sent decides sold out on the server (0 or not),
+      // which would undo the availability chosen here.
+      if (editing && rest.inventoryCount === item.inventoryCount) delete (values as { inventoryCount?: unknown }).inventoryCount;
       return editing
         ? apiRequest<MenuItem>('PATCH', `/api/menu-items/${item.id}`, values)
         : apiRequest<MenuItem>('POST', `/api/vendors/${vendorId}/menu`, values);
@@ -234,6 +243,18 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
             inputMode="numeric"
           />
         </FormField>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <AvailabilityControl
+          value={state}
+          onChange={setState}
+          label={t('menuOrder.state.legend')}
+          showLegend
+          describedBy={stateHintId}
+        />
+        <p id={stateHintId} className="text-muted-foreground text-sm">
+          {t('menuOrder.state.hint')}
+        </p>
       </div>
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-sand-50 p-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
