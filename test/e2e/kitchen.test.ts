@@ -407,4 +407,37 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       await phone.screenshot({ path: screenshotPath(name), fullPage: true });
     }
   }, 180_000);
+
+  it('on the desk at 375 px: the chime repeats while a new order waits, once the vendor allows it, and stops when it is accepted', async () => {
+    const shop = await createShop();
+    const context = await signedInContext(shop.session, viewports.phone);
+    await countAlerts(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/vendor-preorders');
+    const controls = page.getByTestId('new-order-sound');
+    const sound = controls.getByRole('switch', { name: 'Sound on new orders' });
+    await sound.waitFor();
+    // "Repeat until accepted" shows once the sound is on, and starts off.
+    expect(await controls.getByRole('switch', { name: 'Repeat until accepted' }).count()).toBe(0);
+    await sound.click();
+    const repeat = controls.getByRole('switch', { name: 'Repeat until accepted' });
+    expect(await repeat.getAttribute('aria-checked')).toBe('false');
+    await repeat.click();
+    expect(await page.evaluate(() => localStorage.getItem('valley-eats.chime-repeat'))).toBe('on');
+    await expectAccessible(page);
+
+    const order = await placeOrder(shop.vendor.id, shop.items[0] as MenuItemRow, 1, 'Mateo');
+    expect(order.status).toBe(201);
+    const card = page.locator(`[data-testid="vendor-preorder"][data-invoice="${order.json.invoiceNumber}"]`);
+    await card.waitFor();
+    await expect.poll(async () => (await alerts(page)).vibrations).toBe(1);
+    expect(await controls.getAttribute('data-chime')).toBe('repeating');
+    // The chime comes again while the order waits (every 15 s).
+    await expect.poll(async () => (await alerts(page)).vibrations, { timeout: 25_000 }).toBe(2);
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => controls.getAttribute('data-chime')).toBe('idle');
+    await page.screenshot({ path: screenshotPath('desk-chime-phone'), fullPage: true });
+    errors.expectNone();
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 /** One alert sound for the whole app: two short beeps made by an oscillator, and a vibration. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-function rememberedSound(key: string): boolean {
+/** Whether a remembered switch is on in this browser. */
+export function rememberedSwitch(key: string): boolean {
   try {
     return window.localStorage.getItem(key) === 'on';
   } catch {
@@ -42,7 +43,7 @@ function beep(context: AudioContext): void {
  * and plays one beep, so the person hears what to expect. The choice is remembered under `key`.
  */
 export function useAlertSound(key: string): { soundOn: boolean; setSoundOn: (on: boolean) => void; alert: () => void } {
-  const [soundOn, setSound] = useState(() => rememberedSound(key));
+  const [soundOn, setSound] = useState(() => rememberedSwitch(key));
   const contextRef = useRef<AudioContext | null>(null);
 
   const audio = useCallback((): AudioContext | null => {

@@ -11,7 +11,7 @@ import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { GuestPreorder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, Volume2, VolumeX } from 'lucide-react';
+import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link, } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
@@ -21,10 +21,9 @@ import { PickupCode } from '@/components/ordering/pickup-code';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
+import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
@@ -82,8 +81,9 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const wake = useWakeLock();
-  const { soundOn, setSoundOn, alert } = useNewOrderAlert();
-  const soundId = useId();
+  const orders = list.data ?? [];
+  const sound = useNewOrderAlert(orders.filter((o) => o.status === 'pending').length);
+  const { alert } = sound;
 
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }), [queryClient]);
 
@@ -134,7 +134,6 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
     advance.mutate({ order, status: next });
   };
 
-  const orders = list.data ?? [];
   const now = new Date();
 
   return (
@@ -146,17 +145,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
             <p className="min-w-0 truncate font-semibold text-lg text-muted-foreground">{vendor.businessName}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <div className="flex items-center gap-2">
-              {soundOn ? (
-                <Volume2 className="size-5 text-primary" aria-hidden="true" />
-              ) : (
-                <VolumeX className="size-5 text-muted-foreground" aria-hidden="true" />
-              )}
-              <Label htmlFor={soundId} className="cursor-pointer font-semibold text-base">
-                {t('kitchen.sound.label')}
-              </Label>
-              <Switch id={soundId} checked={soundOn} onCheckedChange={setSoundOn} />
-            </div>
+            <NewOrderSound sound={sound} />
             <Button asChild variant="outline">
               <Link to="/vendor-preorders">
                 <ClipboardList aria-hidden="true" />

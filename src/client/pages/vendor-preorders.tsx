@@ -44,6 +44,8 @@ import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
+import { useNewOrderAlert } from '@/components/vendor/kitchen-alerts';
+import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 
@@ -94,9 +96,13 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   );
 
   const mounted = useMountedRef();
+  const sound = useNewOrderAlert((list.data ?? []).filter((o) => o.status === 'pending').length);
+  const { alert } = sound;
 
   const onEvent = useCallback(
     async (data: unknown) => {
+      // The chime comes at once (issue 25 item 4); the card follows with the reload.
+      if (isPreorderEvent(data) && data.kind === 'created') alert();
       await reload();
       if (!mounted.current || !isPreorderEvent(data) || data.kind !== 'created') return;
       const order = queryClient.getQueryData<GuestPreorder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
@@ -111,7 +117,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
           : t('vendorPreorders.announce.newUnknown'),
       );
     },
-    [queryClient, reload],
+    [alert, queryClient, reload],
   );
 
   const live = useEventStream('/api/my-vendor/preorders/stream', {
@@ -185,6 +191,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
           </Button>
         </div>
         <OrderingControls vendorId={vendor.id} state={vendor} />
+        <NewOrderSound sound={sound} />
       </section>
       <RewardCheck vendorId={vendor.id} />
 

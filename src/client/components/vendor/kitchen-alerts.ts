@@ -5,8 +5,8 @@
  * file) with a vibration on a new order once the vendor has switched the sound on with a tap
  * (browsers only let a page make sound after a gesture); the choice is remembered in this browser.
  */
-import { useEffect, useState } from 'react';
-import { useAlertSound } from '@/lib/alert-sound';
+import { useCallback, useEffect, useState } from 'react';
+import { rememberedSwitch, useAlertSound } from '@/lib/alert-sound';
 
 export type WakeLockState = 'unsupported' | 'pending' | 'on' | 'off';
 
@@ -64,7 +64,32 @@ export function useWakeLock(): WakeLockState {
   return state;
 }
 
-/** The kitchen's "Sound on new orders" switch: the shared alert sound, remembered for the kitchen. */
-export function useNewOrderAlert() {
-  return useAlertSound('valley-eats.kitchen-sound');
+/** How often the chime repeats while an order waits to be accepted (issue 25 item 4). */
+export const CHIME_REPEAT_MS = 15_000;
+const REPEAT_KEY = 'valley-eats.chime-repeat';
+
+/**
+ * "Sound on new orders" for the kitchen and the desk (one switch, remembered in this browser), and
+ * "Repeat until accepted" (off until the vendor turns it on): while on, the chime comes again every
+ * CHIME_REPEAT_MS as long as `waiting` orders are still pending, and stops when none is.
+ */
+export function useNewOrderAlert(waiting: number) {
+  const sound = useAlertSound('valley-eats.kitchen-sound');
+  const [repeat, setRepeatState] = useState(() => rememberedSwitch(REPEAT_KEY));
+  const setRepeat = useCallback((on: boolean) => {
+    setRepeatState(on);
+    try {
+      window.localStorage.setItem(REPEAT_KEY, on ? 'on' : 'off');
+    } catch {
+      // not remembered, but on for this visit
+    }
+  }, []);
+  const repeating = sound.soundOn && repeat && waiting > 0;
+  const { alert } = sound;
+  useEffect(() => {
+    if (!repeating) return;
+    const timer = setInterval(alert, CHIME_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [repeating, alert]);
+  return { ...sound, repeat, setRepeat, repeating };
 }

@@ -11,6 +11,7 @@ export const kitchenUi = {
   'kitchen.card.next': 'Tap: {status}',
   'kitchen.card.advance': '{invoice}, {name}: move to {status}',
   'kitchen.sound.label': 'Sound on new orders',
+  'kitchen.sound.repeat': 'Repeat until accepted',
   'kitchen.awake.on': 'Screen stays on',
   'kitchen.awake.off': 'Screen may sleep',
   'kitchen.announce.new': 'New order {invoice} from {name}',

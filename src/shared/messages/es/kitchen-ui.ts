@@ -13,6 +13,7 @@ export const kitchenUi: Translation<typeof en> = {
   'kitchen.card.next': 'Toca: {status}',
   'kitchen.card.advance': '{invoice}, {name}: pasar a {status}',
   'kitchen.sound.label': 'Sonido con pedidos nuevos',
+  'kitchen.sound.repeat': 'Repetir hasta aceptar',
   'kitchen.awake.on': 'La pantalla sigue encendida',
   'kitchen.awake.off': 'La pantalla puede apagarse',
   'kitchen.announce.new': 'Pedido nuevo {invoice} de {name}',
