@@ -8,7 +8,8 @@ export function normalizePhone(value: string): string {
 }
 
 /** '7605550123' → '(760) 555-0123'; other lengths are returned as given. */
-export function formatPhone(value: string): string {
+export function formatPhone(value: string | null): string {
+  if (value === null) return '';
   const d = normalizePhone(value);
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : value;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -193,6 +194,19 @@ export const vendors = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** DESIGN §10.2 busy mode: minutes added to every ready-time estimate and the lead time. */
     extraPrepMinutes: integer('extra_prep_minutes').notNull().default(0),
+    /** Issue 25: busy minutes end on their own (null: until closing time). */
+    extraPrepUntil: timestamp('extra_prep_until', { withTimezone: true }),
+    /** Issue 25: why ordering is paused ('vendor' or 'desk_unreachable'); null when not paused. */
+    pauseReason: text('pause_reason'),
+    /** Issue 25: the last time the vendor's desk or kitchen view was seen connected. */
+    deskSeenAt: timestamp('desk_seen_at', { withTimezone: true }),
+    /** Issue 24: listed publicly once the vendor goes live (null: setup, own preview only). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** DESIGN §10.5 here now: when the vendor last confirmed it is there, and at which location. */
+    hereNowAt: timestamp('here_now_at', { withTimezone: true }),
+    hereNowLocationId: integer('here_now_location_id').references((): AnyPgColumn => vendorLocations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,8 +383,10 @@ export const guestPreorders = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Normalised to digits (DESIGN §4). */
-    phone: text('phone').notNull(),
+    /** Normalised to digits (DESIGN §4). Null only for a walk-up order taken at the desk. */
+    phone: text('phone'),
+    /** DESIGN §10.5: 'online' (the preorder page), 'walk_up' or 'phone' (entered at the desk). */
+    source: text('source').notNull().default('online'),
     email: text('email'),
     items: jsonb('items').notNull(),
     totalAmount: money('total_amount', 10).notNull(),
@@ -410,6 +426,7 @@ export const guestPreorders = pgTable(
     index('guest_preorders_vendor_open_idx')
       .on(t.vendorId, t.createdAt)
       .where(sql`${t.status} in ('pending', 'confirmed')`),
+    check('guest_preorders_source_chk', sql`${t.source} in ('online','walk_up','phone')`),
     check(
       'guest_preorders_status_chk',
       sql`${t.status} in ('pending','confirmed','ready','completed','cancelled')`,
@@ -828,6 +845,26 @@ export const noShowStrikes = pgTable(
  * DESIGN §10.5: text-message consent, one row per change (the newest per phone decides): an
  * opt-in at checkout with the words shown, STOP / START by text.
  */
+/** DESIGN §10.5: "not here" reports on a vendor's check-in (three in an hour clear it). */
+export const notHereReports = pgTable(
+  'not_here_reports',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** 'user:<uuid>' or 'phone:<digits>': one report per reporter per check-in. */
+    reporter: text('reporter').notNull(),
+    /** The check-in reported on (vendors.here_now_at when the report was made). */
+    checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('not_here_reports_uq').on(t.vendorId, t.checkInAt, t.reporter),
+    index('not_here_reports_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
 export const smsConsents = pgTable(
   'sms_consents',
   {

@@ -130,21 +130,23 @@ export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Dat
       .where(eq(vendors.id, order.vendorId))
       .limit(1)
   )[0];
-  if (!vendor?.on) return 0;
+  // A walk-up order without a phone earns nothing (there is nobody to credit).
+  const phone = order.phone;
+  if (!vendor?.on || !phone) return 0;
   // Issue 25 item 7: the vendor's own phones (the business's and the owner's linked one) never earn there.
-  if (isVendorsOwnPhone(order.phone, vendor)) return 0;
+  if (isVendorsOwnPhone(phone, vendor)) return 0;
   const points = Math.floor(toCents(order.totalAmount) / 100);
   if (points <= 0) return 0;
-  await lockLedger(tx, order.phone, order.vendorId);
+  await lockLedger(tx, phone, order.vendorId);
   const already = await tx
     .select({ id: loyaltyTransactions.id })
     .from(loyaltyTransactions)
     .where(and(eq(loyaltyTransactions.orderId, order.id), eq(loyaltyTransactions.transactionType, 'earned')))
     .limit(1);
   if (already[0]) return 0;
-  const balance = await ledgerBalance(tx, order.phone, order.vendorId);
+  const balance = await ledgerBalance(tx, phone, order.vendorId);
   await tx.insert(loyaltyTransactions).values({
-    customerPhone: order.phone,
+    customerPhone: phone,
     vendorId: order.vendorId,
     orderId: order.id,
     transactionType: 'earned',

@@ -65,7 +65,7 @@ export async function enqueueOrderNotices(tx: Db, config: Config, order: Preorde
   const link = trackingUrl(config, order.trackingToken);
   const type = order.status === 'confirmed' ? 'order_confirmed' : 'order_ready';
   let queued = 0;
-  if (order.notifyBySms) {
+  if (order.notifyBySms && order.phone) {
     await enqueueText(
       tx,
       {

@@ -133,7 +133,7 @@ export interface PushMessage {
 /** One 'push' outbox row per subscription of the order (inside the caller's transaction). */
 export async function enqueuePushForOrder(
   db: Db,
-  order: { id: number; vendorId: number; phone: string },
+  order: { id: number; vendorId: number; phone: string | null },
   message: PushMessage,
   type: string,
   now: Date,

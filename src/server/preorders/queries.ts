@@ -609,7 +609,8 @@ export async function markNoShow(
       now: options.now,
       onlyFrom: { status: 'ready', error: () => conflict(t('streetTrust.error.notReady'), { code: 'not_ready' }) },
       onChanged: async (tx, changed) => {
-        await tx
+        if (changed.phone)
+          await tx
           .insert(noShowStrikes)
           .values({ phone: changed.phone, vendorId: changed.vendorId, orderId: changed.id, createdAt: options.now })
           .onConflictDoNothing({ target: noShowStrikes.orderId });

@@ -121,7 +121,7 @@ export const GuestPreorderSchema = z.object({
   vendorId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   email: z.string().nullable(),
   items: z.array(PreorderLineSchema),
   totalAmount: z.string(),
