@@ -230,6 +230,8 @@ export const businessHours = pgTable(
     isClosed: boolean('is_closed').notNull().default(false),
     /** Issue 24: split shifts (11:00–14:00 and 17:00–21:00): 0 is the day's first, 1 its second. */
     shift: integer('shift').notNull().default(0),
+    /** DESIGN §10.3: where the vendor is during these hours (null: its main address). */
+    locationId: integer('location_id').references((): AnyPgColumn => vendorLocations.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('business_hours_vendor_day_shift_uq').on(t.vendorId, t.dayOfWeek, t.shift),
