@@ -245,3 +245,32 @@ export function nextOpeningAt(
   }
   return nextOpeningByHours(hours, from, tz);
 }
+
+/**
+ * When the weekly hours next close after `moment` (the end of the shift open now, or of the next
+ * one), or null when no shift ends within a week. A shift that passes midnight closes the next day;
+ * one with equal times (open around the clock) never closes.
+ */
+export function nextClosingByHours(hours: readonly WeeklyHours[], moment: Date, tz: string): Date | null {
+  const days = periodsByDay(hours);
+  const now = zonedParts(moment, tz);
+  let first: Date | null = null;
+  // From yesterday (a shift past midnight may close this morning) to a week ahead.
+  for (let ahead = -1; ahead <= 7 && first === null; ahead++) {
+    const weekday = (((now.weekday + ahead) % 7) + 7) % 7;
+    for (const { open, close } of days[weekday]) {
+      if (close === open) continue;
+      const date = new Date(Date.UTC(now.year, now.month - 1, now.day + ahead + (close < open ? 1 : 0)));
+      const at = zonedTimeToUtc(
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        Math.floor(close / 60),
+        close % 60,
+        tz,
+      );
+      if (at.getTime() > moment.getTime() && (first === null || at < first)) first = at;
+    }
+  }
+  return first;
+}

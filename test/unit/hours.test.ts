@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, nextOpeningAt, overrideExpiry, type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
+import {
+  isOpenAt,
+  nextClosingByHours,
+  nextOpeningAt,
+  overrideExpiry,
+  type WeeklyHours,
+  zonedTimeToUtc,
+} from '../../src/shared/hours.js';
 
 const TZ = 'America/Los_Angeles';
 /** A moment given as the valley's wall clock. */
@@ -129,5 +136,26 @@ describe('overrides', () => {
 
   it('a null override means the hours decide', () => {
     expect(isOpenAt(lunch, { status: null, until: null }, at('2026-11-23', '12:00'), TZ)).toBe(true);
+  });
+});
+
+describe('nextClosingByHours (when a check-in lapses, DESIGN §10.5)', () => {
+  const split = [{ ...day(1, '11:00', '14:00'), shift: 0 }, { ...day(1, '17:00', '21:00'), shift: 1 }];
+  it.each([
+    ['open now: the end of this shift', lunch, '2026-11-23', '12:00', '2026-11-23', '15:00'],
+    ['before opening: the end of the coming shift', lunch, '2026-11-23', '09:30', '2026-11-23', '15:00'],
+    ['after closing: the next day\'s close', lunch, '2026-11-23', '15:00', '2026-11-24', '15:00'],
+    ['split shift, at lunch: 14:00', split, '2026-11-23', '13:00', '2026-11-23', '14:00'],
+    ['split shift, between: 21:00', split, '2026-11-23', '15:00', '2026-11-23', '21:00'],
+    ['past midnight, Friday night: Saturday 02:00', lateNight, '2026-11-27', '23:00', '2026-11-28', '02:00'],
+    ['past midnight, early Saturday: 02:00 the same morning', lateNight, '2026-11-28', '01:00', '2026-11-28', '02:00'],
+  ])('%s', (_label, hours, date, time, closeDate, closeTime) => {
+    expect(nextClosingByHours(hours, at(date, time), TZ)?.toISOString()).toBe(at(closeDate, closeTime).toISOString());
+  });
+
+  it('is null without hours, and for a vendor open around the clock', () => {
+    expect(nextClosingByHours([], at('2026-11-23', '12:00'), TZ)).toBeNull();
+    const always = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
+    expect(nextClosingByHours(always, at('2026-11-23', '12:00'), TZ)).toBeNull();
   });
 });
