@@ -13,7 +13,8 @@ import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
-import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
+import type { GuestPreorderCreateSchema, OrderSource, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
+import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, menuItems, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
@@ -23,6 +24,8 @@ import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
 type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
+/** What placePreorder takes: a guest's order, or one entered at the desk (a walk-up may have no phone). */
+type PlaceInput = Omit<PreorderInput, 'phone'> & { phone: string | null };
 type ReviewInput = ReturnType<typeof PreorderReviewCreateSchema.parse>;
 type PreorderRow = typeof guestPreorders.$inferSelect;
 
@@ -43,6 +46,7 @@ export function presentPreorder(row: PreorderRow) {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    source: row.source as OrderSource,
     email: row.email,
     items: row.items as StoredLine[],
     totalAmount: row.totalAmount,
@@ -114,7 +118,7 @@ async function findByIdempotencyKey(db: Db, key: string) {
 
 export async function placePreorder(
   database: Database,
-  input: PreorderInput,
+  input: PlaceInput,
   /** openOrderLimit: open orders one phone may hold at this vendor (ORDER_PHONE_LIMIT); 0 or absent = no limit. */
   options: {
     idempotencyKey?: string;
@@ -134,6 +138,12 @@ export async function placePreorder(
      * when it is one of them. Asked only on the transaction path, before its transaction.
      */
     verifiedPhones?: () => Promise<readonly (string | null)[]>;
+    /**
+     * An order the vendor enters at its desk (decision 0026): confirmed at once, prices from the
+     * menu (`totalAmount` is not checked), no texts; taken while paused or not accepting online
+     * preorders, without the per-phone limits. Stock, pickup slots and the queue as for any order.
+     */
+    desk?: { source: DeskOrderSource };
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -151,14 +161,16 @@ export async function placePreorder(
   const ids = [...quantities.keys()].sort((a, b) => a - b);
 
   const locale = isLocale(options.locale) ? options.locale : 'en';
-  const phone = normalizePhone(input.phone);
-  const openOrderLimit = options.openOrderLimit ?? 0;
+  const phone = input.phone === null ? null : normalizePhone(input.phone);
+  const desk = options.desk;
+  const openOrderLimit = desk ? 0 : (options.openOrderLimit ?? 0);
   const scheduled = input.scheduledPickupTime ? new Date(input.scheduledPickupTime) : null;
   // An order for a pickup slot takes the transaction path: its slot is counted under the vendor's lock.
   // So does an order "as soon as possible" at a closed vendor, which is refused there after the
   // checks that come first (inactive, not taking preorders, paused).
   // An order with a reward code too: the code is spent in the order's transaction.
-  const fast = scheduled || options.closed || input.redemptionCode
+  // A desk order too: it is confirmed at once, with its source.
+  const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
@@ -166,7 +178,7 @@ export async function placePreorder(
   // Open orders per phone per vendor (issue 16 item 2). The one statement checks it too; here it
   // is checked again to tell the customer why. Concurrent orders from one phone may pass it
   // together (the per-IP limit bounds such a burst); a retried submission is not a new order.
-  if (openOrderLimit > 0 && (await countOpenOrders(db, input.vendorId, normalizePhone(input.phone))) >= openOrderLimit) {
+  if (openOrderLimit > 0 && phone !== null && (await countOpenOrders(db, input.vendorId, phone)) >= openOrderLimit) {
     const earlier = key ? await findByIdempotencyKey(db, key) : undefined;
     if (earlier) return { order: earlier, created: false, stockChanged: false };
     throw tooManyRequests(t('preorder.error.tooManyOpenOrders'), { code: 'too_many_open_orders' });
@@ -174,7 +186,8 @@ export async function placePreorder(
 
   // Asked before the transaction (PGlite has one connection); reads the database only for a
   // caller holding a phone or user session.
-  const verified = options.verifiedPhones ? (await options.verifiedPhones()).includes(phone) : false;
+  // The vendor taking an order at its desk decides for itself: no verification asked.
+  const verified = desk ? true : options.verifiedPhones ? (await options.verifiedPhones()).includes(phone) : false;
 
   const result = await db.transaction(async (tx) => {
     // One round trip: the vendor, and its items locked in id order — concurrent orders queue
@@ -197,15 +210,16 @@ export async function placePreorder(
       throw forbidden(t('streetTrust.error.verifyPhoneFirst'), { code: 'verify_phone_first' });
     }
     if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
-    if (!vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
+    // Pausing and turning preorders off stop online orders; the window stays open (decision 0026).
+    if (!desk && !vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
     const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
-    if (pausedUntil && pausedUntil.getTime() > options.now.getTime()) {
+    if (!desk && pausedUntil && pausedUntil.getTime() > options.now.getTime()) {
       throw conflict(t('pickup.error.paused'), { code: 'ordering_paused', pausedUntil: pausedUntil.toISOString() });
     }
     if (!scheduled && options.closed) {
       throw conflict(t('pickup.error.closed'), { code: 'vendor_closed', opensAt: options.closed.opensAt?.toISOString() ?? null });
     }
-    if (!vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
+    if (!desk && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
     if (scheduled) {
       await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes }, scheduled, options.now, options.tz);
     }
@@ -234,11 +248,14 @@ export async function placePreorder(
       totalCents += cents * quantity;
       lines.push({ menuItemId: id, name: item.name, price: fromCents(cents), quantity });
     }
-    let clientCents: number;
-    try {
-      clientCents = toCents(input.totalAmount);
-    } catch {
-      throw badRequest(t('preorder.validation.total'));
+    // A desk order's prices are the menu's: nothing to compare.
+    let clientCents: number | null = null;
+    if (!desk) {
+      try {
+        clientCents = toCents(input.totalAmount);
+      } catch {
+        throw badRequest(t('preorder.validation.total'));
+      }
     }
     // A reward code (issue 23): spent here, with the order, or not at all.
     let redemption: { code: string; discountCents: number } | null = null;
@@ -254,7 +271,7 @@ export async function placePreorder(
       redemption = { code: spent.code, discountCents: discount.cents };
       totalCents -= discount.cents;
     }
-    if (clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
+    if (clientCents !== null && clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
 
     // All stock changes in one statement.
     const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
@@ -285,12 +302,14 @@ export async function placePreorder(
           email: input.email,
           items: lines,
           totalAmount: fromCents(totalCents),
-          paymentMethod: input.paymentMethod,
+          // Paid at the window: cash when the vendor takes it, else its first method (decision 0026).
+          paymentMethod: desk ? (vendor.payment_methods.includes('cash') ? 'cash' : (vendor.payment_methods[0] ?? 'cash')) : input.paymentMethod,
+          ...(desk ? { source: desk.source, status: 'confirmed' } : {}),
           specialInstructions: input.specialInstructions,
           trackingToken: newTrackingToken(),
           invoiceNumber: newInvoiceNumber(),
           idempotencyKey: key ?? null,
-          notifyBySms: input.notifyBySms,
+          notifyBySms: desk ? false : input.notifyBySms,
           locale,
           scheduledPickupTime: scheduled,
           redemptionCode: redemption?.code ?? null,
@@ -318,10 +337,12 @@ export async function placePreorder(
       trackingToken: order.trackingToken,
       status: order.status,
     };
+    // A desk order needs no "new order" notification (the vendor typed it); the NOTIFY still goes
+    // out, so the kitchen screen shows it.
     await tx.execute(sql`
       with n as (
         insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
-        values (${vendor.id}, ${order.phone},
+        select ${vendor.id}::int, ${order.phone}::text,
                 ${t('preorder.notification.title', { invoice: order.invoiceNumber })},
                 ${t('preorder.notification.message', {
                   name: `${order.firstName} ${order.lastName.slice(0, 1)}.`,
@@ -329,7 +350,8 @@ export async function placePreorder(
                   total: `$${order.totalAmount}`,
                 })},
                 'new_preorder', '/vendor-preorders', ${JSON.stringify({ preorderId: order.id })}::jsonb,
-                ${options.now.toISOString()}::timestamptz)
+                ${options.now.toISOString()}::timestamptz
+        where not ${Boolean(desk)}::boolean
         returning id),
       -- Text-message consent (DESIGN §10.5): the words shown at checkout, written with the order.
       c as (
@@ -337,7 +359,7 @@ export async function placePreorder(
         select ${order.phone}, true, ${checkoutConsentWording(locale)}, 'checkout', ${options.now.toISOString()}::timestamptz
         where ${order.notifyBySms}::boolean
         returning id)
-      select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)}) from n`);
+      select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)})`);
     return { order, stockChanged: stocked.length > 0, event };
   });
 
@@ -435,7 +457,7 @@ const PLACE_IN_ONE_STATEMENT = `
  */
 async function placeInOneStatement(
   database: Database,
-  input: PreorderInput,
+  input: PlaceInput,
   quantities: Map<number, number>,
   key: string | undefined,
   now: Date,
@@ -450,7 +472,7 @@ async function placeInOneStatement(
   }
   const itemCount = [...quantities.values()].reduce((n, q) => n + q, 0);
   const invoice = newInvoiceNumber();
-  const phone = normalizePhone(input.phone);
+  const phone = normalizePhone(input.phone ?? ''); // never called without a phone
   const title = t('preorder.notification.title', { invoice });
   const message = t('preorder.notification.message', {
     name: `${input.firstName} ${input.lastName.slice(0, 1)}.`,

@@ -19,6 +19,7 @@ import {
   TrackedPreorderSchema,
   VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
+import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
 import { requireUser } from '../auth/session.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
@@ -156,6 +157,38 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
           status: updated.status,
         });
         return presentPreorder(updated);
+      },
+    );
+
+    // DESIGN §10.5, decision 0026: an order taken at the window or by phone, entered at the desk.
+    // The same order path as online (stock, pickup slots, the ready-time queue), confirmed at once.
+    vendorScope.post(
+      '/api/my-vendor/walk-up-orders',
+      { schema: { body: WalkUpOrderCreateSchema, response: { 201: GuestPreorderSchema, ...errors } } },
+      async (request, reply) => {
+        const vendorId = await ownVendorId(app, request);
+        const body = request.body;
+        const placed = await placePreorder(
+          ctx.database,
+          {
+            vendorId,
+            firstName: body.firstName,
+            lastName: '',
+            phone: body.phone,
+            email: null,
+            paymentMethod: 'cash', // replaced by what the vendor takes (decision 0026)
+            specialInstructions: null,
+            items: body.items,
+            totalAmount: '0', // not compared: the menu's prices decide
+            notifyBySms: false,
+            scheduledPickupTime: body.scheduledPickupTime,
+            redemptionCode: null,
+          },
+          { now: ctx.now(), locale: request.locale, tz: ctx.config.VALLEY_TZ, desk: { source: body.source } },
+        );
+        if (placed.event) app.realtime.invalidateLocal(placed.event);
+        if (placed.stockChanged) await afterMenuChange(app, vendorId);
+        return reply.code(201).send(presentPreorder(placed.order));
       },
     );
 

@@ -114,6 +114,10 @@ export type PreorderLine = z.infer<typeof PreorderLineSchema>;
 
 export const PreorderStatusSchema = z.enum(PREORDER_STATUSES, msg('preorder.validation.status'));
 
+/** DESIGN §10.5: where an order came from — the preorder page, or the desk (walk-up, phone). */
+export const ORDER_SOURCES = ['online', 'walk_up', 'phone'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export const GuestPreorderSchema = z.object({
   id: z.number().int(),
   invoiceNumber: z.string(),
@@ -122,6 +126,8 @@ export const GuestPreorderSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+  /** 'online', or entered at the desk: 'walk_up' (no phone unless given) or 'phone' (decision 0026). */
+  source: z.enum(ORDER_SOURCES),
   email: z.string().nullable(),
   items: z.array(PreorderLineSchema),
   totalAmount: z.string(),

@@ -28,6 +28,7 @@ import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
 import { streetTrust } from './street-trust.js';
+import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -61,4 +62,5 @@ export const enRest = {
   ...vendorFirstDay,
   ...menuOrder,
   ...streetTrust,
+  ...walkUp,
 } as const;

@@ -38,6 +38,7 @@ import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
 import { streetTrust } from './street-trust.js';
+import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -80,4 +81,5 @@ export const es: Catalogue = {
   ...vendorFirstDay,
   ...menuOrder,
   ...streetTrust,
+  ...walkUp,
 };
