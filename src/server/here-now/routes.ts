@@ -1,0 +1,211 @@
+/**
+ * Trust on the street, where the truck is (DESIGN §10.5, issue 25 item 1):
+ * - POST /api/vendors/:id/check-in {locationId?} (owner): "We're here"; DELETE: "We've left".
+ * - POST /api/vendors/:id/not-here (a signed-in customer or a verified phone) → 202; three
+ *   reports on one check-in within an hour clear it; the vendor is told in its inbox.
+ * - POST /api/vendors/:id/cancel-today (owner): cancels today's open orders and texts each
+ *   order's phone (opted in or not: it is about their order), closes the vendor until 04:00,
+ *   clears the check-in and tells followers.
+ * - GET /api/my-vendor/inbox, POST /api/my-vendor/inbox/read: what the app told the vendor.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { overrideExpiry } from '../../shared/hours.js';
+import { OPEN_STATUSES } from '../../shared/preorder-status.js';
+import { t } from '../../shared/messages/index.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import {
+  CancelTodayResultSchema,
+  CheckInBodySchema,
+  CheckInResultSchema,
+  NotHereResultSchema,
+  VendorInboxSchema,
+} from '../../shared/schemas/here-now.js';
+import { IdParamsSchema } from '../../shared/schemas/vendors.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.js';
+import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
+import { linkedPhone, sessionPhone } from '../phone/session.js';
+import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
+import { hit, refuse, routeLimit } from '../rate-limit.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
+import { requireVendorOwner } from '../vendors/guard.js';
+import { setStatusOverride } from '../vendors/queries.js';
+import {
+  cancelledTodayText,
+  checkIn,
+  checkOut,
+  markInboxRead,
+  noteCancelledToday,
+  notifyFollowersCancelled,
+  openOrdersForToday,
+  reportNotHere,
+  vendorInbox,
+} from './queries.js';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+/** Reports one reporter may send in an hour, over every vendor (a real customer sends one or two). */
+const REPORTS_PER_REPORTER_HOUR = 10;
+
+export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  const hour = 60 * 60_000;
+
+  // ---- the owner's controls
+  await app.register(async (scope) => {
+    const owner = scope.withTypeProvider<ZodTypeProvider>();
+    owner.addHook('preValidation', requireVendorOwner);
+
+    owner.post(
+      '/api/vendors/:id/check-in',
+      { schema: { params: IdParamsSchema, body: CheckInBodySchema, response: { 200: CheckInResultSchema, ...errors } } },
+      async (request) => {
+        const vendorId = request.ownedVendor.id;
+        const result = await checkIn(db(), vendorId, request.body.locationId, ctx.now());
+        if (result === 'invalid_location') throw badRequest(t('hereNow.error.invalidLocation'), { code: 'invalid_location' });
+        await invalidateVendorCache(ctx, vendorId);
+        return { hereNow: { confirmedAt: result.confirmedAt.toISOString(), locationName: result.locationName } };
+      },
+    );
+
+    owner.delete(
+      '/api/vendors/:id/check-in',
+      { schema: { params: IdParamsSchema, response: { 200: CheckInResultSchema, ...errors } } },
+      async (request) => {
+        await checkOut(db(), request.ownedVendor.id, ctx.now());
+        await invalidateVendorCache(ctx, request.ownedVendor.id);
+        return { hereNow: null };
+      },
+    );
+
+    owner.post(
+      '/api/vendors/:id/cancel-today',
+      { schema: { params: IdParamsSchema, response: { 200: CancelTodayResultSchema, ...errors } } },
+      async (request) => {
+        const vendor = request.ownedVendor;
+        const now = ctx.now();
+        const until = overrideExpiry(now, ctx.config.VALLEY_TZ);
+        // Closed first, so no new order arrives while today's are being cancelled.
+        await setStatusOverride(db(), vendor.id, 'closed', until, now);
+        await checkOut(db(), vendor.id, now);
+        await invalidateVendorCache(ctx, vendor.id);
+        let cancelled = 0;
+        let texts = 0;
+        for (const { id } of await openOrdersForToday(db(), vendor.id, until)) {
+          let changed = false;
+          // Its own rule (like a no-show): any open order, confirmed or ready too, is cancelled.
+          const order = await changePreorderStatus(db(), id, 'cancelled', {
+            now,
+            onlyFrom: { status: OPEN_STATUSES, error: () => conflict(t('hereNow.error.notCheckedIn')) },
+            onChanged: async (tx, o) => {
+              changed = true;
+              if (!o.phone) return;
+              await enqueueText(
+                tx,
+                {
+                  phone: o.phone,
+                  body: cancelledTodayText(o, vendor.businessName),
+                  type: 'order_cancelled_today',
+                  title: `order_cancelled_today ${o.invoiceNumber}`,
+                  vendorId: vendor.id,
+                  metadata: { preorderId: o.id },
+                },
+                now,
+              );
+              texts += 1;
+            },
+          }).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
+          if (!order || !changed) continue;
+          cancelled += 1;
+          await app.realtime.publish({
+            kind: 'status',
+            vendorId: order.vendorId,
+            orderId: order.id,
+            trackingToken: order.trackingToken,
+            status: order.status,
+          });
+        }
+        const followers = await notifyFollowersCancelled(db(), vendor.id, vendor.businessName, now);
+        await noteCancelledToday(db(), vendor.id, cancelled, now);
+        if (texts > 0) await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
+        return { cancelledOrders: cancelled, textsQueued: texts, followersNotified: followers };
+      },
+    );
+  });
+
+  // ---- customers: "not here"
+  const notHereIpLimit = routeLimit(app, { name: 'not-here-ip', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: hour });
+  app.post(
+    '/api/vendors/:id/not-here',
+    {
+      preHandler: notHereIpLimit,
+      schema: { params: IdParamsSchema, response: { 202: NotHereResultSchema, 429: MessageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const phone = user ? null : await sessionPhone(request);
+      if (!user && !phone) throw unauthorized(t('hereNow.error.whoReports'), { code: 'sign_in_or_verify' });
+      const reporter = user ? `user:${user.id}` : `phone:${phone}`;
+      refuse(reply, await hit(ctx, `not-here:${reporter}`, REPORTS_PER_REPORTER_HOUR, hour));
+      const vendorId = request.params.id;
+      if (user && (await findVendorIdOfUser(db(), user.id)) === vendorId) throw forbidden();
+      const result = await reportNotHere(db(), vendorId, reporter, ctx.now(), ctx.config.VALLEY_TZ);
+      if (result.kind === 'not_checked_in') {
+        throw conflict(t('hereNow.error.notCheckedIn'), { code: 'not_checked_in' });
+      }
+      if (result.kind === 'counted' && result.cleared) await invalidateVendorCache(ctx, vendorId);
+      return reply.code(202).send({ cleared: result.kind === 'counted' && result.cleared });
+    },
+  );
+
+  // ---- the vendor's inbox
+  await app.register(async (scope) => {
+    const user = scope.withTypeProvider<ZodTypeProvider>();
+    user.addHook('preValidation', requireUser);
+    const ownVendorId = async (userId: string) => {
+      const id = await findVendorIdOfUser(db(), userId);
+      if (!id) throw notFound(t('vendor.error.noProfile'));
+      return id;
+    };
+
+    user.get('/api/my-vendor/inbox', { schema: { response: { 200: VendorInboxSchema, ...errors } } }, async (request) => {
+      const inbox = await vendorInbox(db(), await ownVendorId(request.user.id));
+      return {
+        unread: inbox.unread,
+        entries: inbox.entries.map((e) => ({
+          id: e.id,
+          type: e.type,
+          title: e.title,
+          message: e.message,
+          values: valuesOf(e.metadata),
+          isRead: e.isRead,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    });
+
+    user.post(
+      '/api/my-vendor/inbox/read',
+      {
+        schema: {
+          body: z.object({ upTo: z.number().int().positive().max(PG_INT_MAX) }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await markInboxRead(db(), await ownVendorId(request.user.id), request.body.upTo);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};
+
+/** An inbox row's values for its catalogue message (strings and numbers only). */
+function valuesOf(metadata: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (metadata && typeof metadata === 'object') {
+    for (const [k, v] of Object.entries(metadata)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  }
+  return out;
+}
