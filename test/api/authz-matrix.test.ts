@@ -285,6 +285,14 @@ describe('authorization matrix', () => {
         make: () => ({ url: '/api/my-vendor/preorders/stream' }),
       },
       { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/events', plainUser: 404, make: () => ({ url: '/api/my-vendor/events' }) },
+      // A walk-up entered at the caller's own desk (decision 0026): a user without a vendor has no desk.
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/my-vendor/walk-up-orders',
+        plainUser: 404,
+        make: () => ({ url: '/api/my-vendor/walk-up-orders', body: { items: [{ menuItemId: item.id, quantity: 1 }], firstName: 'Ana' } }),
+      },
       {
         kind: 'signedIn',
         method: 'POST',

@@ -453,6 +453,16 @@ const routes: FuzzRoute[] = [
     route: '/api/guest-preorders/:id/status',
     target: async () => ({ url: `/api/guest-preorders/${(await shopOrder()).id}/status`, cookie: fx.shop.cookie, body: { status: 'confirmed' } }),
   },
+  // An order taken at the window or by phone, entered at the desk (decision 0026).
+  {
+    method: 'POST',
+    route: '/api/my-vendor/walk-up-orders',
+    target: () => ({
+      url: '/api/my-vendor/walk-up-orders',
+      cookie: fx.shop.cookie,
+      body: { items: [{ menuItemId: fx.shop.items[0].id, quantity: 2 }], firstName: 'Ana', source: 'phone', phone: '(760) 555-0166' },
+    }),
+  },
   // A ready order not picked up (DESIGN §10.5): a fresh ready order each run, of a fresh phone
   // (three strikes would stop PHONE's orders, which other routes' fixtures need).
   {
