@@ -337,7 +337,8 @@ describe('pause and busy mode', () => {
     const until = '2026-11-28T01:30:00.000Z';
     const res = await setOrdering(paused, { pausedUntil: until, extraPrepMinutes: 10 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ pausedUntil: until, extraPrepMinutes: 10 });
+    // Decision 0027: the busy minutes end at closing by default (04:00 for a shop open around the clock).
+    expect(res.json()).toEqual({ pausedUntil: until, pauseReason: 'vendor', extraPrepMinutes: 10, extraPrepUntil: '2026-11-28T12:00:00.000Z' });
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/vendors/${paused.vendor.id}` });
     expect(detail.statusCode).toBe(200);
@@ -353,10 +354,15 @@ describe('pause and busy mode', () => {
     setClock('2026-11-28T01:30:00Z');
     expect((await order(paused, [{ item: paused.items[0], quantity: 1 }])).statusCode).toBe(201);
 
-    // "Until I resume", then resumed.
+    // "Until closing" (decision 0027: what "until I resume" became), then resumed.
     expect((await setOrdering(paused, { pausedUntil: PAUSED_UNTIL_RESUMED, extraPrepMinutes: 0 })).statusCode).toBe(200);
     expect((await order(paused, [{ item: paused.items[0], quantity: 1 }])).json().code).toBe('ordering_paused');
-    expect((await setOrdering(paused, { pausedUntil: null, extraPrepMinutes: 0 })).json()).toEqual({ pausedUntil: null, extraPrepMinutes: 0 });
+    expect((await setOrdering(paused, { pausedUntil: null, extraPrepMinutes: 0 })).json()).toEqual({
+      pausedUntil: null,
+      pauseReason: null,
+      extraPrepMinutes: 0,
+      extraPrepUntil: null,
+    });
     expect((await order(paused, [{ item: paused.items[0], quantity: 1 }])).statusCode).toBe(201);
   });
 

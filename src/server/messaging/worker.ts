@@ -13,6 +13,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema.js';
+import { watchDesks } from '../pickup/ordering-state.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
 import { hasOptedOut } from './consent.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { sendPush, vapidKeys } from './push.js';
@@ -198,9 +200,30 @@ export function installOutboxWorker(app: FastifyInstance): void {
     wakeAt(Date.now() + (next - at.getTime()));
   }
 
+  // Decision 0027: the desk watch rides the worker's tick (no cron): a vendor whose desk has been
+  // unreachable while an order waits is paused until closing and told (its text joins the outbox).
+  let watching = false;
+  let watchRun: Promise<void> | undefined;
+  async function watch(): Promise<void> {
+    if (stopped || watching) return;
+    watching = true;
+    try {
+      const paused = await watchDesks(db(), now(), config.VALLEY_TZ);
+      for (const id of paused) await invalidateVendorCache(app.ctx, id);
+      if (paused.length > 0) kick();
+    } catch (err) {
+      if (!stopped) log.warn({ err }, 'desk watch: round failed; trying again on the next tick');
+    } finally {
+      watching = false;
+    }
+  }
+
   app.addHook('onReady', async () => {
     unlisten = await database.listen(OUTBOX_CHANNEL, () => kick());
-    poll = setInterval(kick, config.OUTBOX_POLL_MS);
+    poll = setInterval(() => {
+      kick();
+      if (!watching) watchRun = watch();
+    }, config.OUTBOX_POLL_MS);
     poll.unref();
     kick();
   });
@@ -212,5 +235,6 @@ export function installOutboxWorker(app: FastifyInstance): void {
     stopping.abort();
     await unlisten?.().catch(() => {});
     await running;
+    await watchRun;
   });
 }

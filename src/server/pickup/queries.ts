@@ -14,7 +14,7 @@ import {
 } from '../../shared/pickup.js';
 import type { PickupTime, PickupWindowRow } from '../../shared/schemas/pickup.js';
 import type { Db } from '../db/index.js';
-import { vendors, vendorTimeSlots } from '../db/schema.js';
+import { vendorTimeSlots } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 
 /** How many free slots a 409 `slot_full` offers instead. */
@@ -120,14 +120,4 @@ export async function checkPickupSlot(db: Db, vendor: OrderingVendor, start: Dat
       .map(({ start: from, end, remaining }) => ({ start: from, end, remaining }));
     throw conflict(t('pickup.error.slotFull'), { code: 'slot_full', nextSlots });
   }
-}
-
-/** PUT /api/vendors/:id/ordering: busy-mode minutes and the pause (null: taking orders). */
-export async function setOrdering(db: Db, vendorId: number, pausedUntil: Date | null, extraPrepMinutes: number, now: Date) {
-  const [row] = await db
-    .update(vendors)
-    .set({ pausedUntil, extraPrepMinutes, updatedAt: now })
-    .where(eq(vendors.id, vendorId))
-    .returning({ pausedUntil: vendors.pausedUntil, extraPrepMinutes: vendors.extraPrepMinutes });
-  return row;
 }

@@ -3,12 +3,19 @@
  * GET /api/vendors/:id/pickup-slots (public), PUT …/pickup-slots (owner), GET …/pickup-times
  * (public), PUT /api/vendors/:id/ordering (owner). The slot check of an order lives in
  * placePreorder (src/server/preorders/queries.ts) with checkPickupSlot.
+ * Decision 0027: pauses and busy minutes end by closing; POST /api/guest-preorders/:id/delay
+ * (owner: "+5 / +10 / +15 min" on one order); POST /api/my-vendor/desk-heartbeat (the open desk or
+ * kitchen view, every minute), which the desk watch reads.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
+import { clampToClosing } from '../../shared/pause-ends.js';
 import { parseDate, zonedDate } from '../../shared/pickup.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
+import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
 import {
+  OrderDelaySchema,
   OrderingSettingsSchema,
   OrderingStateSchema,
   PickupTimeListSchema,
@@ -16,15 +23,29 @@ import {
   PickupWindowListSchema,
   PickupWindowsPutSchema,
 } from '../../shared/schemas/pickup.js';
+import { GuestPreorderSchema } from '../../shared/schemas/preorders.js';
 import { IdParamsSchema } from '../../shared/schemas/vendors.js';
 import type { AppContext } from '../app.js';
-import { badRequest, notFound } from '../errors.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { wakeOutbox } from '../messaging/outbox.js';
+import { findPreorderOwner, presentPreorder } from '../preorders/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
-import { listPickupWindows, offeredSlots, replacePickupWindows, setOrdering } from './queries.js';
+import {
+  clearEndedOrdering,
+  closingOf,
+  delayOrder,
+  orderingOf,
+  presentOrdering,
+  recordDeskSeen,
+  writeOrdering,
+} from './ordering-state.js';
+import { listPickupWindows, offeredSlots, replacePickupWindows } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;
@@ -32,16 +53,20 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tz = ctx.config.VALLEY_TZ;
   app.decorateRequest('ownedVendor', null as unknown as VendorRow);
 
-  async function activeVendor(id: number): Promise<VendorRow> {
+  /** A listed vendor; one not live yet only to its owner (the preview, decision 0028). */
+  async function activeVendor(id: number, request: FastifyRequest): Promise<VendorRow> {
     const vendor = await findVendorById(db(), id);
     if (!vendor?.isActive) throw notFound(t('vendor.error.notFound'));
+    if (!vendor.publishedAt && (await request.currentUser())?.id !== vendor.userId) {
+      throw notFound(t('vendor.error.notFound'));
+    }
     return vendor;
   }
 
   app.get(
     '/api/vendors/:id/pickup-slots',
     { schema: { params: IdParamsSchema, response: { 200: PickupWindowListSchema, ...errors } } },
-    async (request) => listPickupWindows(db(), (await activeVendor(request.params.id)).id),
+    async (request) => listPickupWindows(db(), (await activeVendor(request.params.id, request)).id),
   );
 
   app.get(
@@ -54,11 +79,13 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const vendor = await activeVendor(request.params.id);
+      const vendor = await activeVendor(request.params.id, request);
       const now = ctx.now();
       const date = request.query.date ?? zonedDate(now, tz);
       if (!parseDate(date)) throw badRequest(t('pickup.validation.date'), { code: 'invalid_date' });
-      const slots = await offeredSlots(db(), vendor, date, now, tz);
+      // Busy minutes that have ended count as 0 (decision 0027).
+      const { extraPrepMinutes } = orderingOf(vendor, now, tz);
+      const slots = await offeredSlots(db(), { id: vendor.id, extraPrepMinutes }, date, now, tz);
       // Remaining places change with every order: never stored by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       return slots.map(({ start, end, remaining }) => ({ start, end, remaining }));
@@ -80,14 +107,75 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, body: OrderingSettingsSchema, response: { 200: OrderingStateSchema, ...errors } } },
       async (request) => {
         const now = ctx.now();
-        const pausedUntil = request.body.pausedUntil === null ? null : new Date(request.body.pausedUntil);
+        const id = request.ownedVendor.id;
+        const { body } = request;
+        const pausedUntil = body.pausedUntil === null ? null : new Date(body.pausedUntil);
         if (pausedUntil && pausedUntil.getTime() <= now.getTime()) {
           throw badRequest(t('pickup.validation.pausedUntil'), { code: 'invalid_paused_until' });
         }
-        const row = await setOrdering(db(), request.ownedVendor.id, pausedUntil, request.body.extraPrepMinutes, now);
+        const busyUntil = body.extraPrepUntil ? new Date(body.extraPrepUntil) : null;
+        if (body.extraPrepMinutes > 0 && busyUntil && busyUntil.getTime() <= now.getTime()) {
+          throw badRequest(t('pauseEnds.validation.extraPrepUntil'), { code: 'invalid_extra_prep_until' });
+        }
+        // Decision 0027: each ends by closing ("until closing" is a far-future end held to it).
+        const closing = await closingOf(db(), id, now, tz);
+        const row = await writeOrdering(
+          db(),
+          id,
+          {
+            pausedUntil: pausedUntil && clampToClosing(pausedUntil, closing),
+            extraPrepMinutes: body.extraPrepMinutes,
+            extraPrepUntil: busyUntil ? clampToClosing(busyUntil, closing) : closing,
+          },
+          now,
+        );
         // The profile shows the pause: the public list and detail must forget it.
-        await invalidateVendorCache(ctx, request.ownedVendor.id);
-        return { pausedUntil: row.pausedUntil?.toISOString() ?? null, extraPrepMinutes: row.extraPrepMinutes };
+        await invalidateVendorCache(ctx, id);
+        return presentOrdering(orderingOf(row, now, tz));
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const user = scope.withTypeProvider<ZodTypeProvider>();
+    user.addHook('preValidation', requireUser);
+
+    // "+5 / +10 / +15 min" on one order (decision 0027): owner only, pending or confirmed orders.
+    user.post(
+      '/api/guest-preorders/:id/delay',
+      { schema: { params: OrderIdParams, body: OrderDelaySchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      async (request) => {
+        const owner = await findPreorderOwner(db(), request.params.id);
+        if (!owner) throw notFound(t('preorder.error.notFound'));
+        if (owner.ownerId !== request.user.id) throw forbidden();
+        const delayed = await delayOrder(db(), ctx.config, request.params.id, request.body.minutes, ctx.now());
+        if (!delayed) throw conflict(t('pauseEnds.error.orderNotOpen'), { code: 'order_not_open' });
+        const { order } = delayed;
+        if (delayed.texted) await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
+        // The desk and the tracking page reload the order.
+        await app.realtime.publish({
+          kind: 'delay',
+          vendorId: order.vendorId,
+          orderId: order.id,
+          trackingToken: order.trackingToken,
+          status: order.status,
+        });
+        return presentPreorder(order);
+      },
+    );
+
+    // The open desk or kitchen view says it is there (decision 0027: the desk watch reads
+    // desk_seen_at, in the database, so any instance may answer). Answers the ordering state in
+    // force, so a desk coming back sees a pause the watch made meanwhile.
+    user.post(
+      '/api/my-vendor/desk-heartbeat',
+      { schema: { response: { 200: OrderingStateSchema, ...errors } } },
+      async (request) => {
+        const now = ctx.now();
+        const row = await recordDeskSeen(db(), request.user.id, now);
+        if (!row) throw notFound(t('vendor.error.noProfile'));
+        if (await clearEndedOrdering(db(), row.id, now, tz)) await invalidateVendorCache(ctx, row.id);
+        return presentOrdering(orderingOf(row, now, tz));
       },
     );
   });

@@ -13,6 +13,7 @@ import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
+import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
 import type { GuestPreorderCreateSchema, OrderSource, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
 import type { Database, Db } from '../db/index.js';
@@ -20,6 +21,7 @@ import { guestPreorders, menuItems, noShowStrikes, preorderReviews, vendors } fr
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
 import { releaseCode, spendCodeForOrder } from '../loyalty/queries.js';
 import { checkoutConsentWording } from '../messaging/consent.js';
+import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 
@@ -138,6 +140,8 @@ export async function placePreorder(
      * when it is one of them. Asked only on the transaction path, before its transaction.
      */
     verifiedPhones?: () => Promise<readonly (string | null)[]>;
+    /** Decision 0027: the vendor row changed before the order (ended busy minutes cleared, a desk-watch pause). */
+    onVendorSettled?: (vendorId: number) => Promise<void>;
     /**
      * An order the vendor enters at its desk (decision 0026): confirmed at once, prices from the
      * menu (`totalAmount` is not checked), no texts; taken while paused or not accepting online
@@ -188,6 +192,11 @@ export async function placePreorder(
   // caller holding a phone or user session.
   // The vendor taking an order at its desk decides for itself: no verification asked.
   const verified = desk ? true : options.verifiedPhones ? (await options.verifiedPhones()).includes(phone) : false;
+
+  // Decision 0027: ended busy minutes are cleared before the estimate reads them, and a desk
+  // unreachable while an order waits pauses ordering now (committed first: the order gets 409).
+  const settled = await settleBeforeOrder(db, input.vendorId, options.now, options.tz);
+  if (settled.changed) await options.onVendorSettled?.(input.vendorId);
 
   const result = await db.transaction(async (tx) => {
     // One round trip: the vendor, and its items locked in id order — concurrent orders queue
@@ -402,7 +411,14 @@ const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
          v as (select id from vendors
                where id = $3::int and is_active and accepts_preorders and $4::text = any(payment_methods)
-                 and (paused_until is null or paused_until <= $15::timestamptz)),
+                 and (paused_until is null or paused_until <= $15::timestamptz)
+                 -- Decision 0027: busy minutes past their end, or a desk unreachable while an order
+                 -- waits, take the transaction path, which clears or pauses first.
+                 and not (extra_prep_minutes > 0 and (extra_prep_until is null or extra_prep_until <= $15::timestamptz))
+                 and (desk_seen_at is null or desk_seen_at > $15::timestamptz - interval '${DESK_UNREACHABLE_MINUTES} minutes'
+                      or not exists (select 1 from guest_preorders g
+                                     where g.vendor_id = vendors.id and g.status = 'pending' and g.source = 'online'
+                                       and g.created_at <= $15::timestamptz - interval '${DESK_UNREACHABLE_MINUTES} minutes'))),
          m as (select m.id, m.name, m.price, m.prep_time, r.qty, r.ord from req r
                join menu_items m on m.id = r.id
                where m.vendor_id = $3::int and m.is_available and not m.is_sold_out

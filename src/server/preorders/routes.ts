@@ -25,6 +25,9 @@ import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/sessio
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { openState } from '../vendors/public-detail.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
+import { clearEndedOrdering } from '../pickup/ordering-state.js';
+import { wakeOutbox } from '../messaging/outbox.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { pushRoutes } from '../messaging/routes.js';
@@ -97,6 +100,12 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
         tz: ctx.config.VALLEY_TZ,
         verifiedPhones: async () => [await sessionPhone(request), await linkedPhone(request)],
+        // Decision 0027: the vendor row changed before the order (an ended delay cleared, or a
+        // desk-watch pause whose text is queued): caches forget it, the outbox wakes.
+        onVendorSettled: async (vendorId) => {
+          await invalidateVendorCache(ctx, vendorId);
+          await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
+        },
       });
       if (placed.created) {
         const o = placed.order;
@@ -143,6 +152,8 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!owner) throw notFound(t('preorder.error.notFound'));
         if (owner.ownerId !== request.user.id) throw forbidden();
         const notices = noticeHook(app);
+        // Confirming re-estimates with the busy minutes: ended ones are cleared first (decision 0027).
+        if (request.body.status === 'confirmed') await clearEndedOrdering(db(), owner.vendorId, ctx.now(), ctx.config.VALLEY_TZ);
         const updated = await changePreorderStatus(db(), request.params.id, request.body.status, {
           now: ctx.now(),
           onCompleted: completionHook(app),

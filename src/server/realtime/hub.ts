@@ -16,7 +16,8 @@ import { liveSessionIds } from './queries.js';
 export const PREORDER_CHANNEL = 'preorder_events';
 
 export interface PreorderEvent {
-  kind: 'created' | 'status' | 'review';
+  /** 'delay': the vendor gave the order more time (decision 0027). */
+  kind: 'created' | 'status' | 'review' | 'delay';
   vendorId: number;
   orderId: number;
   trackingToken: string;

@@ -31,12 +31,14 @@ export function publicVendor(v: VendorRow): PublicVendor {
     isActive: v.isActive,
     pausedUntil: v.pausedUntil?.toISOString() ?? null,
     extraPrepMinutes: v.extraPrepMinutes,
+    extraPrepUntil: v.extraPrepMinutes > 0 ? (v.extraPrepUntil?.toISOString() ?? null) : null,
   };
 }
 
 export function ownVendor(v: VendorRow): OwnVendor {
   return {
     ...publicVendor(v),
+    pauseReason: v.pausedUntil ? (v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor') : null,
     userId: v.userId,
     statusOverride: v.statusOverride,
     statusOverrideUntil: v.statusOverrideUntil?.toISOString() ?? null,

@@ -10,6 +10,8 @@ import type { AppContext } from '../app.js';
 import { notFound } from '../errors.js';
 import { presentCategory } from '../menu-categories/routes.js';
 import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js';
+import { orderingNeedsClearing } from '../../shared/pause-ends.js';
+import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { hoursEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
 import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
@@ -50,10 +52,17 @@ export async function loadWithMorningReset(
   ctx: AppContext,
   load: () => Promise<VendorDetailData | null>,
 ): Promise<VendorDetailData | null> {
-  const data = await load();
+  let data = await load();
   if (!data) return null;
   const now = ctx.now();
   const tz = ctx.config.VALLEY_TZ;
+  // Decision 0027: a pause or busy delay that has ended is cleared by this read (no cron).
+  if (orderingNeedsClearing(data.core.vendor, now, tz)) {
+    await clearEndedOrdering(ctx.database.db, data.core.vendor.id, now, tz);
+    await invalidateVendorCache(ctx, data.core.vendor.id);
+    data = await load();
+    if (!data) return null;
+  }
   if (!data.menu.some((item) => soldOutLapsed(item, now, tz))) return data;
   await resetLapsedSoldOut(ctx.database.db, data.core.vendor.id, now, tz);
   await invalidateVendorCache(ctx, data.core.vendor.id, 'menu');
@@ -88,6 +97,11 @@ export async function cachedPublicDetail(ctx: AppContext, vendorId: number): Pro
   if (cached?.soldOutEndsAt != null && cached.soldOutEndsAt <= ctx.now().getTime()) {
     // A morning passed since this was cached: drop it; the reload resets the lapsed items.
     await invalidateVendorCache(ctx, vendorId, 'menu');
+    cached = await load();
+  }
+  if (cached && orderingNeedsClearing(cached.body.vendor, ctx.now(), ctx.config.VALLEY_TZ)) {
+    // A pause or busy delay ended since this was cached (decision 0027): the reload clears it.
+    await invalidateVendorCache(ctx, vendorId);
     cached = await load();
   }
   if (!cached) throw notFound(t('vendor.error.notFound'));

@@ -91,10 +91,12 @@ export const OrderingPausedSchema = z.looseObject({
 // ---------------------------------------------------------------- busy mode and pause
 
 /**
- * "Until I resume": a pause with no end is stored as this far-future instant, so one column
- * answers "paused now?" with a comparison.
+ * "Until closing" (decision 0027): every pause and every busy delay ends at closing at the latest,
+ * so a far-future end is held to closing. The desk sends this instant for "Until closing".
  */
-export const PAUSED_UNTIL_RESUMED = '9999-12-31T00:00:00.000Z';
+export const UNTIL_CLOSING = '9999-12-31T00:00:00.000Z';
+/** Before decision 0027 this instant meant "until I resume"; it now means "until closing". */
+export const PAUSED_UNTIL_RESUMED = UNTIL_CLOSING;
 
 /** PUT /api/vendors/:id/ordering */
 export const OrderingSettingsSchema = z.object({
@@ -104,16 +106,28 @@ export const OrderingSettingsSchema = z.object({
     .int(msg('pickup.validation.extraMinutes'))
     .min(0, msg('pickup.validation.extraMinutes'))
     .max(120, msg('pickup.validation.extraMinutes')),
+  /** When the busy minutes end (default: closing; held to closing). */
+  extraPrepUntil: z.iso.datetime({ offset: true, error: () => t('pauseEnds.validation.extraPrepUntil') }).nullish(),
 });
 export type OrderingSettings = z.infer<typeof OrderingSettingsSchema>;
 
 /** Its answer, and the part of a vendor the preorder page and desk read. */
 export const OrderingStateSchema = z.object({
-  /** ISO; null when taking orders. PAUSED_UNTIL_RESUMED means "until I resume". */
+  /** ISO; null when taking orders. Never after closing. */
   pausedUntil: z.string().nullable(),
   extraPrepMinutes: z.number().int(),
+  /** ISO: when the busy minutes end; null when there are none. */
+  extraPrepUntil: z.string().nullable(),
+  /** Why ordering is paused: the vendor, or the desk watch; null when taking orders. */
+  pauseReason: z.enum(['vendor', 'desk_unreachable']).nullable(),
 });
 export type OrderingState = z.infer<typeof OrderingStateSchema>;
+
+/** POST /api/guest-preorders/:id/delay */
+export const OrderDelaySchema = z.object({
+  minutes: z.union([z.literal(5), z.literal(10), z.literal(15)], msg('pauseEnds.validation.delay')),
+});
+export type OrderDelay = z.infer<typeof OrderDelaySchema>;
 
 // ---------------------------------------------------------------- menu categories
 

@@ -62,11 +62,15 @@ export const PublicVendorSchema = z.object({
   pausedUntil: z.string().nullable(),
   /** DESIGN §10.2 busy mode: minutes added to ready-time estimates and the lead time. */
   extraPrepMinutes: z.number().int(),
+  /** Decision 0027: when the busy minutes end (ISO; null without busy minutes). */
+  extraPrepUntil: z.string().nullable(),
 });
 export type PublicVendor = z.infer<typeof PublicVendorSchema>;
 
 /** The owner's own view adds the override state and timestamps. */
 export const OwnVendorSchema = PublicVendorSchema.extend({
+  /** Decision 0027: why ordering is paused (the desk watch paused it: 'desk_unreachable'); null when not paused. */
+  pauseReason: z.enum(['vendor', 'desk_unreachable']).nullable(),
   userId: z.string(),
   statusOverride: z.enum(['open', 'closed']).nullable(),
   statusOverrideUntil: z.string().nullable(),

@@ -38,6 +38,7 @@ import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
 import { streetTrust } from './street-trust.js';
+import { pauseEnds } from './pause-ends.js';
 import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
@@ -81,5 +82,6 @@ export const es: Catalogue = {
   ...vendorFirstDay,
   ...menuOrder,
   ...streetTrust,
+  ...pauseEnds,
   ...walkUp,
 };

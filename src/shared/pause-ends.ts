@@ -1,0 +1,131 @@
+/**
+ * Pauses and busy minutes that end on their own (issue 25 item 3, decision 0027). Every pause and
+ * every extra delay has an end, and none outlasts closing: the end of the shift open now (or of
+ * the next one starting before the morning line), else 04:00 valley time next morning (the line
+ * Mark as Closed and "sold out today" end at). An ended one reads as not paused / 0 minutes at
+ * once (compared at read time); the stored row is cleared by the next read that writes.
+ * Pure functions: the server decides with them and the desk shows the same answer.
+ */
+import {
+  activeOverride,
+  isOpenByHours,
+  nextClosingByHours,
+  nextOpeningByHours,
+  overrideExpiry,
+  type StatusOverride,
+  type WeeklyHours,
+} from './hours.js';
+
+/** The durations the desk offers for a pause and for busy minutes ('closing': until closing). */
+export const PAUSE_DURATIONS = [15, 30, 60, 'closing'] as const;
+export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
+
+/** "+5 / +10 / +15 min" on one order. */
+export const DELAY_STEPS = [5, 10, 15] as const;
+export type DelayMinutes = (typeof DELAY_STEPS)[number];
+
+/** A pending order unseen by any desk for this long pauses ordering (decision 0027). */
+export const DESK_UNREACHABLE_MINUTES = 10;
+/** How often an open desk or kitchen view says it is there. */
+export const DESK_HEARTBEAT_MS = 60_000;
+
+/** Why ordering is paused (vendors.pause_reason). */
+export type PauseReason = 'vendor' | 'desk_unreachable';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the vendor closes, seen from `moment`: an override (Mark as Open / Closed) ends at its own
+ * 04:00; open by hours → the end of the current shift; closed → the end of the next shift if it
+ * opens before the next 04:00, else that 04:00. No hours, or open around the clock → the next
+ * 04:00. Always after `moment`.
+ */
+export function closingAt(
+  hours: readonly WeeklyHours[],
+  override: StatusOverride | null | undefined,
+  moment: Date,
+  tz: string,
+): Date {
+  const morning = overrideExpiry(moment, tz);
+  if (activeOverride(override, moment) && override?.until) return new Date(override.until);
+  const next = nextClosingByHours(hours, moment, tz);
+  if (isOpenByHours(hours, moment, tz)) {
+    return next && next.getTime() - moment.getTime() <= DAY_MS ? next : morning;
+  }
+  const opens = nextOpeningByHours(hours, moment, tz);
+  if (opens && next && opens.getTime() < morning.getTime() && next.getTime() > opens.getTime()) return next;
+  return morning;
+}
+
+/** The end a chosen duration gives at `now`, never past closing. */
+export function endOfDuration(duration: PauseDuration, now: Date, closing: Date): Date {
+  if (duration === 'closing') return closing;
+  const end = new Date(now.getTime() + duration * 60_000);
+  return end.getTime() < closing.getTime() ? end : closing;
+}
+
+/** A requested end, held to closing (a far-future instant means "until closing"). */
+export function clampToClosing(end: Date, closing: Date): Date {
+  return end.getTime() < closing.getTime() ? end : closing;
+}
+
+/** The part of a vendor these rules read. */
+export interface OrderingFields {
+  pausedUntil: Date | string | null;
+  extraPrepMinutes: number;
+  extraPrepUntil: Date | string | null;
+  pauseReason?: string | null;
+  /** When the vendor row was last written: rows from before decision 0027 end at the 04:00 after it. */
+  updatedAt?: Date | string | null;
+}
+
+export interface OrderingNow {
+  pausedUntil: Date | null;
+  pauseReason: PauseReason | null;
+  extraPrepMinutes: number;
+  extraPrepUntil: Date | null;
+}
+
+const asDate = (v: Date | string | null | undefined) => (v == null ? null : new Date(v));
+/** "Until I resume" as written before decision 0027 (9999-12-31). */
+const isLegacyForever = (d: Date) => d.getUTCFullYear() >= 9999;
+
+/**
+ * The ordering state in force at `now`: an ended pause reads as none, ended busy minutes as 0.
+ * A row written before decision 0027 ("until I resume", or busy minutes with no end) ends at the
+ * first 04:00 after the row's last write.
+ */
+export function orderingAt(v: OrderingFields, now: Date, tz: string): OrderingNow {
+  const written = asDate(v.updatedAt) ?? now;
+  let pausedUntil = asDate(v.pausedUntil);
+  if (pausedUntil && isLegacyForever(pausedUntil)) pausedUntil = overrideExpiry(written, tz);
+  if (pausedUntil && pausedUntil.getTime() <= now.getTime()) pausedUntil = null;
+  let extraPrepUntil = v.extraPrepMinutes > 0 ? (asDate(v.extraPrepUntil) ?? overrideExpiry(written, tz)) : null;
+  if (extraPrepUntil && extraPrepUntil.getTime() <= now.getTime()) extraPrepUntil = null;
+  const reason = v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor';
+  return {
+    pausedUntil,
+    pauseReason: pausedUntil ? reason : null,
+    extraPrepMinutes: extraPrepUntil ? v.extraPrepMinutes : 0,
+    extraPrepUntil,
+  };
+}
+
+/** The earliest moment the state read at `now` changes by itself (ms), or null. */
+export function orderingChangesAt(v: OrderingFields, now: Date, tz: string): number | null {
+  const s = orderingAt(v, now, tz);
+  const ends = [s.pausedUntil?.getTime(), s.extraPrepUntil?.getTime()].filter((x): x is number => x !== undefined);
+  return ends.length > 0 ? Math.min(...ends) : null;
+}
+
+/** Whether the stored row differs from what is in force (something ended, or an old row to rewrite). */
+export function orderingNeedsClearing(v: OrderingFields, now: Date, tz: string): boolean {
+  const s = orderingAt(v, now, tz);
+  const stored = asDate(v.pausedUntil);
+  const storedBusyEnd = asDate(v.extraPrepUntil);
+  return (
+    (stored?.getTime() ?? null) !== (s.pausedUntil?.getTime() ?? null) ||
+    v.extraPrepMinutes !== s.extraPrepMinutes ||
+    (v.extraPrepMinutes > 0 && (storedBusyEnd?.getTime() ?? null) !== (s.extraPrepUntil?.getTime() ?? null))
+  );
+}
