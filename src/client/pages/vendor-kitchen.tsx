@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
+import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { isPreorderEvent, PREORDERS_KEY, useVendorGate } from '@/components/vendor/desk';
@@ -100,7 +101,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
       setNewIds((current) => new Set(current).add(data.orderId));
       setAnnouncement(
         order
-          ? t('kitchen.announce.new', { invoice: order.invoiceNumber, name: `${order.firstName} ${order.lastName}` })
+          ? t('kitchen.announce.new', { invoice: order.invoiceNumber, name: orderName(order) })
           : t('vendorPreorders.announce.newUnknown'),
       );
     },
@@ -282,7 +283,7 @@ function KitchenCard({
   onTap: (order: GuestPreorder) => void;
 }) {
   const next = kitchenNext(order.status);
-  const name = `${order.firstName} ${order.lastName}`;
+  const name = orderName(order);
   const scheduled = Boolean(order.scheduledPickupTime);
   return (
     <article
@@ -306,7 +307,11 @@ function KitchenCard({
       >
         {pickupLine(order, now)}
       </p>
-      <p className="font-semibold text-lg">{name}</p>
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-lg">
+        {/* A desk order without a name: its badge says it all (decision 0026). */}
+        {`${order.firstName}${order.lastName}`.trim() ? name : null}
+        <OrderSourceBadge source={order.source} />
+      </p>
       <ul className="flex flex-col gap-1 text-xl leading-snug">
         {order.items.map((line) => (
           <li key={`${line.menuItemId}-${line.name}`}>

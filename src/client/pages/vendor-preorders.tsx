@@ -37,6 +37,8 @@ import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
+import { orderName } from '@/components/vendor/order-source';
+import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { isPreorderEvent, PREORDER_SUMMARY_KEY, PREORDERS_KEY, useVendorGate } from '@/components/vendor/desk';
@@ -111,7 +113,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
         order
           ? t('vendorPreorders.announce.new', {
               invoice: order.invoiceNumber,
-              name: `${order.firstName} ${order.lastName}`,
+              name: orderName(order),
               total: formatMoney(order.totalAmount),
             })
           : t('vendorPreorders.announce.newUnknown'),
@@ -205,10 +207,14 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
             <LiveIndicator status={live} />
           </div>
           <p className="sr-only">{t('kitchen.desk.sorted')}</p>
-          <Button variant="outline" onClick={() => void reload()} disabled={refreshing}>
-            <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
-            {t('vendorPreorders.list.refresh')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {/* An order taken at the window or by phone (decision 0026). */}
+            <WalkUpDialog myVendor={myVendor} />
+            <Button variant="outline" onClick={() => void reload()} disabled={refreshing}>
+              <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
+              {t('vendorPreorders.list.refresh')}
+            </Button>
+          </div>
         </div>
 
         {orders.length > 0 && (

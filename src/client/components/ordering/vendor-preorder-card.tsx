@@ -35,6 +35,7 @@ import {
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
+import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
 import { NoShowButton } from './no-show-button';
 import { PickupCode } from './pickup-code';
@@ -61,7 +62,7 @@ export function VendorPreorderCard({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const actions = PREORDER_ACTIONS[order.status];
   const titleId = `preorder-${order.id}-title`;
-  const name = `${order.firstName} ${order.lastName}`;
+  const name = orderName(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -79,6 +80,7 @@ export function VendorPreorderCard({
               {order.invoiceNumber}
             </h3>
             <PreorderStatusBadge status={order.status} />
+            <OrderSourceBadge source={order.source} />
             {isNew && <Badge variant="accent">{t('vendorPreorders.list.new')}</Badge>}
           </div>
           <p className="mt-1 font-semibold">{name}</p>
@@ -119,13 +121,18 @@ export function VendorPreorderCard({
             <span className="sr-only">{t('tracking.phone.label')}</span>
           </dt>
           <dd>
-            <a
-              href={`tel:${order.phone}`}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              aria-label={t('vendorPreorders.order.callCustomer', { name, phone: formatPhone(order.phone) })}
-            >
-              {formatPhone(order.phone)}
-            </a>
+            {order.phone ? (
+              <a
+                href={`tel:${order.phone}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                aria-label={t('vendorPreorders.order.callCustomer', { name, phone: formatPhone(order.phone) })}
+              >
+                {formatPhone(order.phone)}
+              </a>
+            ) : (
+              // A walk-up without a phone (decision 0026): nothing to call.
+              <span className="text-muted-foreground">{t('walkUp.noPhone')}</span>
+            )}
           </dd>
         </div>
         <div className="flex items-center gap-2">
