@@ -59,11 +59,11 @@ async function generate(database: Database): Promise<void> {
     select 'owner-' || g || '@bench.example', 'Owner' || g, 'Bench' from generate_series(1, ${VENDORS}) g`);
   await db.execute(sql`
     insert into vendors (user_id, business_name, cuisine, address, latitude, longitude, phone, description,
-                         accepts_preorders, payment_methods, has_loyalty_program)
+                         accepts_preorders, payment_methods, has_loyalty_program, published_at)
     select u.id, 'Bench Vendor ' || n, (array['Tacos','BBQ','Desserts','Burgers','Mexican'])[1 + n % 5],
            n || ' Hwy 111, Indio, CA 92201', 33.70 + (n % 40) * 0.005, -116.40 + (n % 50) * 0.006,
            '(760) 555-' || lpad((n % 10000)::text, 4, '0'), 'A vendor made by the benchmark.',
-           true, array['cash','zelle'], n % 3 = 0
+           true, array['cash','zelle'], n % 3 = 0, now()
     from (select id, row_number() over (order by email) as n from users where email like 'owner-%') u`);
   await db.execute(sql`
     insert into business_hours (vendor_id, day_of_week, open_time, close_time, is_closed)

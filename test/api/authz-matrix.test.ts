@@ -189,6 +189,8 @@ describe('authorization matrix', () => {
       })),
       owned('PUT', '/api/vendors/:id/ordering', () => ({ url: `/api/vendors/${v}/ordering`, body: { pausedUntil: null, extraPrepMinutes: 10 } })),
       owned('PUT', '/api/vendors/:id/status', () => ({ url: `/api/vendors/${v}/status`, body: { override: 'closed' } })),
+      // Decision 0028 (test/api/go-live.test.ts): the factory's vendor is live, so Go live answers it again.
+      owned('POST', '/api/vendors/:id/go-live', () => ({ url: `/api/vendors/${v}/go-live` })),
       owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
       owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),
       owned('DELETE', '/api/menu-items/:id', async () => ({ url: `/api/menu-items/${(await addMenuItem(t.app, owner.cookie, v)).id}` })),
@@ -243,6 +245,7 @@ describe('authorization matrix', () => {
       adminRow('GET', '/admin/api/vendors', () => ({ url: '/admin/api/vendors' })),
       adminRow('GET', '/admin/api/loyalty-flags', () => ({ url: '/admin/api/loyalty-flags' })),
       adminRow('PATCH', '/admin/api/vendors/:id', () => ({ url: `/admin/api/vendors/${bystander}`, body: { isActive: false } })),
+      adminRow('POST', '/admin/api/vendors/:id/publish', () => ({ url: `/admin/api/vendors/${bystander}/publish` })),
       adminRow('GET', '/admin/api/promotions', () => ({ url: '/admin/api/promotions' })),
       adminRow('POST', '/admin/api/promotions', () => ({ url: '/admin/api/promotions', body: promotion })),
       adminRow('PATCH', '/admin/api/promotions/:id', () => ({ url: `/admin/api/promotions/${promotionId}`, body: { priority: 9 } })),

@@ -350,6 +350,8 @@ const routes: FuzzRoute[] = [
     route: '/api/vendors/:id/status',
     target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/status`, cookie: fx.editor.cookie, body: { override: 'open' } }),
   },
+  // Go live (decision 0028): no body; the editor's vendor is live already, so it answers it again.
+  { method: 'POST', route: '/api/vendors/:id/go-live', target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/go-live`, cookie: fx.editor.cookie }) },
   {
     method: 'POST',
     route: '/api/vendors/:id/menu',
@@ -632,6 +634,8 @@ const routes: FuzzRoute[] = [
     route: '/admin/api/vendors/:id',
     target: () => ({ url: `/admin/api/vendors/${fx.bystanderVendorId}`, cookie: fx.admin, body: { isActive: true } }),
   },
+  // Decision 0028: the administrator puts a vendor live by hand; no body.
+  { method: 'POST', route: '/admin/api/vendors/:id/publish', target: () => ({ url: `/admin/api/vendors/${fx.bystanderVendorId}/publish`, cookie: fx.admin }) },
   { method: 'POST', route: '/admin/api/promotions', target: () => ({ url: '/admin/api/promotions', cookie: fx.admin, body: promotionBody() }) },
   {
     method: 'PATCH',

@@ -84,6 +84,7 @@ describe(`demo seed on ${testEngine}`, () => {
       expect(v.phone, v.businessName).toMatch(/^\(760\) 555-01\d\d$/);
       expect(v.description?.length, v.businessName).toBeGreaterThan(40);
       expect(v.isActive).toBe(true);
+      expect(v.publishedAt).not.toBeNull();
     }
     expect(new Set(vendorRows.map((v) => v.businessName)).size).toBe(vendorRows.length);
   });

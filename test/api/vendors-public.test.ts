@@ -257,8 +257,8 @@ describe('statements per request', () => {
         select 'bulk-' || ${tag} || '-' || g || '@example.com', 'Bulk' || g from generate_series(1, 195) g
         returning id, first_name
       )
-      insert into vendors (user_id, business_name, cuisine, address)
-      select id, 'Stand ' || first_name, 'BBQ', 'Indio, CA' from u`);
+      insert into vendors (user_id, business_name, cuisine, address, published_at)
+      select id, 'Stand ' || first_name, 'BBQ', 'Indio, CA', now() from u`);
     await t.database.db.execute(sql`
       insert into business_hours (vendor_id, day_of_week, open_time, close_time)
       select v.id, d, '11:00', '21:00' from vendors v cross join generate_series(0, 6) d

@@ -269,6 +269,21 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
         ),
       );
     }
+    // Live without a photo: the administrator's publish (decision 0028), as support would.
+    const admin = await fetch(`${base}/secret-admin-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ceo', password: 'correct-horse-battery' }),
+    });
+    await json(admin, 'admin login');
+    const adminCookie = admin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await json(
+      await fetch(`${base}/admin/api/vendors/${vendor.id}/publish`, { method: 'POST', headers: { cookie: adminCookie } }),
+      'publish',
+    );
 
     // ---- orders, continuously, from several loops
     const acked: Acknowledged[] = [];

@@ -1,6 +1,8 @@
 /** Test factories (STYLE rule 8): make data through the HTTP API, with real sessions. */
 import { randomBytes } from 'node:crypto';
+import { publishVendorByHand as publishByHand } from '../../src/server/admin/queries.js';
 import type { App } from '../../src/server/app.js';
+import { invalidateVendorCache } from '../../src/server/vendors/cache.js';
 
 export type Cookie = string;
 
@@ -59,10 +61,31 @@ export function vendorBody(overrides: VendorBody = {}): VendorBody {
   };
 }
 
-/** Creates the signed-in user's vendor profile; returns the vendor as the API answers it. */
-export async function createVendor(app: App, cookie: Cookie, overrides: VendorBody = {}) {
+/**
+ * Puts a vendor live without its setup checklist (decision 0028), as the administrator's tool
+ * does (POST /admin/api/vendors/:id/publish): published_at set once, the vendor caches cleared.
+ * For tests whose vendors need customers but not a photo and three menu items; go-live.test.ts
+ * goes through the real Go live.
+ */
+export async function publishVendorByHand(app: App, vendorId: number): Promise<void> {
+  if (!(await publishByHand(app.ctx.database.db, vendorId, app.ctx.now()))) throw new Error(`no vendor ${vendorId}`);
+  await invalidateVendorCache(app.ctx, vendorId);
+}
+
+/**
+ * Creates the signed-in user's vendor profile; returns the vendor as the API answers it. The
+ * vendor is put live by hand (publishVendorByHand) unless `{ live: false }`: a new vendor is
+ * unlisted until it goes live (decision 0028), and most tests want customers to see it.
+ */
+export async function createVendor(
+  app: App,
+  cookie: Cookie,
+  overrides: VendorBody = {},
+  options: { live?: boolean } = {},
+) {
   const res = await app.inject({ method: 'POST', url: '/api/vendors', headers: { cookie }, payload: vendorBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`create vendor failed: ${res.statusCode} ${res.body}`);
+  if (options.live !== false) await publishVendorByHand(app, (res.json() as { id: number }).id);
   return res.json() as {
     id: number;
     userId: string;

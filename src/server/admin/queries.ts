@@ -107,4 +107,18 @@ export async function setVendorActive(db: Db, vendorId: number, isActive: boolea
   return rows.length > 0;
 }
 
+/**
+ * Puts a vendor live by hand, without its setup checklist (decision 0028: the administrator's
+ * tool, e.g. for a vendor set up over the phone); the first date stays. False when there is no
+ * such vendor.
+ */
+export async function publishVendorByHand(db: Db, vendorId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(vendors)
+    .set({ publishedAt: sql`coalesce(${vendors.publishedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(vendors.id, vendorId))
+    .returning({ id: vendors.id });
+  return rows.length > 0;
+}
+
 export const vendorIdIs = (vendorId: number) => eq(vendors.id, vendorId);

@@ -52,7 +52,14 @@ import {
 import { loyaltyFlags } from '../loyalty/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';
-import { type AdminVendorRow, listAdminVendors, platformStats, setVendorActive, vendorIdIs } from './queries.js';
+import {
+  type AdminVendorRow,
+  listAdminVendors,
+  platformStats,
+  publishVendorByHand,
+  setVendorActive,
+  vendorIdIs,
+} from './queries.js';
 
 const errors = {
   400: MessageSchema,
@@ -110,6 +117,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setVendorActive(db(), id, request.body.isActive, ctx.now()))) {
         throw notFound(t('vendor.error.notFound'));
       }
+      await invalidateVendorCache(ctx, id);
+      const [row] = await listAdminVendors(db(), vendorIdIs(id));
+      if (!row) throw notFound(t('vendor.error.notFound'));
+      return presentVendor(row, ctx.now());
+    },
+  );
+
+  // Decision 0028: the administrator puts a vendor live without its checklist (idempotent).
+  app.post(
+    '/admin/api/vendors/:id/publish',
+    { schema: { params: IdParams, response: { 200: AdminVendorSchema, ...errors } } },
+    async (request) => {
+      const id = request.params.id;
+      if (!(await publishVendorByHand(db(), id, ctx.now()))) throw notFound(t('vendor.error.notFound'));
       await invalidateVendorCache(ctx, id);
       const [row] = await listAdminVendors(db(), vendorIdIs(id));
       if (!row) throw notFound(t('vendor.error.notFound'));

@@ -83,6 +83,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
           hasLoyaltyProgram: (v.loyaltyRewards?.length ?? 0) > 0,
           createdAt: new Date(now.getTime() - 120 * DAY_MS),
           updatedAt: new Date(now.getTime() - 120 * DAY_MS),
+          // Decision 0028: the demo valley's vendors went live long ago.
+          publishedAt: new Date(now.getTime() - 120 * DAY_MS),
         })),
       )
       .returning({ id: vendors.id, userId: vendors.userId });

@@ -96,6 +96,8 @@ interface LockedVendor {
   accepts_preorders: boolean;
   payment_methods: string[];
   is_active: boolean;
+  /** Decision 0028: null until the vendor goes live; no orders before. */
+  published_at: string | null;
   paused_until: string | null;
   extra_prep_minutes: number;
 }
@@ -204,7 +206,7 @@ export async function placePreorder(
     // An order for a pickup slot also locks the vendor row: orders for one vendor's slots queue
     // here, and the slot count below (a later statement) sees every order committed before.
     const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number }>(sql`
-      with v as (select id, accepts_preorders, payment_methods, is_active, paused_until, extra_prep_minutes
+      with v as (select id, accepts_preorders, payment_methods, is_active, published_at, paused_until, extra_prep_minutes
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
            m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
                         is_daily_special, special_date,
@@ -218,7 +220,7 @@ export async function placePreorder(
     if (Number(fetched.rows[0]?.strikes ?? 0) >= NO_SHOW_STRIKE_LIMIT && !verified) {
       throw forbidden(t('streetTrust.error.verifyPhoneFirst'), { code: 'verify_phone_first' });
     }
-    if (!vendor?.is_active) throw notFound(t('vendor.error.notFound'));
+    if (!vendor?.is_active || !vendor.published_at) throw notFound(t('vendor.error.notFound'));
     // Pausing and turning preorders off stop online orders; the window stays open (decision 0026).
     if (!desk && !vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
     const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
@@ -410,7 +412,7 @@ const ORDER_COLUMNS = preorderColumns.map(([, column]) => `"${column.name}"`).jo
 const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
          v as (select id from vendors
-               where id = $3::int and is_active and accepts_preorders and $4::text = any(payment_methods)
+               where id = $3::int and is_active and published_at is not null and accepts_preorders and $4::text = any(payment_methods)
                  and (paused_until is null or paused_until <= $15::timestamptz)
                  -- Decision 0027: busy minutes past their end, or a desk unreachable while an order
                  -- waits, take the transaction path, which clears or pauses first.

@@ -44,6 +44,7 @@ export function ownVendor(v: VendorRow): OwnVendor {
     statusOverrideUntil: v.statusOverrideUntil?.toISOString() ?? null,
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
+    publishedAt: v.publishedAt?.toISOString() ?? null,
   };
 }
 

@@ -6,6 +6,7 @@
 import { nextOpeningAt } from '../../shared/hours.js';
 import { t } from '../../shared/messages/index.js';
 import type { BusinessHours, VendorDetail } from '../../shared/schemas/vendors.js';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.js';
 import { notFound } from '../errors.js';
 import { presentCategory } from '../menu-categories/routes.js';
@@ -26,6 +27,9 @@ export type CachedDetail = {
   rendered?: { minute: number; json: Buffer };
   /** Decision 0023: when the first "sold out today" of the menu ends (ms), or null; a read after it reloads. */
   soldOutEndsAt: number | null;
+  /** Decision 0028: went live; until then only `ownerId` is answered (a preview). */
+  live: boolean;
+  ownerId: string;
 } & OpenInputs;
 
 export function overrideOf(v: VendorRow): OpenInputs['override'] {
@@ -79,15 +83,27 @@ function firstSoldOutEnd(data: VendorDetailData, tz: string): number | null {
   return first;
 }
 
-/** The vendor's public detail from the cache (loaded on a miss); 404 when not found or inactive. */
-export async function cachedPublicDetail(ctx: AppContext, vendorId: number): Promise<CachedDetail> {
+/**
+ * The vendor's public detail from the cache (loaded on a miss); 404 when not found or inactive.
+ * A vendor not live yet (decision 0028) is 404 too, except to its owner when `viewer` (the
+ * request) is given: the owner's preview, its body marked `preview`. The order path passes no
+ * viewer, so nobody orders from a vendor before it goes live.
+ */
+export async function cachedPublicDetail(
+  ctx: AppContext,
+  vendorId: number,
+  viewer?: FastifyRequest,
+): Promise<CachedDetail> {
   const load = () =>
     vendorCacheOf(ctx).detail<CachedDetail>(vendorId, async () => {
       const data = await loadWithMorningReset(ctx, () => findActiveVendorDetail(ctx.database.db, vendorId));
       if (!data) return null;
-      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data) };
+      const live = data.core.vendor.publishedAt !== null;
+      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data), ...(live ? {} : { preview: true }) };
       return {
         body,
+        live,
+        ownerId: data.core.vendor.userId,
         override: overrideOf(data.core.vendor),
         hours: body.businessHours,
         soldOutEndsAt: firstSoldOutEnd(data, ctx.config.VALLEY_TZ),
@@ -105,6 +121,9 @@ export async function cachedPublicDetail(ctx: AppContext, vendorId: number): Pro
     cached = await load();
   }
   if (!cached) throw notFound(t('vendor.error.notFound'));
+  if (!cached.live && !(viewer && (await viewer.currentUser())?.id === cached.ownerId)) {
+    throw notFound(t('vendor.error.notFound'));
+  }
   return cached;
 }
 

@@ -3,7 +3,7 @@
  * touches Drizzle (STYLE rule 5). Reads use a fixed number of statements whatever the number of
  * vendors; ratings are SQL aggregates over both review tables.
  */
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { specialWrite } from '../../shared/menu.js';
 import { lastMorningReset } from '../../shared/menu-availability.js';
@@ -95,18 +95,21 @@ async function selectVendorCores(db: Db, where: SQL | undefined): Promise<Vendor
     .orderBy(asc(vendors.id));
 }
 
+/** Listed to customers: active, and live (decision 0028: published_at set by Go live). */
+const listed = () => and(eq(vendors.isActive, true), isNotNull(vendors.publishedAt));
+
 /**
- * The public list: every active vendor with its hours. Two statements in all, whatever the
- * number of vendors; hours are grouped in memory.
+ * The public list: every active vendor that went live, with its hours. Two statements in all,
+ * whatever the number of vendors; hours are grouped in memory.
  */
 export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: HoursRow[] })[]> {
   const [cores, hours] = await Promise.all([
-    selectVendorCores(db, eq(vendors.isActive, true)),
+    selectVendorCores(db, listed()),
     db
       .select({ hours: businessHours })
       .from(businessHours)
       .innerJoin(vendors, eq(vendors.id, businessHours.vendorId))
-      .where(eq(vendors.isActive, true))
+      .where(listed())
       .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek), asc(businessHours.shift)),
   ]);
   const byVendor = new Map<number, HoursRow[]>();
@@ -209,7 +212,10 @@ async function loadDetail(db: Db, where: SQL, visibleOnly: boolean): Promise<Ven
   return { core, hours, menu, categories, reviews: latest };
 }
 
-/** The public detail of an active vendor, or null. */
+/**
+ * The public detail of an active vendor, or null. A vendor not live yet is found too (its
+ * `publishedAt` is null): the caller answers it to its owner only, as a preview (decision 0028).
+ */
 export function findActiveVendorDetail(db: Db, vendorId: number): Promise<VendorDetailData | null> {
   return loadDetail(db, and(eq(vendors.id, vendorId), eq(vendors.isActive, true))!, true);
 }
@@ -217,6 +223,24 @@ export function findActiveVendorDetail(db: Db, vendorId: number): Promise<Vendor
 /** The owner's own vendor (active or not), or null when the user has none. */
 export function findOwnVendorDetail(db: Db, userId: string): Promise<VendorDetailData | null> {
   return loadDetail(db, eq(vendors.userId, userId), false);
+}
+
+/** One vendor's detail as its owner sees it (every item and category), by vendor id. */
+export function findVendorDetailById(db: Db, vendorId: number): Promise<VendorDetailData | null> {
+  return loadDetail(db, eq(vendors.id, vendorId), false);
+}
+
+/**
+ * Go live (decision 0028): sets published_at once; a vendor already live keeps its first date.
+ * Returns the row.
+ */
+export async function publishVendor(db: Db, vendorId: number, now: Date): Promise<VendorRow> {
+  const [row] = await db
+    .update(vendors)
+    .set({ publishedAt: sql`coalesce(${vendors.publishedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  return row;
 }
 
 export async function findVendorById(db: Db, vendorId: number): Promise<VendorRow | undefined> {

@@ -28,9 +28,13 @@ import {
   VendorDetailSchema,
   type VendorListEntry,
   VendorListSchema,
+  type VendorSetup,
+  VendorSetupSchema,
   VendorUpdateSchema,
   WeekHoursSchema,
 } from '../../shared/schemas/vendors.js';
+import type { FastifyRequest } from 'fastify';
+import { missingSteps, setupSteps } from '../../shared/setup-checklist.js';
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, notFound } from '../errors.js';
@@ -52,6 +56,9 @@ import {
   createVendor,
   deleteMenuItem,
   findVendorById,
+  findVendorDetailById,
+  publishVendor,
+  type VendorDetailData,
   findOwnVendorDetail,
   listActiveVendors,
   listHours,
@@ -67,6 +74,27 @@ import {
 } from './queries.js';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+
+/** The rule's inputs from a vendor's detail as its owner sees it (decision 0028). */
+function setupInputsOf(data: VendorDetailData) {
+  return {
+    profileImageUrl: data.core.vendor.profileImageUrl,
+    paymentMethods: data.core.vendor.paymentMethods,
+    hours: data.hours,
+    menuItems: data.menu,
+    categories: data.categories,
+  };
+}
+
+/** The setup checklist and live state answered on GET /api/my-vendor and by Go live. */
+function setupOf(data: VendorDetailData): VendorSetup {
+  const publishedAt = data.core.vendor.publishedAt;
+  return {
+    steps: setupSteps(setupInputsOf(data)),
+    live: publishedAt !== null,
+    publishedAt: publishedAt?.toISOString() ?? null,
+  };
+}
 
 type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
 /**
@@ -88,7 +116,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const isOpen = (o: OpenInputs, now = ctx.now()) => vendorIsOpen(o.override, o.hours, now, tz);
 
-  const publicDetail = (vendorId: number) => cachedPublicDetail(ctx, vendorId);
+  const publicDetail = (vendorId: number, viewer?: FastifyRequest) => cachedPublicDetail(ctx, vendorId, viewer);
 
   // ---------------------------------------------------------------- public reads
 
@@ -126,7 +154,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vendors/:id',
     { schema: { params: IdParamsSchema, response: { 200: VendorDetailSchema, 404: MessageSchema } } },
     async (request, reply) => {
-      const cached = await publicDetail(request.params.id);
+      const cached = await publicDetail(request.params.id, request);
       const now = ctx.now();
       const minute = Math.floor(now.getTime() / 60_000);
       if (cached.rendered?.minute !== minute) {
@@ -144,7 +172,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/:id/menu',
     { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), 404: MessageSchema } } },
-    async (request) => visibleOn((await publicDetail(request.params.id)).body.menuItems, zonedDate(ctx.now(), tz)),
+    async (request) =>
+      visibleOn((await publicDetail(request.params.id, request)).body.menuItems, zonedDate(ctx.now(), tz)),
   );
 
   // A customer opened the vendor's detail (decision 0022): counted apart from the cached read,
@@ -178,6 +207,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         vendor: ownVendor(data.core.vendor),
         ...body,
         profileViews: await profileViewsBetween(db(), data.core.vendor.id, daysBefore(today, 29), today),
+        setup: setupOf(data),
         ...openStateOf({ override: overrideOf(data.core.vendor), hours: body.businessHours }, ctx.now(), tz),
       };
     });
@@ -294,6 +324,26 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
         return reply.code(201).send(menuItem(item));
+      },
+    );
+
+    // Decision 0028: Go live. Every step of the setup checklist done → published_at is set (once:
+    // again is the same answer); else 409 setup_incomplete naming the steps left, nothing changed.
+    owner.post(
+      '/api/vendors/:id/go-live',
+      { schema: { params: IdParamsSchema, response: { 200: VendorSetupSchema, ...errors } } },
+      async (request) => {
+        const data = await findVendorDetailById(db(), request.ownedVendor.id);
+        if (!data) throw notFound(t('vendor.error.notFound'));
+        if (data.core.vendor.publishedAt === null) {
+          const missing = missingSteps(setupInputsOf(data));
+          if (missing.length > 0) {
+            throw conflict(t('goLive.error.setupIncomplete'), { code: 'setup_incomplete', missing });
+          }
+          data.core.vendor = await publishVendor(db(), data.core.vendor.id, ctx.now());
+          await invalidateVendorCache(ctx, data.core.vendor.id);
+        }
+        return setupOf(data);
       },
     );
 

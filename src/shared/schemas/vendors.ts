@@ -8,6 +8,7 @@ import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUN
 import { PG_INT_MAX } from './common.js';
 import { parseDate } from '../pickup.js';
 import { MenuCategorySchema } from './pickup.js';
+import { SETUP_STEP_KEYS } from '../setup-checklist.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
 
@@ -76,6 +77,8 @@ export const OwnVendorSchema = PublicVendorSchema.extend({
   statusOverrideUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Decision 0028: when the vendor went live (ISO); null while it is setting up, unlisted. */
+  publishedAt: z.string().nullable(),
 });
 export type OwnVendor = z.infer<typeof OwnVendorSchema>;
 
@@ -159,14 +162,28 @@ export const VendorDetailSchema = z.object({
   menuItems: z.array(MenuItemSchema),
   /** The menu's categories in sortOrder: the visible ones publicly, all of them for the owner. */
   menuCategories: z.array(MenuCategorySchema),
+  /** Decision 0028: true only in the owner's own preview of a vendor not live yet (others get 404). */
+  preview: z.boolean().optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
+
+/** Decision 0028: the setup checklist (src/shared/setup-checklist.ts) and whether the vendor is live. */
+export const VendorSetupSchema = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEP_KEYS), done: z.boolean() })),
+  /** Listed and orderable: went live (published_at set). */
+  live: z.boolean(),
+  /** ISO; null while setting up. */
+  publishedAt: z.string().nullable(),
+});
+export type VendorSetup = z.infer<typeof VendorSetupSchema>;
 
 /** GET /api/my-vendor: the same nested shape with the owner's view of the vendor. */
 export const MyVendorSchema = VendorDetailSchema.extend({
   vendor: OwnVendorSchema,
   /** Issue 24: customers' views of the vendor's detail over the last 30 valley days, today included. */
   profileViews: z.number().int(),
+  /** Decision 0028: the setup checklist until the vendor goes live (and after, all done). */
+  setup: VendorSetupSchema,
 });
 export type MyVendor = z.infer<typeof MyVendorSchema>;
 

@@ -27,6 +27,7 @@ import { uploads } from './uploads.js';
 import { vendorUi } from './vendor-ui.js';
 import { vendorFirstDay } from './vendor-first-day.js';
 import { menuOrder } from './menu-order.js';
+import { goLive } from './go-live.js';
 import { streetTrust } from './street-trust.js';
 import { pauseEnds } from './pause-ends.js';
 import { walkUp } from './walk-up.js';
@@ -62,6 +63,7 @@ export const enRest = {
   ...limits,
   ...vendorFirstDay,
   ...menuOrder,
+  ...goLive,
   ...streetTrust,
   ...pauseEnds,
   ...walkUp,
