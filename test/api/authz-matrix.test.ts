@@ -229,6 +229,8 @@ describe('authorization matrix', () => {
         for (const status of ['confirmed', 'ready']) await created('PUT', `/api/guest-preorders/${ready.id}/status`, owner.cookie, { status });
         return { url: `/api/guest-preorders/${ready.id}/no-show` };
       }),
+      // "+5 min" on one order (decision 0027; test/api/pause-ends.test.ts).
+      owned('POST', '/api/guest-preorders/:id/delay', async () => ({ url: `/api/guest-preorders/${(await order()).id}/delay`, body: { minutes: 5 } })),
       owned('GET', '/api/vendors/:id/analytics/performance', () => ({ url: `/api/vendors/${v}/analytics/performance?days=30` })),
       owned('GET', '/api/vendors/:id/analytics/popular-items', () => ({ url: `/api/vendors/${v}/analytics/popular-items` })),
       owned('GET', '/api/vendors/:id/analytics/peak-hours', () => ({ url: `/api/vendors/${v}/analytics/peak-hours` })),
@@ -288,6 +290,8 @@ describe('authorization matrix', () => {
         make: () => ({ url: '/api/my-vendor/preorders/stream' }),
       },
       { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/events', plainUser: 404, make: () => ({ url: '/api/my-vendor/events' }) },
+      // The open desk says it is there (decision 0027): a user without a vendor has no desk.
+      { kind: 'signedIn', method: 'POST', route: '/api/my-vendor/desk-heartbeat', plainUser: 404, make: () => ({ url: '/api/my-vendor/desk-heartbeat' }) },
       // A walk-up entered at the caller's own desk (decision 0026): a user without a vendor has no desk.
       {
         kind: 'signedIn',

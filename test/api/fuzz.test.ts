@@ -477,6 +477,13 @@ const routes: FuzzRoute[] = [
       return { url: `/api/guest-preorders/${order.id}/no-show`, cookie: fx.shop.cookie };
     },
   },
+  // "+5 / +10 / +15 min" on one open order, and the desk's heartbeat (decision 0027).
+  {
+    method: 'POST',
+    route: '/api/guest-preorders/:id/delay',
+    target: async () => ({ url: `/api/guest-preorders/${(await shopOrder()).id}/delay`, cookie: fx.shop.cookie, body: { minutes: 10 } }),
+  },
+  { method: 'POST', route: '/api/my-vendor/desk-heartbeat', target: () => ({ url: '/api/my-vendor/desk-heartbeat', cookie: fx.shop.cookie }) },
   // Twilio's inbound texts (DESIGN §10.5): a form signed with the account's token.
   {
     method: 'POST',
