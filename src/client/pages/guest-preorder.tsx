@@ -6,7 +6,7 @@ import { srcSetOf } from '@shared/image-variants.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
@@ -110,7 +110,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   );
 
   const canSchedule = usePickupDates(vendorId).length > 0;
-  useProfileView(vendorId, fresh?.preview === true);
+  useProfileView(vendorId);
   const [params] = useSearchParams();
   const rewardCode = params.get('code');
   const { reconcile } = cart;
@@ -132,14 +132,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
     );
   }
   const { vendor } = data;
-  if (!vendor.acceptsPreorders) {
-    return (
-      <>
-        {data.preview && <PreviewBanner />}
-        <NotAvailable vendorName={vendor.businessName} />
-      </>
-    );
-  }
+  if (!vendor.acceptsPreorders) return <NotAvailable vendorName={vendor.businessName} />;
   const items = availableItems(data.menuItems);
 
   return (
@@ -147,7 +140,6 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
       {placed && (
         <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
       )}
-      {data.preview && <PreviewBanner />}
       <VendorHeader detail={data} />
       <PausedBanner pausedUntil={vendor.pausedUntil} />
       {!isPausedAt(vendor.pausedUntil, new Date()) && (
@@ -174,30 +166,24 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             </div>
           </div>
           <div className="border-border border-t pt-6">
-            {data.preview ? (
-              <p className="rounded-lg bg-muted p-4 text-muted-foreground text-sm" data-testid="preview-no-orders">
-                {t('goLive.preview.orderingOff')}
-              </p>
-            ) : (
-              <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
-                <CheckoutForm
-                  key={vendor.id}
-                  vendorId={vendor.id}
-                  paymentMethods={vendor.paymentMethods}
-                  pausedUntil={vendor.pausedUntil}
-                  isOpen={data.isOpen}
-                  opensAt={data.opensAt}
-                  menuItems={data.menuItems}
-                  initialRewardCode={rewardCode}
-                  cart={cart}
-                  onPlaced={(next) => {
-                    setPlaced(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                  onConflict={reloadMenu}
-                />
-              </Suspense>
-            )}
+            <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
+              <CheckoutForm
+                key={vendor.id}
+                vendorId={vendor.id}
+                paymentMethods={vendor.paymentMethods}
+                pausedUntil={vendor.pausedUntil}
+                isOpen={data.isOpen}
+                opensAt={data.opensAt}
+                menuItems={data.menuItems}
+                initialRewardCode={rewardCode}
+                cart={cart}
+                onPlaced={(next) => {
+                  setPlaced(next);
+                  window.scrollTo({ top: 0 });
+                }}
+                onConflict={reloadMenu}
+              />
+            </Suspense>
           </div>
         </Card>
       </div>
@@ -219,25 +205,6 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-/** Decision 0028: the owner's own page before going live; customers get 404 for it. */
-function PreviewBanner() {
-  return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-xl border-2 border-amber-500 border-dashed bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
-      data-testid="preview-banner"
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <Eye className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        {t('goLive.preview.banner')}
-      </p>
-      <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-auto">
-        <Link to="/vendor-dashboard">{t('goLive.preview.back')}</Link>
-      </Button>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
+import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
@@ -77,6 +78,7 @@ export function VendorKitchen() {
 
 function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
+  useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this kitchen screen
   const queryClient = useQueryClient();
   const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
   const [announcement, setAnnouncement] = useState('');

@@ -37,6 +37,7 @@ import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
+import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
@@ -85,6 +86,7 @@ type Filter = 'all' | PreorderStatus;
 
 function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
+  useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this desk
   const queryClient = useQueryClient();
   const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
   const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });

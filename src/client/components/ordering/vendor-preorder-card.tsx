@@ -35,6 +35,7 @@ import {
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
+import { DelayButtons } from '@/components/vendor/delay-buttons';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
 import { NoShowButton } from './no-show-button';
@@ -175,6 +176,7 @@ export function VendorPreorderCard({
         </div>
       )}
 
+      <DelayButtons order={order} />
       {(actions.length > 0 || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t pt-4">
           <p className="text-muted-foreground text-sm">

@@ -1,28 +1,50 @@
 /**
  * Busy mode and pause (DESIGN §10.2), on the dashboard and the preorder desk: "+10 / +20 min" on
- * every ready time (and back to normal), "Pause orders for 15 / 30 / 60 min / until I resume",
- * Resume, and the current state in words ("Paused until 7:30 PM", "Busy: +20 min").
+ * every ready time for 15 min / 30 min / 1 h / until closing (and back to normal), "Pause orders
+ * for 15 min / 30 min / 1 h / until closing", Resume, and the current state in words ("Paused
+ * until 7:30 PM", "Busy: +20 min until 9:00 PM"). Decision 0027: everything ends by closing.
  * PUT /api/vendors/:id/ordering sends both settings at once; the own-vendor data is reloaded
  * after it, so every screen that shows the state follows.
  */
-import { PAUSED_UNTIL_RESUMED, type OrderingSettings, type OrderingState } from '@shared/schemas/pickup.js';
+import { PAUSE_DURATIONS, type PauseDuration } from '@shared/pause-ends.js';
+import { type OrderingSettings, type OrderingState, UNTIL_CLOSING } from '@shared/schemas/pickup.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CirclePause, CirclePlay, Flame, Timer } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { DeskPausedNotice } from './desk-watch';
 import { reloadMyVendor } from './my-vendor';
-import { type OrderingStateLike, pausedText, usePausedNow } from './rush-format';
+import { formatMoment, type OrderingStateLike, pausedText, usePausedNow } from './rush-format';
 
 export const BUSY_STEPS = [10, 20] as const;
-export const PAUSE_STEPS = [15, 30, 60] as const;
+
+/** '15 min', '1 h', 'Until closing'. */
+function durationLabel(d: PauseDuration): string {
+  if (d === 'closing') return t('pauseEnds.duration.closing');
+  return d === 60 ? t('pauseEnds.duration.hour') : t('pauseEnds.duration.minutes', { minutes: d });
+}
+
+/** The end a duration asks for; "until closing" is the far-future end the server holds to closing. */
+function endOf(d: PauseDuration): string {
+  return d === 'closing' ? UNTIL_CLOSING : new Date(Date.now() + d * 60_000).toISOString();
+}
+
+/** Busy minutes in force (0 once their end has passed); re-renders by itself when they end. */
+export function useBusyMinutes(state: OrderingStateLike): number {
+  const running = usePausedNow(state.extraPrepMinutes > 0 ? (state.extraPrepUntil ?? null) : null);
+  if (state.extraPrepMinutes <= 0) return 0;
+  return state.extraPrepUntil ? (running ? state.extraPrepMinutes : 0) : state.extraPrepMinutes;
+}
 
 /** The state line: 'Paused until 7:30 PM · Busy: +20 min', or 'Taking orders · Normal prep times'. */
 export function OrderingStateText({ state, className }: { state: OrderingStateLike; className?: string }) {
   const paused = usePausedNow(state.pausedUntil);
   const pause = paused ? pausedText(state.pausedUntil) : null;
+  const busy = useBusyMinutes(state);
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid="ordering-state">
       <span className={cn('inline-flex items-center gap-1.5', pause ? 'text-amber-900' : 'text-green-800')}>
@@ -32,12 +54,14 @@ export function OrderingStateText({ state, className }: { state: OrderingStateLi
       <span
         className={cn(
           'inline-flex items-center gap-1.5',
-          state.extraPrepMinutes > 0 ? 'text-red-800' : 'text-muted-foreground',
+          busy > 0 ? 'text-red-800' : 'text-muted-foreground',
         )}
       >
-        {state.extraPrepMinutes > 0 ? <Flame className="size-4" aria-hidden="true" /> : <Timer className="size-4" aria-hidden="true" />}
-        {state.extraPrepMinutes > 0
-          ? t('vendorRush.state.busy', { minutes: state.extraPrepMinutes })
+        {busy > 0 ? <Flame className="size-4" aria-hidden="true" /> : <Timer className="size-4" aria-hidden="true" />}
+        {busy > 0
+          ? state.extraPrepUntil
+            ? t('pauseEnds.state.busyUntil', { minutes: busy, time: formatMoment(state.extraPrepUntil) })
+            : t('vendorRush.state.busy', { minutes: busy })
           : t('vendorRush.state.normal')}
       </span>
     </p>
@@ -55,6 +79,9 @@ export function OrderingControls({
 }) {
   const queryClient = useQueryClient();
   const paused = usePausedNow(state.pausedUntil);
+  const busy = useBusyMinutes(state);
+  const [busyFor, setBusyFor] = useState<PauseDuration>('closing');
+  const busyForId = useId();
 
   const change = useMutation({
     mutationFn: ({ body }: { body: OrderingSettings; kind: 'busy' | 'pause' }) =>
@@ -71,12 +98,18 @@ export function OrderingControls({
     onSettled: () => reloadMyVendor(queryClient, vendorId),
   });
 
-  // A running pause is kept when the busy minutes change, and the minutes when the pause does.
+  // A running pause is kept when the busy minutes change, and the minutes (with their end) when
+  // the pause does.
   const setExtra = (extraPrepMinutes: number) =>
-    change.mutate({ kind: 'busy', body: { pausedUntil: paused ? state.pausedUntil : null, extraPrepMinutes } });
+    change.mutate({
+      kind: 'busy',
+      body: { pausedUntil: paused ? state.pausedUntil : null, extraPrepMinutes, extraPrepUntil: extraPrepMinutes > 0 ? endOf(busyFor) : null },
+    });
   const setPause = (pausedUntil: string | null) =>
-    change.mutate({ kind: 'pause', body: { pausedUntil, extraPrepMinutes: state.extraPrepMinutes } });
-  const pauseFor = (minutes: number) => setPause(new Date(Date.now() + minutes * 60_000).toISOString());
+    change.mutate({
+      kind: 'pause',
+      body: { pausedUntil, extraPrepMinutes: busy, extraPrepUntil: busy > 0 ? (state.extraPrepUntil ?? null) : null },
+    });
 
   return (
     <div className={cn('flex flex-col gap-4', className)} data-testid="ordering-controls">
@@ -89,6 +122,7 @@ export function OrderingControls({
       >
         <OrderingStateText state={state} />
       </div>
+      <DeskPausedNotice vendorId={vendorId} state={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 font-semibold text-sm">{t('vendorRush.busy.legend')}</legend>
@@ -98,8 +132,8 @@ export function OrderingControls({
                 key={minutes}
                 variant="outline"
                 size="sm"
-                aria-pressed={state.extraPrepMinutes === minutes}
-                className={cn(state.extraPrepMinutes === minutes && 'border-red-700 bg-red-50 text-red-900 hover:bg-red-100')}
+                aria-pressed={busy === minutes}
+                className={cn('h-11', busy === minutes && 'border-red-700 bg-red-50 text-red-900 hover:bg-red-100')}
                 disabled={change.isPending}
                 onClick={() => setExtra(minutes)}
               >
@@ -109,34 +143,50 @@ export function OrderingControls({
             <Button
               variant="outline"
               size="sm"
-              disabled={change.isPending || state.extraPrepMinutes === 0}
+              className="h-11"
+              disabled={change.isPending || busy === 0}
               onClick={() => setExtra(0)}
             >
               {t('vendorRush.busy.normal')}
             </Button>
           </div>
+          <label htmlFor={busyForId} className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{t('pauseEnds.duration.legend')}</span>
+            <select
+              id={busyForId}
+              value={String(busyFor)}
+              onChange={(e) => setBusyFor(e.target.value === 'closing' ? 'closing' : (Number(e.target.value) as PauseDuration))}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              data-testid="busy-duration"
+            >
+              {PAUSE_DURATIONS.map((d) => (
+                <option key={String(d)} value={String(d)}>
+                  {durationLabel(d)}
+                </option>
+              ))}
+            </select>
+          </label>
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 font-semibold text-sm">{t('vendorRush.pause.legend')}</legend>
           <div className="flex flex-wrap gap-2">
-            {PAUSE_STEPS.map((minutes) => (
+            {PAUSE_DURATIONS.map((d) => (
               <Button
-                key={minutes}
+                key={String(d)}
                 variant="outline"
                 size="sm"
+                className="h-11"
                 disabled={change.isPending}
-                onClick={() => pauseFor(minutes)}
+                onClick={() => setPause(endOf(d))}
               >
-                {t('vendorRush.pause.minutes', { minutes })}
+                {durationLabel(d)}
               </Button>
             ))}
-            <Button variant="outline" size="sm" disabled={change.isPending} onClick={() => setPause(PAUSED_UNTIL_RESUMED)}>
-              {t('vendorRush.pause.untilResume')}
-            </Button>
             {paused && (
               <Button
                 size="sm"
                 variant="accent"
+                className="h-11"
                 disabled={change.isPending}
                 onClick={() => setPause(null)}
               >

@@ -24,6 +24,10 @@ export function formatMoment(iso: string, now = new Date()): string {
 export interface OrderingStateLike {
   pausedUntil: string | null;
   extraPrepMinutes: number;
+  /** Decision 0027: when the busy minutes end (they count as 0 after). */
+  extraPrepUntil?: string | null;
+  /** Decision 0027: 'desk_unreachable' when the desk watch paused ordering. */
+  pauseReason?: string | null;
 }
 
 /** 'Paused until 7:30 PM', 'Paused until you resume', or null while taking orders. */

@@ -20,7 +20,6 @@ export const pauseEnds = {
   'pauseEnds.sms.delay': 'Valley Eats: {vendor} needs {minutes} more min for order {invoice}. New ready time: {time}.',
   'pauseEnds.delay.legend': 'Add time to order {invoice}',
   'pauseEnds.delay.add': '+{minutes} min',
-  'pauseEnds.delay.addLabel': 'Add {minutes} minutes to order {invoice}',
   'pauseEnds.delay.done': 'Order {invoice}: ready at {time}',
   'pauseEnds.delay.texted': 'The customer gets a text with the new time.',
   'pauseEnds.delay.notTexted': 'The customer sees the new time on their tracking page.',

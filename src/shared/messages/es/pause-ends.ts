@@ -22,7 +22,6 @@ export const pauseEnds: Translation<typeof en> = {
   'pauseEnds.sms.delay': 'Valley Eats: {vendor} necesita {minutes} min más para el pedido {invoice}. Nueva hora de entrega: {time}.',
   'pauseEnds.delay.legend': 'Añadir tiempo al pedido {invoice}',
   'pauseEnds.delay.add': '+{minutes} min',
-  'pauseEnds.delay.addLabel': 'Añadir {minutes} minutos al pedido {invoice}',
   'pauseEnds.delay.done': 'Pedido {invoice}: listo a las {time}',
   'pauseEnds.delay.texted': 'El cliente recibe un mensaje con la nueva hora.',
   'pauseEnds.delay.notTexted': 'El cliente ve la nueva hora en su página de seguimiento.',
