@@ -26,6 +26,7 @@ import { accountRecoveryRoutes } from './account-recovery/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
+import { hereNowRoutes } from './here-now/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { vendorRoutes } from './vendors/routes.js';
 import { vendorShareRoutes } from './vendors/share.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);
   await app.register(smsInboundRoutes);
+  await app.register(hereNowRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(promotionRoutes);

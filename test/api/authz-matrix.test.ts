@@ -98,6 +98,8 @@ const PUBLIC_ROUTES = [
   'POST /api/preorder-reviews',
   // Twilio's inbound texts carry their own proof, the signature (test/api/street-trust.test.ts).
   'POST /api/sms/inbound',
+  // A "not here" report carries its own proof, a signed-in customer or a verified phone (test/api/here-now.test.ts).
+  'POST /api/vendors/:id/not-here',
   'PUT /api/uploads/:ticket',
   'GET /uploads/:key',
 ];
@@ -191,6 +193,10 @@ describe('authorization matrix', () => {
       owned('PUT', '/api/vendors/:id/status', () => ({ url: `/api/vendors/${v}/status`, body: { override: 'closed' } })),
       // Decision 0028 (test/api/go-live.test.ts): the factory's vendor is live, so Go live answers it again.
       owned('POST', '/api/vendors/:id/go-live', () => ({ url: `/api/vendors/${v}/go-live` })),
+      // Here now and "Cancel today" (DESIGN §10.5; test/api/here-now.test.ts); later rows reopen the vendor.
+      owned('POST', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in`, body: {} })),
+      owned('DELETE', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in` })),
+      owned('POST', '/api/vendors/:id/cancel-today', () => ({ url: `/api/vendors/${v}/cancel-today` })),
       owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
       owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),
       owned('DELETE', '/api/menu-items/:id', async () => ({ url: `/api/menu-items/${(await addMenuItem(t.app, owner.cookie, v)).id}` })),
@@ -292,6 +298,15 @@ describe('authorization matrix', () => {
       { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/events', plainUser: 404, make: () => ({ url: '/api/my-vendor/events' }) },
       // The open desk says it is there (decision 0027): a user without a vendor has no desk.
       { kind: 'signedIn', method: 'POST', route: '/api/my-vendor/desk-heartbeat', plainUser: 404, make: () => ({ url: '/api/my-vendor/desk-heartbeat' }) },
+      // What the app told the caller's own vendor (test/api/here-now.test.ts): a user without a vendor has none.
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/inbox', plainUser: 404, make: () => ({ url: '/api/my-vendor/inbox' }) },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/my-vendor/inbox/read',
+        plainUser: 404,
+        make: () => ({ url: '/api/my-vendor/inbox/read', body: { upTo: 1 } }),
+      },
       // A walk-up entered at the caller's own desk (decision 0026): a user without a vendor has no desk.
       {
         kind: 'signedIn',

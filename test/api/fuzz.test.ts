@@ -352,6 +352,35 @@ const routes: FuzzRoute[] = [
   },
   // Go live (decision 0028): no body; the editor's vendor is live already, so it answers it again.
   { method: 'POST', route: '/api/vendors/:id/go-live', target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/go-live`, cookie: fx.editor.cookie }) },
+  // Here now, "not here" and "Cancel today" (DESIGN §10.5): on the editor's vendor, which takes no orders here.
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/check-in',
+    target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/check-in`, cookie: fx.editor.cookie, body: { locationId: null } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/vendors/:id/check-in',
+    target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/check-in`, cookie: fx.editor.cookie }),
+  },
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/not-here',
+    target: async () => {
+      await call('POST', `/api/vendors/${fx.editor.vendorId}/check-in`, fx.editor.cookie, {});
+      return { url: `/api/vendors/${fx.editor.vendorId}/not-here`, cookie: fx.linker };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/cancel-today',
+    target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/cancel-today`, cookie: fx.editor.cookie }),
+  },
+  {
+    method: 'POST',
+    route: '/api/my-vendor/inbox/read',
+    target: () => ({ url: '/api/my-vendor/inbox/read', cookie: fx.editor.cookie, body: { upTo: 1 } }),
+  },
   {
     method: 'POST',
     route: '/api/vendors/:id/menu',

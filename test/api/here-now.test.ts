@@ -27,7 +27,7 @@ const t = setupTestApp({ env, now: () => clock });
 type Shop = Awaited<ReturnType<typeof createShop>>;
 type HereNow = { confirmedAt: string; locationName: string | null } | null;
 
-const inject = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, cookie?: Cookie, payload?: unknown) =>
+const inject = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, cookie?: Cookie, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 async function listedHereNow(vendorId: number): Promise<HereNow> {
@@ -44,7 +44,7 @@ async function detailHereNow(vendorId: number): Promise<HereNow> {
   return (res.json() as { hereNow: HereNow }).hereNow;
 }
 
-async function checkIn(shop: Shop, payload: unknown = {}) {
+async function checkIn(shop: Shop, payload: object = {}) {
   return inject('POST', `/api/vendors/${shop.vendor.id}/check-in`, shop.cookie, payload);
 }
 

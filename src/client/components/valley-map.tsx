@@ -19,7 +19,7 @@
 import { MAP_PIN_POSITION_COUNT, VALLEY_BOUNDS } from '@shared/constants.js';
 import type { LatLng } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import { Crosshair, LocateFixed, MapPin, Moon, Utensils } from 'lucide-react';
+import { Check, Crosshair, LocateFixed, MapPin, Moon, Utensils } from 'lucide-react';
 import {
   type CSSProperties,
   type FocusEvent,
@@ -732,6 +732,26 @@ export function OpenMarker({ small = false }: { small?: boolean }) {
   );
 }
 
+/**
+ * A vendor that confirmed it is there now (DESIGN §10.5): the open pin with a check in a white
+ * disc at its shoulder, so confirmed trucks stand apart from those only scheduled.
+ */
+export function HereMarker({ small = false }: { small?: boolean }) {
+  return (
+    <span className="relative block" aria-hidden="true">
+      <OpenMarker small={small} />
+      <span
+        className={cn(
+          'absolute flex items-center justify-center rounded-full bg-white text-green-800 shadow-sm ring-1 ring-green-800',
+          small ? '-top-[3px] -right-[5px] size-[11px]' : '-top-[4px] -right-[7px] size-[16px]',
+        )}
+      >
+        <Check className={small ? 'size-[8px]' : 'size-[11px]'} strokeWidth={3.5} />
+      </span>
+    </span>
+  );
+}
+
 /** The closed pin: a smaller white drop with a dashed grey outline and a moon. */
 export function ClosedMarker({ small = false }: { small?: boolean }) {
   return (
@@ -1023,8 +1043,9 @@ export function ValleyMap({
       {/* Vendor pins. */}
       {!pickMode &&
         pins.map((pin) => {
-          const { vendor, isOpen } = pin.entry;
-          const status = isOpen ? t('discovery.map.legend.open') : t('discovery.map.legend.closed');
+          const { vendor, isOpen, hereNow } = pin.entry;
+          const openStatus = isOpen ? t('discovery.map.legend.open') : t('discovery.map.legend.closed');
+          const status = hereNow ? `${openStatus}, ${t('hereNow.legendConfirmed')}` : openStatus;
           const active = activeId === vendor.id;
           return (
             <button
@@ -1050,7 +1071,7 @@ export function ValleyMap({
               >
                 {vendor.businessName}
               </span>
-              {isOpen ? <OpenMarker /> : <ClosedMarker />}
+              {hereNow ? <HereMarker /> : isOpen ? <OpenMarker /> : <ClosedMarker />}
             </button>
           );
         })}
@@ -1120,7 +1141,8 @@ export function ValleyMap({
           aria-label={t('discovery.map.legend')}
           className={cn(
             'absolute bottom-2 left-2 z-30 flex rounded-xl border border-border bg-card/95 px-3 py-2 text-foreground text-xs shadow-sm',
-            wide ? 'flex-col gap-1' : 'flex-row items-center gap-3',
+            // On a phone the row wraps inside the map (four entries while a vendor is confirmed here).
+            wide ? 'flex-col gap-1' : 'right-2 flex-row flex-wrap items-center gap-x-3 gap-y-1',
           )}
         >
           <li className="flex items-center gap-2">
@@ -1135,6 +1157,14 @@ export function ValleyMap({
             </span>
             <span className="font-semibold">{t('discovery.map.legend.closed')}</span>
           </li>
+          {pins.some((p) => p.entry.hereNow) && (
+            <li className="flex items-center gap-2">
+              <span className="flex w-6 justify-center">
+                <HereMarker small />
+              </span>
+              <span className="font-semibold">{t('hereNow.badge')}</span>
+            </li>
+          )}
           <li className="flex items-center gap-2">
             <span className="flex w-6 justify-center">
               <YouMarker small />

@@ -26,6 +26,7 @@ import type { MouseEvent } from 'react';
 import { cuisineLabel } from '@/lib/labels';
 import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { HereNowBadge } from './here-now';
 import { Skeleton } from './ui/skeleton';
 import { Thumbnail } from './ui/thumbnail';
 
@@ -157,6 +158,7 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
         <OpenBadge isOpen={isOpen} className="relative shrink-0" />
       </div>
       <div className="flex flex-col gap-2 px-4 pt-3 pb-4">
+        {entry.hereNow && <HereNowBadge hereNow={entry.hereNow} className="self-start" />}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-foreground">{cuisineLabel(vendor.cuisine)}</span>
           <span aria-hidden="true" className="text-muted-foreground">

@@ -31,6 +31,7 @@ import { vendorDetailKey } from '@/lib/query-keys';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import { useProfileView } from '@/lib/use-profile-view';
 import { ClosedBanner } from './ordering/closed-banner';
+import { HereNowBadge, NotHereButton } from './here-now';
 import { PausedBanner } from './ordering/paused-banner';
 
 const DAY_KEYS = [
@@ -139,6 +140,12 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
         </DialogDescription>
       </header>
 
+      {detail?.hereNow && (
+        <div className="mx-6 mt-4 flex flex-wrap items-center justify-between gap-2">
+          <HereNowBadge hereNow={detail.hereNow} className="text-sm" />
+          <NotHereButton vendorId={vendorId} businessName={detail.vendor.businessName} />
+        </div>
+      )}
       {detail && <PausedBanner pausedUntil={detail.vendor.pausedUntil} className="mx-6 mt-5" />}
       {detail && !isPausedAt(detail.vendor.pausedUntil, new Date()) && (
         <ClosedBanner isOpen={detail.isOpen} opensAt={detail.opensAt} className="mx-6 mt-5" />

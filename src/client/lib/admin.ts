@@ -151,15 +151,3 @@ export function formatDayRange(startIso: string, endIso: string): string {
   return start === end ? start : t('adminUi.common.range', { start, end });
 }
 
-/**
- * The current time at each render; the component also renders again every minute, so LIVE badges
- * turn EXPIRED on their own.
- */
-export function useNow(intervalMs = 60_000): Date {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return new Date();
-}

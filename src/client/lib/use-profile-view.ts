@@ -6,8 +6,10 @@
 import { useEffect } from 'react';
 import { apiRequest } from './api';
 
-export function useProfileView(vendorId: number): void {
+export function useProfileView(vendorId: number, skip = false): void {
   useEffect(() => {
+    // The owner's preview of a vendor not live yet (decision 0028) is not a view: nothing is sent.
+    if (skip) return;
     apiRequest('POST', `/api/vendors/${vendorId}/views`).catch(() => undefined);
-  }, [vendorId]);
+  }, [vendorId, skip]);
 }

@@ -6,10 +6,11 @@ import { srcSetOf } from '@shared/image-variants.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Eye, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
+import { HereNowBadge, NotHereButton } from '@/components/here-now';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
 import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
@@ -109,8 +110,9 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
         : t('page.guestPreorder.title'),
   );
 
-  const canSchedule = usePickupDates(vendorId).length > 0;
-  useProfileView(vendorId);
+  // Asked once the vendor is known to exist (an unknown one answers 404 to both).
+  const canSchedule = usePickupDates(vendorId, fresh !== undefined).length > 0;
+  useProfileView(vendorId, fresh === undefined || fresh.preview === true);
   const [params] = useSearchParams();
   const rewardCode = params.get('code');
   const { reconcile } = cart;
@@ -132,7 +134,14 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
     );
   }
   const { vendor } = data;
-  if (!vendor.acceptsPreorders) return <NotAvailable vendorName={vendor.businessName} />;
+  if (!vendor.acceptsPreorders) {
+    return (
+      <>
+        {data.preview && <PreviewBanner />}
+        <NotAvailable vendorName={vendor.businessName} />
+      </>
+    );
+  }
   const items = availableItems(data.menuItems);
 
   return (
@@ -140,6 +149,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
       {placed && (
         <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
       )}
+      {data.preview && <PreviewBanner />}
       <VendorHeader detail={data} />
       <PausedBanner pausedUntil={vendor.pausedUntil} />
       {!isPausedAt(vendor.pausedUntil, new Date()) && (
@@ -155,7 +165,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
           <MenuList items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
         </section>
-        <Card id="checkout" ref={setCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
+        <Card id="checkout" role="region" ref={setCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
           <div>
             <h2 id="cart-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
               <ShoppingBag className="size-6 text-primary" aria-hidden="true" />
@@ -166,24 +176,30 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             </div>
           </div>
           <div className="border-border border-t pt-6">
-            <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
-              <CheckoutForm
-                key={vendor.id}
-                vendorId={vendor.id}
-                paymentMethods={vendor.paymentMethods}
-                pausedUntil={vendor.pausedUntil}
-                isOpen={data.isOpen}
-                opensAt={data.opensAt}
-                menuItems={data.menuItems}
-                initialRewardCode={rewardCode}
-                cart={cart}
-                onPlaced={(next) => {
-                  setPlaced(next);
-                  window.scrollTo({ top: 0 });
-                }}
-                onConflict={reloadMenu}
-              />
-            </Suspense>
+            {data.preview ? (
+              <p className="rounded-lg bg-muted p-4 text-muted-foreground text-sm" data-testid="preview-no-orders">
+                {t('goLive.preview.orderingOff')}
+              </p>
+            ) : (
+              <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
+                <CheckoutForm
+                  key={vendor.id}
+                  vendorId={vendor.id}
+                  paymentMethods={vendor.paymentMethods}
+                  pausedUntil={vendor.pausedUntil}
+                  isOpen={data.isOpen}
+                  opensAt={data.opensAt}
+                  menuItems={data.menuItems}
+                  initialRewardCode={rewardCode}
+                  cart={cart}
+                  onPlaced={(next) => {
+                    setPlaced(next);
+                    window.scrollTo({ top: 0 });
+                  }}
+                  onConflict={reloadMenu}
+                />
+              </Suspense>
+            )}
           </div>
         </Card>
       </div>
@@ -205,6 +221,25 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Decision 0028: the owner's own page before going live; customers get 404 for it. */
+function PreviewBanner() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border-2 border-amber-500 border-dashed bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="preview-banner"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <Eye className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {t('goLive.preview.banner')}
+      </p>
+      <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-auto">
+        <Link to="/vendor-dashboard">{t('goLive.preview.back')}</Link>
+      </Button>
     </div>
   );
 }
@@ -239,6 +274,12 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
               {vendor.address}
             </span>
           </div>
+          {detail.hereNow && (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <HereNowBadge hereNow={detail.hereNow} className="text-sm" />
+              <NotHereButton vendorId={vendor.id} businessName={vendor.businessName} />
+            </div>
+          )}
           <ShareButton
             className="mt-3"
             url={absoluteUrl(`/v/${vendor.id}`)}

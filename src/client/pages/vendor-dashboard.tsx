@@ -9,6 +9,7 @@ import { srcSetOf } from '@shared/image-variants.js';
 import { activeOverride } from '@shared/hours.js';
 import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone } from '@shared/phone.js';
+import type { SetupStepKey } from '@shared/setup-checklist.js';
 import {
   type MyVendor,
   type OwnVendor,
@@ -55,6 +56,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { EditProfileDialog } from '@/components/vendor/edit-profile-dialog';
+import { GoLiveCard, WentLiveNotice } from '@/components/vendor/go-live-card';
 import { HoursEditor } from '@/components/vendor/hours-editor';
 import { MenuItemDialog } from '@/components/vendor/menu-item-dialog';
 import { MenuTable } from '@/components/vendor/menu-table';
@@ -162,6 +164,7 @@ function Section({
   children,
   className,
   icon: Icon,
+  id,
 }: {
   title: string;
   description?: string;
@@ -169,10 +172,12 @@ function Section({
   children: ReactNode;
   className?: string;
   icon: LucideIcon;
+  /** An anchor the setup checklist scrolls to (decision 0028). */
+  id?: string;
 }) {
   const headingId = useId();
   return (
-    <Card className={className}>
+    <Card className={cn('scroll-mt-20', className)} id={id}>
       <section aria-labelledby={headingId}>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 p-5 sm:p-6">
           <div className="flex min-w-0 flex-col gap-1">
@@ -486,14 +491,31 @@ function NoProfile() {
   );
 }
 
+/** Scrolls to a dashboard section and puts focus on its first control (the checklist's hours step). */
+function goToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  section.querySelector<HTMLElement>('button, input, [tabindex]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+}
+
 function Dashboard({ data }: { data: MyVendor }) {
   const { vendor } = data;
   const [editProfile, setEditProfile] = useState(false);
   const [addItem, setAddItem] = useState(false);
+  // Decision 0028: the success notice shows once, right after Go live on this page.
+  const [wentLive, setWentLive] = useState(false);
+  const onStep = (key: SetupStepKey) => {
+    if (key === 'photo' || key === 'payment') setEditProfile(true);
+    else if (key === 'menu') setAddItem(true);
+    else goToSection('business-hours');
+  };
 
   return (
     <>
       <div className="mt-6 flex flex-col gap-6">
+        {wentLive && <WentLiveNotice name={vendor.businessName} onDismiss={() => setWentLive(false)} />}
+        {!data.setup.live && <GoLiveCard data={data} onStep={onStep} onLive={() => setWentLive(true)} />}
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard
             label={t('vendorUi.stats.profileViews')}
@@ -543,7 +565,7 @@ function Dashboard({ data }: { data: MyVendor }) {
               <MenuTable vendorId={vendor.id} items={data.menuItems} />
             </Section>
             <MenuCategoriesManager data={data} />
-            <Section title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
+            <Section id="business-hours" title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
               <HoursEditor vendorId={vendor.id} hours={data.businessHours} />
             </Section>
             <Section title={t('vendorRush.windows.title')} description={t('vendorRush.windows.hint')} icon={CalendarClock}>

@@ -49,6 +49,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { useNewOrderAlert } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
+import { HereNowCard } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 
@@ -175,6 +176,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
 
       <SummaryCards summary={summary.data} />
       <AcceptingBanner myVendor={myVendor} />
+      <HereNowCard myVendor={myVendor} />
       <section
         aria-labelledby="ordering-title"
         className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"

@@ -8,6 +8,7 @@ import { t } from '../../shared/messages/index.js';
 import type { BusinessHours, VendorDetail } from '../../shared/schemas/vendors.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app.js';
+import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { notFound } from '../errors.js';
 import { presentCategory } from '../menu-categories/routes.js';
 import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js';
@@ -23,7 +24,9 @@ export interface OpenInputs {
   hours: BusinessHours[];
 }
 export type CachedDetail = {
-  body: Omit<VendorDetail, 'isOpen' | 'opensAt'>;
+  body: Omit<VendorDetail, 'isOpen' | 'opensAt' | 'hereNow'>;
+  /** DESIGN §10.5: the check-in, shown while it holds (computed at answer time). */
+  here: HereNowInputs;
   rendered?: { minute: number; json: Buffer };
   /** Decision 0023: when the first "sold out today" of the menu ends (ms), or null; a read after it reloads. */
   soldOutEndsAt: number | null;
@@ -106,6 +109,7 @@ export async function cachedPublicDetail(
         ownerId: data.core.vendor.userId,
         override: overrideOf(data.core.vendor),
         hours: body.businessHours,
+        here: (await hereNowInputsOf(ctx.database.db, [data.core.vendor]))[0],
         soldOutEndsAt: firstSoldOutEnd(data, ctx.config.VALLEY_TZ),
       };
     });

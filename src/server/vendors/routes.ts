@@ -36,6 +36,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { missingSteps, setupSteps } from '../../shared/setup-checklist.js';
 import type { AppContext } from '../app.js';
+import { type HereNowInputs, hereNowInputsOf, hereNowOf } from '../here-now/present.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
@@ -96,7 +97,7 @@ function setupOf(data: VendorDetailData): VendorSetup {
   };
 }
 
-type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen'> } & OpenInputs;
+type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen' | 'hereNow'>; here: HereNowInputs } & OpenInputs;
 /**
  * The cached list, and its last rendering: the JSON text (checked by VendorListSchema) for one
  * combination of open/closed flags. The flags change a few times a day, so most reads reuse it.
@@ -121,8 +122,12 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------------------------------------------------------------- public reads
 
   app.get('/api/vendors', { schema: { response: { 200: VendorListSchema } } }, async (_request, reply) => {
-    const list = await cache.list<CachedList>(async () => ({
-      entries: (await listActiveVendors(db())).map((row) => ({
+    const list = await cache.list<CachedList>(async () => {
+      const rows = await listActiveVendors(db());
+      const here = await hereNowInputsOf(db(), rows.map((row) => row.vendor));
+      return {
+      entries: rows.map((row, i) => ({
+        here: here[i],
         entry: {
           vendor: publicVendor(row.vendor),
           user: { firstName: row.ownerFirstName },
@@ -132,16 +137,21 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         override: overrideOf(row.vendor),
         hours: row.hours.map(hoursEntry),
       })),
-    }));
+      };
+    });
     // Opening hours and overrides move in whole minutes: the rendered answer is reused until the
     // minute changes (then re-rendered only if some vendor opened or closed) or the list does.
     const now = ctx.now();
     const minute = Math.floor(now.getTime() / 60_000);
     if (list.rendered?.minute !== minute) {
       const open = list.entries.map((c) => isOpen(c, now));
-      const flags = open.map((o) => (o ? '1' : '0')).join('');
+      // A check-in lapses with the clock too (DESIGN §10.5): its state is part of the flags.
+      const here = list.entries.map((c) => hereNowOf(c.here, c.hours, now, tz));
+      const flags = `${open.map((o) => (o ? '1' : '0')).join('')}|${here.map((h) => (h ? '1' : '0')).join('')}`;
       if (list.rendered?.flags !== flags) {
-        const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i] })));
+        const body = VendorListSchema.parse(
+          list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i], hereNow: here[i] })),
+        );
         list.rendered = { flags, minute, json: Buffer.from(JSON.stringify(body)) };
       } else {
         list.rendered.minute = minute;
@@ -161,7 +171,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         // The minute also decides the valley date: a daily special shows on its date only, so a
         // cached menu drops yesterday's special at valley midnight (DESIGN §10.2).
         const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
-        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz) });
+        const hereNow = hereNowOf(cached.here, cached.hours, now, tz);
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz), hereNow });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.
@@ -209,6 +220,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         profileViews: await profileViewsBetween(db(), data.core.vendor.id, daysBefore(today, 29), today),
         setup: setupOf(data),
         ...openStateOf({ override: overrideOf(data.core.vendor), hours: body.businessHours }, ctx.now(), tz),
+        hereNow: hereNowOf((await hereNowInputsOf(db(), [data.core.vendor]))[0], body.businessHours, ctx.now(), tz),
       };
     });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { t } from '../messages/index.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
+import { HereNowSchema } from './here-now.js';
 import { parseDate } from '../pickup.js';
 import { MenuCategorySchema } from './pickup.js';
 import { SETUP_STEP_KEYS } from '../setup-checklist.js';
@@ -139,6 +140,8 @@ export const VendorListEntrySchema = z.object({
   vendor: PublicVendorSchema,
   user: z.object({ firstName: z.string().nullable() }),
   isOpen: z.boolean(),
+  /** DESIGN §10.5: confirmed present now (null: only its schedule says so, or not at all). */
+  hereNow: HereNowSchema,
   /** 1 decimal, 0 without reviews. */
   rating: z.number(),
   reviewCount: z.number().int(),
@@ -152,6 +155,8 @@ export const VendorDetailSchema = z.object({
   isOpen: z.boolean(),
   /** Issue 23: while closed, when the vendor next opens (ISO; null: no hours ahead); null while open. */
   opensAt: z.string().nullable(),
+  /** DESIGN §10.5: confirmed present now, or null. */
+  hereNow: HereNowSchema,
   rating: z.number(),
   reviewCount: z.number().int(),
   /** The latest reviews, newest first. */

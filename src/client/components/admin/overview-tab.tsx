@@ -21,7 +21,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_KEYS, useAdminQuery, useNow } from '@/lib/admin';
+import { ADMIN_KEYS, useAdminQuery } from '@/lib/admin';
+import { useNow } from '@/lib/use-now';
 import { type MessageKey, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { LoadError } from './list-states';

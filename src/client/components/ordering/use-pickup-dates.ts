@@ -12,9 +12,10 @@ import { VALLEY_TIME_ZONE } from './pickup-format';
 /**
  * The valley dates with pickup windows ahead (empty while the windows load). Which days have
  * windows is read when the windows arrive (a page left open past midnight still offers the day
- * the server will answer for; an empty day says so).
+ * the server will answer for; an empty day says so). Nothing is asked until `enabled` (the page
+ * waits for the vendor itself: an unknown vendor has no windows to ask for).
  */
-export function usePickupDates(vendorId: number): string[] {
-  const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId) });
+export function usePickupDates(vendorId: number, enabled = true): string[] {
+  const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId), enabled });
   return useMemo(() => (windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []), [windows.data]);
 }

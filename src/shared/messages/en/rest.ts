@@ -30,6 +30,7 @@ import { menuOrder } from './menu-order.js';
 import { goLive } from './go-live.js';
 import { streetTrust } from './street-trust.js';
 import { pauseEnds } from './pause-ends.js';
+import { hereNow } from './here-now.js';
 import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
@@ -66,5 +67,6 @@ export const enRest = {
   ...goLive,
   ...streetTrust,
   ...pauseEnds,
+  ...hereNow,
   ...walkUp,
 } as const;

@@ -40,6 +40,7 @@ import { menuOrder } from './menu-order.js';
 import { goLive } from './go-live.js';
 import { streetTrust } from './street-trust.js';
 import { pauseEnds } from './pause-ends.js';
+import { hereNow } from './here-now.js';
 import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
@@ -85,5 +86,6 @@ export const es: Catalogue = {
   ...goLive,
   ...streetTrust,
   ...pauseEnds,
+  ...hereNow,
   ...walkUp,
 };

@@ -1,0 +1,126 @@
+/**
+ * Here now, as customers see it (DESIGN §10.5, issue 25 item 1): "Here · confirmed 12 min ago"
+ * on the list's card and the vendor's dialog, and "Not here?" for a customer standing at an empty
+ * curb (signed in or with a verified phone; anyone else is told how to become one).
+ */
+import type { HereNow } from '@shared/schemas/here-now.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, MapPinOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { apiRequest, isApiError, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { Link } from '@/lib/router';
+import { toast } from '@/lib/use-toast';
+import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
+
+/** "just now", "12 min ago", "2 h ago". */
+export function agoText(confirmedAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(confirmedAt).getTime()) / 60_000));
+  if (minutes < 1) return t('hereNow.justNow');
+  if (minutes < 60) return t('hereNow.minutesAgo', { minutes });
+  return t('hereNow.hoursAgo', { hours: Math.floor(minutes / 60) });
+}
+
+/** "Here · confirmed 12 min ago", or "Here at Palm Desert market · confirmed …". */
+export function hereNowText(hereNow: NonNullable<HereNow>, now: Date): string {
+  const ago = agoText(hereNow.confirmedAt, now);
+  return hereNow.locationName
+    ? t('hereNow.confirmedAt', { place: hereNow.locationName, ago })
+    : t('hereNow.confirmedAgo', { ago });
+}
+
+/** The green "confirmed here" pill; renders again each minute so its age stays true. */
+export function HereNowBadge({ hereNow, className }: { hereNow: NonNullable<HereNow>; className?: string }) {
+  const now = useNow();
+  return (
+    <span
+      data-testid="here-now"
+      className={cn(
+        'inline-flex max-w-full items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-1 font-semibold text-green-900 text-xs',
+        className,
+      )}
+    >
+      <BadgeCheck className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 truncate">{hereNowText(hereNow, now)}</span>
+    </span>
+  );
+}
+
+/** "Not here?": asks first, then POST /api/vendors/:id/not-here. */
+export function NotHereButton({ vendorId, businessName }: { vendorId: number; businessName: string }) {
+  const [asking, setAsking] = useState(false);
+  const [needIdentity, setNeedIdentity] = useState(false);
+  const queryClient = useQueryClient();
+  const report = useMutation({
+    mutationFn: () => apiRequest<{ cleared: boolean }>('POST', `/api/vendors/${vendorId}/not-here`),
+    onSuccess: async (result) => {
+      setAsking(false);
+      toast({ title: result.cleared ? t('hereNow.report.cleared') : t('hereNow.report.done'), variant: 'success' });
+      if (result.cleared) await queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
+    },
+    onError: async (error) => {
+      if (isApiError(error, 401, 'sign_in_or_verify')) {
+        setNeedIdentity(true);
+        return;
+      }
+      setAsking(false);
+      if (isApiError(error, 409, 'not_checked_in')) await queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
+      showErrorNotice(error, t('hereNow.error.notCheckedIn'), { preferServerMessage: true });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 text-muted-foreground"
+        onClick={() => {
+          setNeedIdentity(false);
+          setAsking(true);
+        }}
+      >
+        <MapPinOff aria-hidden="true" />
+        {t('hereNow.report.action')}
+      </Button>
+      <Dialog open={asking} onOpenChange={setAsking}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('hereNow.report.title', { vendor: businessName })}</DialogTitle>
+            <DialogDescription>{t('hereNow.report.body')}</DialogDescription>
+          </DialogHeader>
+          {needIdentity && (
+            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+              {t('hereNow.report.needIdentity')}{' '}
+              <Link
+                to={`/sign-in?returnTo=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`}
+                className="font-semibold underline underline-offset-4">
+                {t('hereNow.report.signIn')}
+              </Link>
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('hereNow.report.cancel')}</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={report.isPending || needIdentity} onClick={() => report.mutate()}>
+              <MapPinOff aria-hidden="true" />
+              {t('hereNow.report.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * "Where you are", on the vendor's order desk (DESIGN §10.5, issue 25 item 1): "We're here"
+ * (customers then see "Here · confirmed 12 min ago" until closing time or 6 hours), "We've left",
+ * "Cancel today" (asks first: today's open orders are cancelled and texted, the truck closes until
+ * 4:00 AM, followers are told), and the notices the app left for the vendor ("a customer says you
+ * are not here") with a way to mark them read.
+ */
+import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-now.js';
+import type { MyVendor } from '@shared/schemas/vendors.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Bell, CalendarX2, LogOut, MapPin, MapPinned } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { agoText } from '@/components/here-now';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { useNow } from '@/lib/use-now';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from './desk';
+import { reloadMyVendor } from './my-vendor';
+
+export const VENDOR_INBOX_KEY = ['/api/my-vendor/inbox'] as const;
+
+/** A notice in the reader's language (its type names the catalogue entry; its values fill it). */
+function noticeText(entry: VendorInbox['entries'][number], part: 'title' | 'body'): string {
+  const key = `hereNow.inbox.${entry.type}.${part}`;
+  const translated = t(key as never, entry.values as never);
+  return translated === key ? (part === 'title' ? entry.title : entry.message) : translated;
+}
+
+export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
+  const vendorId = myVendor.vendor.id;
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [askingCancel, setAskingCancel] = useState(false);
+  const inbox = useQuery<VendorInbox>({ queryKey: VENDOR_INBOX_KEY, refetchInterval: 60_000 });
+
+  const afterChange = async () => {
+    await reloadMyVendor(queryClient, vendorId);
+    await queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY });
+  };
+  const here = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/vendors/${vendorId}/check-in`, {}),
+    onSuccess: async () => {
+      toast({ title: t('hereNow.desk.saved'), variant: 'success' });
+      await afterChange();
+    },
+    onError: (error) => showErrorNotice(error, t('hereNow.error.invalidLocation'), { preferServerMessage: true }),
+  });
+  const left = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/vendors/${vendorId}/check-in`),
+    onSuccess: async () => {
+      toast({ title: t('hereNow.desk.leftDone'), variant: 'success' });
+      await afterChange();
+    },
+    onError: (error) => showErrorNotice(error, t('hereNow.desk.leftDone')),
+  });
+  const cancelToday = useMutation({
+    mutationFn: () => apiRequest<z.infer<typeof CancelTodayResultSchema>>('POST', `/api/vendors/${vendorId}/cancel-today`),
+    onSuccess: async (result) => {
+      setAskingCancel(false);
+      toast({
+        title: t('hereNow.cancel.done', { orders: result.cancelledOrders, texts: result.textsQueued }),
+        variant: 'success',
+      });
+      await afterChange();
+      await queryClient.invalidateQueries({ queryKey: PREORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: PREORDER_SUMMARY_KEY });
+    },
+    onError: (error) => {
+      setAskingCancel(false);
+      showErrorNotice(error, t('hereNow.cancel.title'), { preferServerMessage: true });
+    },
+  });
+  const markRead = useMutation({
+    mutationFn: (upTo: number) => apiRequest('POST', '/api/my-vendor/inbox/read', { upTo }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY }),
+  });
+
+  const hereNow = myVendor.hereNow;
+  const unread = (inbox.data?.entries ?? []).filter((e) => !e.isRead);
+  const busy = here.isPending || left.isPending || cancelToday.isPending;
+
+  return (
+    <section
+      aria-labelledby="here-now-title"
+      data-testid="here-now-card"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"
+    >
+      <div>
+        <h2 id="here-now-title" className="flex items-center gap-2 font-bold text-lg">
+          <MapPinned className="size-5 text-primary" aria-hidden="true" />
+          {t('hereNow.desk.title')}
+        </h2>
+        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{t('hereNow.desk.mainAddress', { address: myVendor.vendor.address })}</span>
+        </p>
+      </div>
+      <p role="status" className="font-semibold" data-testid="here-now-state">
+        {hereNow ? (
+          <span className="inline-flex items-start gap-1.5 text-green-800">
+            <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {t('hereNow.desk.confirmed', { ago: agoText(hereNow.confirmedAt, now) })}{' '}
+              <span className="font-normal text-muted-foreground">{t('hereNow.desk.lapses')}</span>
+            </span>
+          </span>
+        ) : (
+          <span className="font-normal text-muted-foreground">{t('hereNow.desk.notConfirmed')}</span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="accent" className="min-h-11" disabled={busy} onClick={() => here.mutate()}>
+          <BadgeCheck aria-hidden="true" />
+          {t('hereNow.desk.here')}
+        </Button>
+        {hereNow && (
+          <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => left.mutate()}>
+            <LogOut aria-hidden="true" />
+            {t('hereNow.desk.left')}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="min-h-11 border-destructive/40 text-destructive hover:bg-destructive/10"
+          disabled={busy}
+          onClick={() => setAskingCancel(true)}
+        >
+          <CalendarX2 aria-hidden="true" />
+          {t('hereNow.cancel.action')}
+        </Button>
+      </div>
+
+      {unread.length > 0 && (
+        <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="vendor-inbox">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="flex items-center gap-2 font-bold text-amber-950">
+              <Bell className="size-4" aria-hidden="true" />
+              {t('hereNow.inbox.title')}
+              <span className="rounded-full bg-amber-900 px-2 py-0.5 text-white text-xs">
+                {t('hereNow.inbox.unread', { count: unread.length })}
+              </span>
+            </h3>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="min-h-11 text-amber-950"
+              disabled={markRead.isPending}
+              onClick={() => markRead.mutate(Math.max(...unread.map((e) => e.id)))}
+            >
+              {t('hereNow.inbox.markRead')}
+            </Button>
+          </div>
+          <ul className="flex flex-col gap-2">
+            {unread.map((entry) => (
+              <li key={entry.id} className="text-amber-950 text-sm">
+                <p className="font-semibold">{noticeText(entry, 'title')}</p>
+                <p>{noticeText(entry, 'body')}</p>
+                <p className="text-amber-900 text-xs">{agoText(entry.createdAt, now)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <Dialog open={askingCancel} onOpenChange={setAskingCancel}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('hereNow.cancel.title')}</DialogTitle>
+            <DialogDescription>{t('hereNow.cancel.body')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('hereNow.cancel.keep')}</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={cancelToday.isPending} onClick={() => cancelToday.mutate()}>
+              <CalendarX2 aria-hidden="true" />
+              {t('hereNow.cancel.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Here now in the browser at 375 px (issue 25 item 1; DESIGN §10.5): the vendor taps "We're here"
+ * on its desk; a visitor sees "Here · confirmed just now" on the map's card and the dialog, and the
+ * map pins it apart; "Not here?" asks a visitor to sign in or confirm a phone; three signed-in
+ * customers' reports take the mark off and the vendor reads why on its desk; "Cancel today" asks
+ * first and says what it did. Spanish: the desk's words and the customer's badge.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { openAroundTheClock } from '../support/open-hours.js';
+import { publishByAdmin } from '../support/publish.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const http = app.http;
+
+interface Session {
+  cookie: string;
+}
+
+async function signUp(prefix: string): Promise<Session> {
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${prefix}-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
+  });
+  expect(res.status).toBe(201);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+/** A vendor open around the clock with one item, put live by the administrator. */
+async function createShop(name: string) {
+  const session = await signUp('here');
+  const vendor = await http<{ id: number; businessName: string }>(
+    'POST',
+    '/api/vendors',
+    { businessName: name, cuisine: 'Mexican', address: '82-500 Highway 111, Indio, CA 92201', paymentMethods: ['cash'] },
+    session,
+  );
+  expect(vendor.status).toBe(201);
+  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
+  expect((await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session)).status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
+  return { session, vendor: vendor.json };
+}
+
+async function withCookie(context: BrowserContext, session: Session) {
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+describeBrowser('here now at 375 px', () => {
+  it('"We\'re here" on the desk shows on the map; "not here" reports take it off and tell the vendor', async () => {
+    const shop = await createShop(`Birriería Here ${randomBytes(2).toString('hex')}`);
+
+    // The vendor, at the truck, on its phone.
+    const vendorContext = await app.newContext(viewports.phone);
+    await withCookie(vendorContext, shop.session);
+    const desk = await vendorContext.newPage();
+    const deskWatch = watchPageErrors(desk);
+    await desk.goto('/vendor-preorders');
+    const card = desk.getByTestId('here-now-card');
+    await card.getByText('Customers see your schedule only.', { exact: false }).waitFor();
+    await card.getByRole('button', { name: 'We’re here' }).click();
+    await card.getByText('Customers see: Here · confirmed just now').waitFor();
+    expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
+    await card.scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: screenshotPath('here-now-desk-phone') });
+    await expectAccessible(desk);
+
+    // A signed-in customer on the map home: the card and the dialog say so; the pin is marked.
+    const customer = await app.newContext(viewports.phone);
+    await withCookie(customer, await signUp('customer'));
+    const home = await customer.newPage();
+    const homeWatch = watchPageErrors(home);
+    await home.goto('/');
+    const vendorCard = home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    await vendorCard.getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
+    expect(await horizontalOverflow(home)).toBeLessThanOrEqual(0);
+    await vendorCard.scrollIntoViewIfNeeded();
+    await home.screenshot({ path: screenshotPath('here-now-card-phone') });
+    await vendorCard.getByRole('button', { name: shop.vendor.businessName }).click();
+    await home.getByRole('dialog').getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
+    await expectAccessible(home);
+    await home.keyboard.press('Escape');
+    await home.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Map' }).click();
+    const pin = home.locator(`[data-testid="map-pin"][data-vendor-id="${shop.vendor.id}"]`);
+    await pin.waitFor();
+    expect(await pin.getAttribute('aria-label')).toBe(`${shop.vendor.businessName}, Open, Confirmed here`);
+    await home.screenshot({ path: screenshotPath('here-now-map-phone') });
+    homeWatch.expectNone();
+
+    // A visitor from the vendor's shared link (no account, no verified phone) is told how to report.
+    const visitor = await app.newPage(viewports.phone);
+    const visitorWatch = watchPageErrors(visitor, [`/api/vendors/${shop.vendor.id}/not-here`]);
+    await visitor.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await visitor.getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
+    await visitor.getByRole('button', { name: 'Not here?' }).click();
+    const ask = visitor.getByRole('dialog', { name: `Is ${shop.vendor.businessName} not here?` });
+    await ask.getByRole('button', { name: 'Report not here' }).click();
+    await ask.getByRole('alert').filter({ hasText: 'Sign in or confirm your phone' }).waitFor();
+    await expectAccessible(visitor);
+    await visitor.screenshot({ path: screenshotPath('here-now-report-visitor-phone') });
+    visitorWatch.expectNone();
+
+    // Three signed-in customers report it: the third takes the mark off.
+    for (let i = 0; i < 3; i++) {
+      const customer = await signUp('reporter');
+      const context = await app.newContext(viewports.phone);
+      await withCookie(context, customer);
+      const page = await context.newPage();
+      await page.goto('/');
+      const theirCard = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+      await theirCard.getByTestId('here-now').waitFor();
+      await theirCard.getByRole('button', { name: shop.vendor.businessName }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Not here?' }).click();
+      await page.getByRole('button', { name: 'Report not here' }).click();
+      const thanks = i < 2 ? 'Thanks: the vendor has been told.' : 'Thanks: the “Here” mark is off until the vendor confirms again.';
+      await page.getByText(thanks).first().waitFor();
+      if (i === 2) {
+        await page.getByRole('dialog').getByTestId('here-now').waitFor({ state: 'detached' });
+        await page.screenshot({ path: screenshotPath('here-now-cleared-phone') });
+      }
+      await context.close();
+    }
+    const listed = await http<{ vendor: { id: number }; hereNow: unknown }[]>('GET', '/api/vendors');
+    expect(listed.json.find((e) => e.vendor.id === shop.vendor.id)?.hereNow).toBeNull();
+
+    // The vendor's desk: the notices say why; "We're here" again puts it back.
+    await desk.reload();
+    const inbox = desk.getByTestId('vendor-inbox');
+    await inbox.getByText('Your “Here” mark was taken off').waitFor();
+    await inbox.getByText('3 customers reported you are not here.', { exact: false }).waitFor();
+    await inbox.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
+    await desk.screenshot({ path: screenshotPath('here-now-desk-notices-phone') });
+    await expectAccessible(desk);
+    await inbox.getByRole('button', { name: 'Mark as read' }).click();
+    await inbox.waitFor({ state: 'detached' });
+    deskWatch.expectNone();
+  });
+
+  it('"Cancel today" asks first, then cancels the open orders and closes the truck; Spanish words on the desk and the card', async () => {
+    const shop = await createShop(`Raspados Hoy ${randomBytes(2).toString('hex')}`);
+    const items = await http<{ id: number; name: string; price: string }[]>('GET', `/api/vendors/${shop.vendor.id}/menu`);
+    const item = items.json[0];
+    const placed = await http<{ id: number; invoiceNumber: string }>('POST', '/api/guest-preorders', {
+      vendorId: shop.vendor.id,
+      firstName: 'Memo',
+      lastName: 'Ruiz',
+      phone: '(760) 555-0411',
+      paymentMethod: 'cash',
+      items: [{ menuItemId: item.id, name: item.name, price: item.price, quantity: 1 }],
+      totalAmount: item.price,
+    });
+    expect(placed.status).toBe(201);
+
+    const context = await app.newContext(viewports.phone, 'es-MX');
+    await withCookie(context, shop.session);
+    const desk = await context.newPage();
+    const watch = watchPageErrors(desk);
+    await desk.goto('/vendor-preorders');
+    const card = desk.getByTestId('here-now-card');
+    await card.getByRole('button', { name: 'Ya estamos aquí' }).click();
+    await card.getByText('Los clientes ven: Aquí · confirmado ahora mismo').waitFor();
+
+    const visitor = await app.newPage(viewports.phone, 'es-MX');
+    await visitor.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await visitor.getByTestId('here-now').filter({ hasText: 'Aquí · confirmado ahora mismo' }).waitFor();
+    await visitor.getByRole('button', { name: '¿No está?' }).waitFor();
+    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
+    await visitor.screenshot({ path: screenshotPath('here-now-preorder-es-phone') });
+
+    await card.getByRole('button', { name: 'Cancelar hoy' }).click();
+    const ask = desk.getByRole('dialog', { name: '¿Cancelar hoy?' });
+    await ask.getByText('Se cancelan los pedidos abiertos de hoy', { exact: false }).waitFor();
+    await expectAccessible(desk);
+    await desk.screenshot({ path: screenshotPath('here-now-cancel-today-es-phone') });
+    await ask.getByRole('button', { name: 'Cancelar hoy' }).click();
+    await desk.getByText('Hoy está cancelado: 1 pedidos cancelados, 1 mensajes enviados').first().waitFor();
+    await card.getByText('Los clientes solo ven tu horario.', { exact: false }).waitFor();
+    const order = desk.locator(`[data-testid="vendor-preorder"][data-invoice="${placed.json.invoiceNumber}"]`);
+    await order.getByText('Cancelado', { exact: false }).first().waitFor();
+    const detail = await http<{ isOpen: boolean; hereNow: unknown }>('GET', `/api/vendors/${shop.vendor.id}`);
+    expect(detail.json).toMatchObject({ isOpen: false, hereNow: null });
+    expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
+    watch.expectNone();
+  });
+});
