@@ -10,7 +10,8 @@ import { PickupTimeListSchema } from '../../src/shared/schemas/pickup.js';
 import { GuestPreorderSchema } from '../../src/shared/schemas/preorders.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
-import { type Cookie, signUp } from '../support/factories.js';
+import { addMenuItem, type Cookie, createVendor, signUp } from '../support/factories.js';
+import { openAroundTheClockIn } from '../support/open-hours.js';
 import { createShop, orderBody, placeOrder, type ShopItem } from '../support/ordering.js';
 
 // Friday 27 November 2026, 5:00 PM in the valley (PST, UTC-8).
@@ -163,6 +164,21 @@ describe('a walk-up order', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ordering_paused');
     expect((await walkUp(paused.cookie, { items: lines([paused.items[0], 1]) })).statusCode).toBe(201);
+  });
+});
+
+describe('before Go live', () => {
+  it('the desk takes walk-ups while online orders to the unlisted vendor are refused (404)', async () => {
+    clock = FRIDAY_5PM;
+    const owner = await signUp(t.app);
+    const vendor = await createVendor(t.app, owner.cookie, { paymentMethods: ['cash'] }, { live: false });
+    const item = await addMenuItem(t.app, owner.cookie, vendor.id, { name: 'Tamal de Elote', price: 3, prepTime: 5 });
+    await openAroundTheClockIn(t.app, owner.cookie, vendor.id);
+    const refused = await placeOrder(t.app, orderBody(vendor.id, [{ item, quantity: 1 }], { phone: nextPhone() }));
+    expect(refused.statusCode).toBe(404);
+    const desk = await walkUp(owner.cookie, { items: [{ menuItemId: item.id, quantity: 2 }] });
+    expect(desk.statusCode).toBe(201);
+    expect(desk.json()).toMatchObject({ vendorId: vendor.id, source: 'walk_up', totalAmount: '6.00' });
   });
 });
 

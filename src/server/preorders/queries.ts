@@ -220,7 +220,8 @@ export async function placePreorder(
     if (Number(fetched.rows[0]?.strikes ?? 0) >= NO_SHOW_STRIKE_LIMIT && !verified) {
       throw forbidden(t('streetTrust.error.verifyPhoneFirst'), { code: 'verify_phone_first' });
     }
-    if (!vendor?.is_active || !vendor.published_at) throw notFound(t('vendor.error.notFound'));
+    // Not live yet (decision 0028) stops online orders; the vendor's own desk works before Go live (decision 0026).
+    if (!vendor?.is_active || (!desk && !vendor.published_at)) throw notFound(t('vendor.error.notFound'));
     // Pausing and turning preorders off stop online orders; the window stays open (decision 0026).
     if (!desk && !vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
     const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
