@@ -1,0 +1,88 @@
+/** Decision 0027: when "closing" is, and which pause and busy minutes are in force at a moment. */
+import { describe, expect, it } from 'vitest';
+import { type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
+import { clampToClosing, closingAt, endOfDuration, orderingAt, orderingNeedsClearing } from '../../src/shared/pause-ends.js';
+
+const TZ = 'America/Los_Angeles';
+const at = (date: string, time: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return zonedTimeToUtc(y, m, d, hh, mm, TZ);
+};
+const day = (dayOfWeek: number, openTime: string | null, closeTime: string | null, shift = 0): WeeklyHours => ({
+  dayOfWeek,
+  shift,
+  openTime,
+  closeTime,
+  isClosed: false,
+});
+
+// 2026-11-23 is a Monday (1).
+const lunch = [day(1, '11:00', '15:00'), day(2, '11:00', '15:00')];
+const split = [day(1, '11:00', '14:00', 0), day(1, '17:00', '21:00', 1)];
+const lateNight = [day(5, '18:00', '02:00'), day(6, '18:00', '02:00')];
+const aroundTheClock = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
+
+describe('closingAt', () => {
+  it.each([
+    ['open: the end of this shift', lunch, '2026-11-23', '12:00', '2026-11-23', '15:00'],
+    ['before opening today: the end of the coming shift', lunch, '2026-11-23', '09:30', '2026-11-23', '15:00'],
+    ['after closing: 04:00 next morning, not tomorrow’s shift', lunch, '2026-11-23', '16:00', '2026-11-24', '04:00'],
+    ['split shift, at lunch', split, '2026-11-23', '13:00', '2026-11-23', '14:00'],
+    ['split shift, between the shifts: the evening’s end', split, '2026-11-23', '15:00', '2026-11-23', '21:00'],
+    ['a shift past midnight', lateNight, '2026-11-27', '23:00', '2026-11-28', '02:00'],
+    ['open around the clock: 04:00', aroundTheClock, '2026-11-23', '17:00', '2026-11-24', '04:00'],
+    ['no hours: 04:00', [], '2026-11-23', '17:00', '2026-11-24', '04:00'],
+    ['no hours, after midnight: 04:00 the same morning', [], '2026-11-24', '01:00', '2026-11-24', '04:00'],
+  ])('%s', (_label, hours, date, time, closeDate, closeTime) => {
+    expect(closingAt(hours, null, at(date, time), TZ).toISOString()).toBe(at(closeDate, closeTime).toISOString());
+  });
+
+  it('follows Mark as Open / Closed while it lasts (until its 04:00)', () => {
+    const until = at('2026-11-24', '04:00');
+    expect(closingAt(lunch, { status: 'open', until }, at('2026-11-23', '20:00'), TZ)).toEqual(until);
+    expect(closingAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
+  });
+
+  it('holds durations and requested ends to closing', () => {
+    const now = at('2026-11-23', '14:30');
+    const closing = at('2026-11-23', '15:00');
+    expect(endOfDuration(15, now, closing)).toEqual(at('2026-11-23', '14:45'));
+    expect(endOfDuration(60, now, closing)).toEqual(closing);
+    expect(endOfDuration('closing', now, closing)).toEqual(closing);
+    expect(clampToClosing(new Date('9999-12-31T00:00:00Z'), closing)).toEqual(closing);
+  });
+});
+
+describe('orderingAt', () => {
+  const now = at('2026-11-23', '18:00');
+  it.each([
+    ['a pause ahead holds', { pausedUntil: at('2026-11-23', '18:15'), extraPrepMinutes: 0, extraPrepUntil: null }, true, 0],
+    ['a pause at its end is over', { pausedUntil: now, extraPrepMinutes: 0, extraPrepUntil: null }, false, 0],
+    ['busy minutes ahead count', { pausedUntil: null, extraPrepMinutes: 20, extraPrepUntil: at('2026-11-23', '19:00') }, false, 20],
+    ['busy minutes past their end are 0', { pausedUntil: null, extraPrepMinutes: 20, extraPrepUntil: at('2026-11-23', '17:59') }, false, 0],
+    [
+      'an old "until I resume" ends at the 04:00 after it was written',
+      { pausedUntil: '9999-12-31T00:00:00Z', extraPrepMinutes: 0, extraPrepUntil: null, updatedAt: at('2026-11-22', '20:00') },
+      false,
+      0,
+    ],
+    [
+      'old busy minutes with no end, written today, still count',
+      { pausedUntil: null, extraPrepMinutes: 10, extraPrepUntil: null, updatedAt: at('2026-11-23', '17:00') },
+      false,
+      10,
+    ],
+  ])('%s', (_label, row, paused, minutes) => {
+    const s = orderingAt(row, now, TZ);
+    expect(s.pausedUntil !== null).toBe(paused);
+    expect(s.extraPrepMinutes).toBe(minutes);
+  });
+
+  it('says which stored rows need clearing', () => {
+    expect(orderingNeedsClearing({ pausedUntil: null, extraPrepMinutes: 0, extraPrepUntil: null }, now, TZ)).toBe(false);
+    expect(orderingNeedsClearing({ pausedUntil: at('2026-11-23', '19:00'), extraPrepMinutes: 0, extraPrepUntil: null }, now, TZ)).toBe(false);
+    expect(orderingNeedsClearing({ pausedUntil: at('2026-11-23', '17:00'), extraPrepMinutes: 0, extraPrepUntil: null }, now, TZ)).toBe(true);
+    expect(orderingNeedsClearing({ pausedUntil: null, extraPrepMinutes: 10, extraPrepUntil: at('2026-11-23', '17:00') }, now, TZ)).toBe(true);
+  });
+});
