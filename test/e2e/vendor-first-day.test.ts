@@ -13,6 +13,7 @@ import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const PASSWORD = 'mecca-hills-2024';
@@ -37,6 +38,7 @@ async function createVendorFor(context: BrowserContext, businessName: string, it
   });
   expect(res.status()).toBe(201);
   const vendor = (await res.json()) as { id: number };
+  await publishByAdmin(app.baseUrl, vendor.id);
   for (const item of items) {
     expect((await context.request.post(`/api/vendors/${vendor.id}/menu`, { data: item })).status()).toBe(201);
   }

@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const PASSWORD = 'mecca-hills-2024';
@@ -52,6 +53,7 @@ async function createVendorFor(context: BrowserContext) {
   });
   expect(vendorRes.status()).toBe(201);
   const vendor = await vendorRes.json();
+  await publishByAdmin(app.baseUrl, vendor.id);
   for (const item of [
     { name: 'Sonoran Dog', description: 'Bacon-wrapped, beans, onions, jalapeño salsa', price: 7.5 },
     { name: 'Horchata', description: 'House-made, 16 oz', price: 3.25, inventoryCount: 4 },
@@ -254,6 +256,22 @@ describeBrowser('vendor registration and dashboard', () => {
     await noticeWith(page, 'Success', 'Menu item updated successfully');
     await row.getByRole('cell', { name: '$4.25' }).waitFor();
 
+    // Decision 0028: two more items finish the setup checklist (photo, hours and payment are done);
+    // the vendor goes live from it, and only then do customers see it.
+    for (const [name, price] of [
+      ['Carne Asada Taco', '3.75'],
+      ['Horchata', '3.00'],
+    ]) {
+      await page.getByTestId('setup-step-menu').getByRole('button', { name: 'Add items' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Menu Item' });
+      await add.getByLabel('Item name').fill(name);
+      await add.getByLabel('Price ($)').fill(price);
+      await add.getByRole('button', { name: 'Add Item' }).click();
+      await add.waitFor({ state: 'hidden' });
+    }
+    await page.getByTestId('go-live-card').getByRole('button', { name: 'Go live' }).click();
+    await page.getByTestId('went-live-notice').waitFor();
+
     // Customers see the photos without an account: the vendor's on its card, the item's in the menu.
     const visitor = await (await app.newContext(viewports.phone)).newPage();
     await visitor.goto('/explore');
@@ -274,6 +292,13 @@ describeBrowser('vendor registration and dashboard', () => {
     await row.getByRole('button', { name: 'Delete Al Pastor Taco' }).click();
     await page.getByRole('dialog', { name: 'Delete Al Pastor Taco?' }).getByRole('button', { name: 'Delete Item' }).click();
     await noticeWith(page, 'Success', 'Menu item deleted successfully');
+    // The two items added to go live go too (a live vendor stays live with fewer: decision 0028).
+    for (const name of ['Carne Asada Taco', 'Horchata']) {
+      await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Delete ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+      await confirm.getByRole('button', { name: 'Delete Item' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    }
     await page.getByText('No menu items yet. Add your first item to get started!').waitFor();
 
     // ---- Mark as Open → OPEN, until 4:00 the next morning, and back to business hours
