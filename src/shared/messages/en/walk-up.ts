@@ -21,7 +21,7 @@ export const walkUp = {
   'walkUp.submitting': 'Adding…',
   'walkUp.cancel': 'Cancel',
   'walkUp.done.title': 'Order {invoice} added',
-  'walkUp.done.readyBy': 'Ready around {time}.',
+  'walkUp.done.readyBy': 'Ready around {time}',
   'walkUp.noPhone': 'No phone',
   'walkUp.validation.firstName': 'The first name must be text',
   'walkUp.validation.source': 'Choose walk-up or phone order',

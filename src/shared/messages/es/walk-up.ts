@@ -23,7 +23,7 @@ export const walkUp: Translation<typeof en> = {
   'walkUp.submitting': 'Agregando…',
   'walkUp.cancel': 'Cancelar',
   'walkUp.done.title': 'Pedido {invoice} agregado',
-  'walkUp.done.readyBy': 'Listo hacia las {time}.',
+  'walkUp.done.readyBy': 'Listo hacia las {time}',
   'walkUp.noPhone': 'Sin teléfono',
   'walkUp.validation.firstName': 'El nombre debe ser texto',
   'walkUp.validation.source': 'Elige en ventanilla o por teléfono',
