@@ -372,9 +372,9 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     await page.screenshot({ path: screenshotPath('vendor-preorders-rush-desktop'), fullPage: true });
     await expectAccessible(page);
 
-    // "Until I resume", then Resume, from the desk.
-    await page.getByRole('button', { name: 'Until I resume' }).click();
-    await deskState.filter({ hasText: 'Paused until you resume' }).waitFor();
+    // "Until closing" (decision 0027: 04:00 next morning for a shop open around the clock), then Resume, from the desk.
+    await page.getByRole('button', { name: 'Until closing' }).click();
+    await deskState.filter({ hasText: /Paused until (\w{3} )?4:00\sAM/ }).waitFor();
     await page.getByRole('button', { name: 'Resume orders' }).click();
     await deskState.filter({ hasText: 'Taking orders' }).waitFor();
     await page.getByTestId('preorder-banner').filter({ hasText: 'Accepting preorders' }).waitFor();

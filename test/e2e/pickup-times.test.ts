@@ -13,7 +13,7 @@ import { expect, it } from 'vitest';
 import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
-import { PAUSED_UNTIL_RESUMED } from '../../src/shared/schemas/pickup.js';
+import { UNTIL_CLOSING } from '../../src/shared/schemas/pickup.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
@@ -342,13 +342,18 @@ describeBrowser('pickup times: a paused vendor', () => {
     await page.screenshot({ path: screenshotPath('pickup-times-paused-phone'), fullPage: true });
     await expectAccessible(page);
 
-    // "Until I resume".
-    expect(
-      (await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: PAUSED_UNTIL_RESUMED, extraPrepMinutes: 0 }, shop.session))
-        .status,
-    ).toBe(200);
+    // "Until closing" (what "until I resume" became, decision 0027): 04:00 next morning for a shop
+    // open around the clock, and the banner says so.
+    const closing = await http<{ pausedUntil: string }>(
+      'PUT',
+      `/api/vendors/${shop.vendor.id}/ordering`,
+      { pausedUntil: UNTIL_CLOSING, extraPrepMinutes: 0 },
+      shop.session,
+    );
+    expect(closing.status).toBe(200);
+    expect(squash(valleyTime(closing.json.pausedUntil))).toBe('4:00 AM');
     await page.reload();
-    await banner.getByText('Not taking orders until they resume').waitFor();
+    await banner.getByText(/Not taking orders until .*4:00\sAM/).waitFor();
     await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
     expect(await page.getByRole('button', { name: 'Ordering paused' }).isDisabled()).toBe(true);
 
@@ -366,7 +371,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     const card = home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
     await card.getByRole('button').first().click();
     const dialog = home.getByTestId('vendor-detail');
-    await dialog.getByTestId('paused-banner').getByText('Not taking orders until they resume').waitFor();
+    await dialog.getByTestId('paused-banner').getByText(/Not taking orders until .*4:00\sAM/).waitFor();
     await dialog.getByTestId('menu-item').filter({ hasText: 'Carne Asada Taco' }).waitFor();
     await home.screenshot({ path: screenshotPath('pickup-times-paused-dialog-desktop') });
     await expectAccessible(home);
