@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
@@ -47,6 +48,7 @@ async function makeVendor(businessName: string) {
     signup.cookie,
     201,
   );
+  await publishByAdmin(app.baseUrl, (vendor.json as { id: number }).id);
   return { email, cookie: signup.cookie, vendor: vendor.json as { id: number; businessName: string } };
 }
 

@@ -21,6 +21,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const PASSWORD = 'desert-bloom-42';
@@ -64,6 +65,7 @@ async function makeVendorWithOrders() {
       201,
     )
   ).json as { id: number };
+  await publishByAdmin(app.baseUrl, vendor.id);
   await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, owner.cookie));
   const addItem = async (name: string, price: number) =>
     (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).json as {

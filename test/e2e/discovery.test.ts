@@ -12,6 +12,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 
@@ -50,6 +51,7 @@ async function makeVendor(name: string, open: boolean, cuisine = 'BBQ', place?: 
     cookie,
   );
   expect(vendor.status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
   for (let day = 0; day < 7; day++) {
     const body = open ? { dayOfWeek: day, openTime: '00:00', closeTime: '23:59', isClosed: false } : { dayOfWeek: day, isClosed: true };
     expect((await http('POST', `/api/vendors/${vendor.json.id}/hours`, body, cookie)).status).toBe(200);

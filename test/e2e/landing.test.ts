@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const HEADLINE = 'Find the best street food in the valley';
@@ -119,6 +120,7 @@ describeBrowser('landing page', () => {
       cookie,
     );
     expect(vendor.status).toBe(201);
+    await publishByAdmin(app.baseUrl, vendor.json.id);
 
     const { page, watch } = await openLanding(viewports.phone);
     for (const name of ['Explore Map', 'Start Exploring']) {

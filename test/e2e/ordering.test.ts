@@ -13,6 +13,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
+import { publishByAdmin } from '../support/publish.js';
 
 // Orders by phone need a phone verified by a texted code (DESIGN §10.1), read from a fake Twilio
 // that starts before the server.
@@ -72,6 +73,7 @@ async function createShop(
     session,
   );
   expect(vendorRes.status).toBe(201);
+  await publishByAdmin(app.baseUrl, (vendorRes.json as { id: number }).id);
   const vendor = vendorRes.json as { id: number; businessName: string };
   await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
