@@ -27,6 +27,7 @@ import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { hereNowRoutes } from './here-now/routes.js';
+import { locationRoutes } from './locations/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { vendorRoutes } from './vendors/routes.js';
 import { vendorShareRoutes } from './vendors/share.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(phoneRoutes);
   await app.register(smsInboundRoutes);
   await app.register(hereNowRoutes);
+  await app.register(locationRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(promotionRoutes);

@@ -59,10 +59,10 @@ describe('PUT /api/vendors/:id/hours (the whole week)', () => {
     const hours = BusinessHoursListSchema.parse(res.json());
     expect(hours).toHaveLength(1 + 6 * 2);
     expect(hours.filter((h) => h.dayOfWeek === 2)).toEqual([
-      { dayOfWeek: 2, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false },
-      { dayOfWeek: 2, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false },
+      { dayOfWeek: 2, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false, locationId: null },
+      { dayOfWeek: 2, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false, locationId: null },
     ]);
-    expect(hours.find((h) => h.dayOfWeek === 0)).toEqual({ dayOfWeek: 0, shift: 0, openTime: null, closeTime: null, isClosed: true });
+    expect(hours.find((h) => h.dayOfWeek === 0)).toEqual({ dayOfWeek: 0, shift: 0, openTime: null, closeTime: null, isClosed: true, locationId: null });
     // The owner's view and the public detail show the same week.
     const mine = MyVendorSchema.parse((await call('GET', '/api/my-vendor', cookie)).json());
     expect(mine.businessHours).toEqual(hours);
@@ -120,8 +120,8 @@ describe('PUT /api/vendors/:id/hours (the whole week)', () => {
     const res = await call('POST', `/api/vendors/${vendor.id}/hours`, cookie, { dayOfWeek: 1, openTime: '10:00' });
     expect(res.statusCode).toBe(200);
     expect(BusinessHoursListSchema.parse(res.json())).toEqual([
-      { dayOfWeek: 1, shift: 0, openTime: '10:00', closeTime: '14:00', isClosed: false },
-      { dayOfWeek: 1, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false },
+      { dayOfWeek: 1, shift: 0, openTime: '10:00', closeTime: '14:00', isClosed: false, locationId: null },
+      { dayOfWeek: 1, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false, locationId: null },
     ]);
   });
 
@@ -146,7 +146,7 @@ describe('PUT /api/vendors/:id/hours (the whole week)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     const mine = MyVendorSchema.parse((await call('GET', '/api/my-vendor', cookie)).json());
-    expect(mine.businessHours).toEqual([{ dayOfWeek: 3, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false }]);
+    expect(mine.businessHours).toEqual([{ dayOfWeek: 3, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false, locationId: null }]);
   });
 
   it('is for the owner only: 401 visitor, 403 another user, 404 no such vendor', async () => {

@@ -184,12 +184,12 @@ describe('POST /api/vendors/:id/hours', () => {
     const first = await call('POST', url, cookie, { dayOfWeek: 3, openTime: '09:00' });
     expect(first.statusCode).toBe(200);
     expect(BusinessHoursListSchema.parse(first.json())).toEqual([
-      { dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: null, isClosed: false },
+      { dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: null, isClosed: false, locationId: null },
     ]);
 
     await call('POST', url, cookie, { dayOfWeek: 3, closeTime: '17:30' });
     const closed = await call('POST', url, cookie, { dayOfWeek: 3, isClosed: true });
-    expect(closed.json()).toEqual([{ dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: '17:30', isClosed: true }]);
+    expect(closed.json()).toEqual([{ dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: '17:30', isClosed: true, locationId: null }]);
 
     // Hours past midnight are kept as they are: 18:00–02:00.
     const late = await call('POST', url, cookie, { dayOfWeek: 5, openTime: '18:00', closeTime: '02:00' });
@@ -197,9 +197,9 @@ describe('POST /api/vendors/:id/hours', () => {
     const week = await call('POST', url, cookie, { dayOfWeek: 3, isClosed: false });
     expect(late.statusCode).toBe(200);
     expect(week.json()).toEqual([
-      { dayOfWeek: 0, shift: 0, openTime: '08:00', closeTime: '14:00', isClosed: false },
-      { dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: '17:30', isClosed: false },
-      { dayOfWeek: 5, shift: 0, openTime: '18:00', closeTime: '02:00', isClosed: false },
+      { dayOfWeek: 0, shift: 0, openTime: '08:00', closeTime: '14:00', isClosed: false, locationId: null },
+      { dayOfWeek: 3, shift: 0, openTime: '09:00', closeTime: '17:30', isClosed: false, locationId: null },
+      { dayOfWeek: 5, shift: 0, openTime: '18:00', closeTime: '02:00', isClosed: false, locationId: null },
     ]);
 
     const rows = await t.database.db.execute<{ n: number }>(

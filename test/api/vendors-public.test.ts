@@ -79,7 +79,7 @@ describe('GET /api/vendors, /api/vendors/:id and /menu', () => {
     expect(detail.statusCode).toBe(200);
     const body = VendorDetailSchema.parse(detail.json());
     expect(body.businessHours.map((h) => h.dayOfWeek)).toEqual([0, 3, 6]);
-    expect(body.businessHours[0]).toEqual({ dayOfWeek: 0, shift: 0, openTime: '10:00', closeTime: '20:00', isClosed: false });
+    expect(body.businessHours[0]).toEqual({ dayOfWeek: 0, shift: 0, openTime: '10:00', closeTime: '20:00', isClosed: false, locationId: null });
     expect(body.menuItems.map((m) => m.id)).toEqual([drink.id, taco1.id, taco2.id, burrito.id]);
     expect(body.menuItems.find((m) => m.id === taco1.id)?.price).toBe('4.25');
     expect(body.reviews).toEqual([]);

@@ -12,6 +12,7 @@ import { vendorLocations } from '../db/schema.js';
 /** What the cache keeps of a check-in. */
 export interface HereNowInputs {
   hereNowAt: Date | null;
+  locationId: number | null;
   locationName: string | null;
 }
 
@@ -37,6 +38,7 @@ export async function hereNowInputsOf(
   }
   return rows.map((r) => ({
     hereNowAt: r.hereNowAt,
+    locationId: r.hereNowAt ? r.hereNowLocationId : null,
     locationName: r.hereNowAt && r.hereNowLocationId ? (names.get(r.hereNowLocationId) ?? null) : null,
   }));
 }

@@ -588,8 +588,8 @@ export async function changePreorderStatus(
     onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
     /** Runs inside the same transaction after every change (order notices are queued there). */
     onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
-    /** This change's own rule instead of the machine's: only from this status, else this error (409). */
-    onlyFrom?: { status: PreorderStatus; error: () => HttpError };
+    /** This change's own rule instead of the machine's: only from this status (or these), else this error (409). */
+    onlyFrom?: { status: PreorderStatus | readonly PreorderStatus[]; error: () => HttpError };
   },
 ): Promise<PreorderRow> {
   return db.transaction(async (tx) => {
@@ -601,7 +601,8 @@ export async function changePreorderStatus(
     // A change with its own rule (a no-show: ready → cancelled, which the vendor's buttons do not
     // offer) is allowed from that status only; every other change follows the machine.
     if (options.onlyFrom) {
-      if (from !== options.onlyFrom.status) throw options.onlyFrom.error();
+      const allowed: readonly PreorderStatus[] = [options.onlyFrom.status].flat();
+      if (!allowed.includes(from)) throw options.onlyFrom.error();
     } else if (!canTransition(from, to)) {
       throw new HttpError(409, t('preorder.error.badTransition', { from, to }), { code: 'invalid_transition' });
     }

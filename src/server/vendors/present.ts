@@ -10,7 +10,8 @@ import type {
   PublicReview,
   PublicVendor,
 } from '../../shared/schemas/vendors.js';
-import type { HoursRow, MenuItemRow, ReviewEntry, VendorRow } from './queries.js';
+import type { VendorLocation } from '../../shared/schemas/locations.js';
+import type { HoursRow, LocationRow, MenuItemRow, ReviewEntry, VendorRow } from './queries.js';
 
 export function publicVendor(v: VendorRow): PublicVendor {
   return {
@@ -49,7 +50,26 @@ export function ownVendor(v: VendorRow): OwnVendor {
 }
 
 export function hoursEntry(h: HoursRow): BusinessHours {
-  return { dayOfWeek: h.dayOfWeek, shift: h.shift, openTime: h.openTime, closeTime: h.closeTime, isClosed: h.isClosed };
+  return {
+    dayOfWeek: h.dayOfWeek,
+    shift: h.shift,
+    openTime: h.openTime,
+    closeTime: h.closeTime,
+    isClosed: h.isClosed,
+    locationId: h.locationId,
+  };
+}
+
+export function locationEntry(l: LocationRow): VendorLocation {
+  return {
+    id: l.id,
+    locationName: l.locationName,
+    address: l.address,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    isMainLocation: l.isMainLocation,
+    isActive: l.isActive,
+  };
 }
 
 export function menuItem(m: MenuItemRow): MenuItem {

@@ -15,7 +15,7 @@ import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js'
 import { orderingNeedsClearing } from '../../shared/pause-ends.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { invalidateVendorCache, vendorCacheOf } from './cache.js';
-import { hoursEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
+import { hoursEntry, locationEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
 import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
 
 /** What the open/closed flag is computed from at answer time (it is never cached). */
@@ -24,7 +24,7 @@ export interface OpenInputs {
   hours: BusinessHours[];
 }
 export type CachedDetail = {
-  body: Omit<VendorDetail, 'isOpen' | 'opensAt' | 'hereNow'>;
+  body: Omit<VendorDetail, 'isOpen' | 'opensAt' | 'hereNow' | 'currentLocation'>;
   /** DESIGN §10.5: the check-in, shown while it holds (computed at answer time). */
   here: HereNowInputs;
   rendered?: { minute: number; json: Buffer };
@@ -47,6 +47,7 @@ export function detailBody(data: VendorDetailData) {
     businessHours: data.hours.map(hoursEntry),
     menuItems: data.menu.map(menuItem),
     menuCategories: data.categories.map(presentCategory),
+    locations: data.locations.map(locationEntry),
   };
 }
 

@@ -11,13 +11,23 @@ import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { HoursUpdate, WeekHours } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
-import { businessHours, menuCategories, menuItems, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import {
+  businessHours,
+  menuCategories,
+  menuItems,
+  preorderReviews,
+  reviews,
+  users,
+  vendorLocations,
+  vendors,
+} from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { listCategories, type MenuCategoryRow, resolveItemCategory, sameIds } from '../menu-categories/queries.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type HoursRow = typeof businessHours.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
+export type LocationRow = typeof vendorLocations.$inferSelect;
 
 /** A vendor with its owner's first name and its rating over both review tables. */
 export interface VendorCore {
@@ -44,6 +54,8 @@ export interface VendorDetailData {
   /** In menu order; the public detail holds only visible ones. */
   categories: MenuCategoryRow[];
   reviews: ReviewEntry[];
+  /** DESIGN §10.3: its locations (the active ones publicly, all for the owner). */
+  locations: LocationRow[];
 }
 
 /** Reviews shown on the vendor detail. */
@@ -102,8 +114,10 @@ const listed = () => and(eq(vendors.isActive, true), isNotNull(vendors.published
  * The public list: every active vendor that went live, with its hours. Two statements in all,
  * whatever the number of vendors; hours are grouped in memory.
  */
-export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: HoursRow[] })[]> {
-  const [cores, hours] = await Promise.all([
+export async function listActiveVendors(
+  db: Db,
+): Promise<(VendorCore & { hours: HoursRow[]; locations: LocationRow[] })[]> {
+  const [cores, hours, places] = await Promise.all([
     selectVendorCores(db, listed()),
     db
       .select({ hours: businessHours })
@@ -111,6 +125,12 @@ export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: 
       .innerJoin(vendors, eq(vendors.id, businessHours.vendorId))
       .where(listed())
       .orderBy(asc(businessHours.vendorId), asc(businessHours.dayOfWeek), asc(businessHours.shift)),
+    db
+      .select({ location: vendorLocations })
+      .from(vendorLocations)
+      .innerJoin(vendors, eq(vendors.id, vendorLocations.vendorId))
+      .where(and(listed(), eq(vendorLocations.isActive, true)))
+      .orderBy(asc(vendorLocations.id)),
   ]);
   const byVendor = new Map<number, HoursRow[]>();
   for (const { hours: h } of hours) {
@@ -118,7 +138,30 @@ export async function listActiveVendors(db: Db): Promise<(VendorCore & { hours: 
     if (list) list.push(h);
     else byVendor.set(h.vendorId, [h]);
   }
-  return cores.map((c) => ({ ...c, hours: byVendor.get(c.vendor.id) ?? [] }));
+  const placesByVendor = new Map<number, LocationRow[]>();
+  for (const { location } of places) {
+    const list = placesByVendor.get(location.vendorId);
+    if (list) list.push(location);
+    else placesByVendor.set(location.vendorId, [location]);
+  }
+  return cores.map((c) => ({
+    ...c,
+    hours: byVendor.get(c.vendor.id) ?? [],
+    locations: placesByVendor.get(c.vendor.id) ?? [],
+  }));
+}
+
+/** A vendor's locations in the order they were added: the active ones, or all (the owner's). */
+export function listLocations(db: Db, vendorId: number, activeOnly: boolean): Promise<LocationRow[]> {
+  return db
+    .select()
+    .from(vendorLocations)
+    .where(
+      activeOnly
+        ? and(eq(vendorLocations.vendorId, vendorId), eq(vendorLocations.isActive, true))
+        : eq(vendorLocations.vendorId, vendorId),
+    )
+    .orderBy(asc(vendorLocations.id));
 }
 
 /** Hours of one vendor, Sunday (0) to Saturday (6). */
@@ -203,13 +246,14 @@ async function loadDetail(db: Db, where: SQL, visibleOnly: boolean): Promise<Ven
   const [core] = await selectVendorCores(db, where);
   if (!core) return null;
   const id = core.vendor.id;
-  const [hours, menu, categories, latest] = await Promise.all([
+  const [hours, menu, categories, latest, locations] = await Promise.all([
     listHours(db, id),
     listMenu(db, id, visibleOnly),
     listCategories(db, id, !visibleOnly),
     latestReviews(db, id),
+    listLocations(db, id, visibleOnly),
   ]);
-  return { core, hours, menu, categories, reviews: latest };
+  return { core, hours, menu, categories, reviews: latest, locations };
 }
 
 /**
@@ -379,6 +423,7 @@ export async function replaceWeekHours(db: Db, vendorId: number, week: WeekHours
       openTime: s.openTime,
       closeTime: s.closeTime,
       isClosed: day.isClosed,
+      locationId: 'locationId' in s ? (s.locationId ?? null) : null,
     }));
   });
   await db.transaction(async (tx) => {

@@ -36,14 +36,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { missingSteps, setupSteps } from '../../shared/setup-checklist.js';
 import type { AppContext } from '../app.js';
-import { type HereNowInputs, hereNowInputsOf, hereNowOf } from '../here-now/present.js';
+import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
+import { whereNow } from '../locations/present.js';
+import type { VendorLocation } from '../../shared/schemas/locations.js';
 import { requireUser } from '../auth/session.js';
-import { conflict, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
-import { hoursEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
+import { hoursEntry, locationEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
 import {
   cachedPublicDetail,
   detailBody,
@@ -63,6 +65,7 @@ import {
   findOwnVendorDetail,
   listActiveVendors,
   listHours,
+  listLocations,
   type MenuItemRow,
   reorderMenuItems,
   setLoyaltyProgram,
@@ -97,7 +100,11 @@ function setupOf(data: VendorDetailData): VendorSetup {
   };
 }
 
-type CachedListEntry = { entry: Omit<VendorListEntry, 'isOpen' | 'hereNow'>; here: HereNowInputs } & OpenInputs;
+type CachedListEntry = {
+  entry: Omit<VendorListEntry, 'isOpen' | 'hereNow' | 'currentLocation'>;
+  here: HereNowInputs;
+  locations: VendorLocation[];
+} & OpenInputs;
 /**
  * The cached list, and its last rendering: the JSON text (checked by VendorListSchema) for one
  * combination of open/closed flags. The flags change a few times a day, so most reads reuse it.
@@ -128,6 +135,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
       entries: rows.map((row, i) => ({
         here: here[i],
+        locations: row.locations.map(locationEntry),
         entry: {
           vendor: publicVendor(row.vendor),
           user: { firstName: row.ownerFirstName },
@@ -145,13 +153,13 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     const minute = Math.floor(now.getTime() / 60_000);
     if (list.rendered?.minute !== minute) {
       const open = list.entries.map((c) => isOpen(c, now));
-      // A check-in lapses with the clock too (DESIGN §10.5): its state is part of the flags.
-      const here = list.entries.map((c) => hereNowOf(c.here, c.hours, now, tz));
-      const flags = `${open.map((o) => (o ? '1' : '0')).join('')}|${here.map((h) => (h ? '1' : '0')).join('')}`;
+      // A check-in lapses and a truck moves with the clock too (DESIGN §10.3, §10.5): both are part of the flags.
+      const where = list.entries.map((c) => whereNow(c.here, c.hours, c.locations, now, tz));
+      const flags = `${open.map((o) => (o ? '1' : '0')).join('')}|${where
+        .map((w) => `${w.hereNow ? 'h' : ''}${w.currentLocation?.id ?? ''}`)
+        .join(',')}`;
       if (list.rendered?.flags !== flags) {
-        const body = VendorListSchema.parse(
-          list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i], hereNow: here[i] })),
-        );
+        const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i], ...where[i] })));
         list.rendered = { flags, minute, json: Buffer.from(JSON.stringify(body)) };
       } else {
         list.rendered.minute = minute;
@@ -171,8 +179,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         // The minute also decides the valley date: a daily special shows on its date only, so a
         // cached menu drops yesterday's special at valley midnight (DESIGN §10.2).
         const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
-        const hereNow = hereNowOf(cached.here, cached.hours, now, tz);
-        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz), hereNow });
+        const where = whereNow(cached.here, cached.hours, cached.body.locations, now, tz);
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz), ...where });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.
@@ -220,7 +228,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         profileViews: await profileViewsBetween(db(), data.core.vendor.id, daysBefore(today, 29), today),
         setup: setupOf(data),
         ...openStateOf({ override: overrideOf(data.core.vendor), hours: body.businessHours }, ctx.now(), tz),
-        hereNow: hereNowOf((await hereNowInputsOf(db(), [data.core.vendor]))[0], body.businessHours, ctx.now(), tz),
+        ...whereNow((await hereNowInputsOf(db(), [data.core.vendor]))[0], body.businessHours, body.locations, ctx.now(), tz),
       };
     });
 
@@ -283,6 +291,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        // A shift's place must be one of the vendor's own active locations (DESIGN §10.3).
+        const named = request.body.flatMap((day) => day.shifts.map((s) => s.locationId ?? null)).filter((id) => id !== null);
+        if (named.length > 0) {
+          const own = new Set((await listLocations(db(), request.ownedVendor.id, true)).map((l) => l.id));
+          if (named.some((id) => !own.has(id))) {
+            throw badRequest(t('locations.error.invalidLocation'), { code: 'invalid_location' });
+          }
+        }
         const hours = await replaceWeekHours(db(), request.ownedVendor.id, request.body);
         await invalidateVendorCache(ctx, request.ownedVendor.id);
         return hours.map(hoursEntry);

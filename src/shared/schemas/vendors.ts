@@ -7,6 +7,7 @@ import { t } from '../messages/index.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
 import { HereNowSchema } from './here-now.js';
+import { CurrentLocationSchema, ShiftLocationSchema, VendorLocationListSchema } from './locations.js';
 import { parseDate } from '../pickup.js';
 import { MenuCategorySchema } from './pickup.js';
 import { SETUP_STEP_KEYS } from '../setup-checklist.js';
@@ -90,6 +91,8 @@ export const BusinessHoursSchema = z.object({
   openTime: z.string().nullable(),
   closeTime: z.string().nullable(),
   isClosed: z.boolean(),
+  /** DESIGN §10.3: the vendor location of this shift; null: its listed address. */
+  locationId: z.number().int().nullable(),
 });
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
@@ -142,6 +145,8 @@ export const VendorListEntrySchema = z.object({
   isOpen: z.boolean(),
   /** DESIGN §10.5: confirmed present now (null: only its schedule says so, or not at all). */
   hereNow: HereNowSchema,
+  /** DESIGN §10.3: where it is now or next today (a check-in's place first); null: its listed address. */
+  currentLocation: CurrentLocationSchema,
   /** 1 decimal, 0 without reviews. */
   rating: z.number(),
   reviewCount: z.number().int(),
@@ -157,6 +162,10 @@ export const VendorDetailSchema = z.object({
   opensAt: z.string().nullable(),
   /** DESIGN §10.5: confirmed present now, or null. */
   hereNow: HereNowSchema,
+  /** DESIGN §10.3: where it is now or next today, or null (its listed address). */
+  currentLocation: CurrentLocationSchema,
+  /** Its active locations (all of them for the owner), which the hours' locationId name. */
+  locations: VendorLocationListSchema,
   rating: z.number(),
   reviewCount: z.number().int(),
   /** The latest reviews, newest first. */
@@ -249,7 +258,7 @@ export const HoursUpdateSchema = z
 export type HoursUpdate = z.infer<typeof HoursUpdateSchema>;
 
 /** One shift of a day in the weekly editor: 'HH:MM' to 'HH:MM' (a close at or before the open passes midnight). */
-export const ShiftSchema = z.object({ openTime: Time, closeTime: Time });
+export const ShiftSchema = z.object({ openTime: Time, closeTime: Time, locationId: ShiftLocationSchema });
 export type Shift = z.infer<typeof ShiftSchema>;
 
 const dayOfWeek = z

@@ -35,4 +35,6 @@ export const goLive = {
   'goLive.preview.banner': "Preview — not live yet. Customers can't see this page until you go live.",
   'goLive.preview.back': 'Back to the checklist',
   'goLive.preview.orderingOff': 'Ordering opens when you go live.',
+
+  'goLive.admin.settingUp': 'Setting up',
 } as const;

@@ -37,4 +37,6 @@ export const goLive: Translation<typeof en> = {
   'goLive.preview.banner': 'Vista previa: aún no publicado. Los clientes no ven esta página hasta que publiques.',
   'goLive.preview.back': 'Volver a la lista',
   'goLive.preview.orderingOff': 'Los pedidos se abren cuando publiques.',
+
+  'goLive.admin.settingUp': 'En preparación',
 };

@@ -41,6 +41,7 @@ import { goLive } from './go-live.js';
 import { streetTrust } from './street-trust.js';
 import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
+import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { vendors } from './vendors.js';
 
@@ -87,5 +88,6 @@ export const es: Catalogue = {
   ...streetTrust,
   ...pauseEnds,
   ...hereNow,
+  ...locations,
   ...walkUp,
 };

@@ -1,0 +1,77 @@
+/**
+ * Vendor locations (DESIGN §10.3, issue 18 item 1): the named places a truck works ("Indio Blvd",
+ * "Palm Desert market"); a business-hours shift may name one, so the week reads by place.
+ */
+import { z } from 'zod';
+import { VALLEY_BOUNDS } from '../constants.js';
+import { t } from '../messages/index.js';
+import { PG_INT_MAX } from './common.js';
+
+const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+
+export const VendorLocationSchema = z.object({
+  id: z.number().int(),
+  locationName: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isMainLocation: z.boolean(),
+  isActive: z.boolean(),
+});
+export type VendorLocation = z.infer<typeof VendorLocationSchema>;
+export const VendorLocationListSchema = z.array(VendorLocationSchema);
+
+/** Where a vendor is now, or next today (GET /api/vendors entries, the detail). */
+export const CurrentLocationSchema = VendorLocationSchema.pick({
+  id: true,
+  locationName: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+}).nullable();
+export type CurrentLocation = z.infer<typeof CurrentLocationSchema>;
+
+const name = z
+  .string(msg('locations.validation.name'))
+  .trim()
+  .min(1, msg('locations.validation.name'))
+  .max(80, msg('vendor.validation.tooLong'));
+const address = z
+  .string(msg('locations.validation.address'))
+  .trim()
+  .min(1, msg('locations.validation.address'))
+  .max(200, msg('vendor.validation.tooLong'));
+const latitude = z
+  .number(msg('locations.validation.pin'))
+  .min(VALLEY_BOUNDS.minLat, msg('vendor.validation.latitude'))
+  .max(VALLEY_BOUNDS.maxLat, msg('vendor.validation.latitude'));
+const longitude = z
+  .number(msg('locations.validation.pin'))
+  .min(VALLEY_BOUNDS.minLng, msg('vendor.validation.latitude'))
+  .max(VALLEY_BOUNDS.maxLng, msg('vendor.validation.latitude'));
+
+/** POST /api/vendors/:id/locations */
+export const LocationCreateSchema = z.object({
+  locationName: name,
+  address,
+  latitude,
+  longitude,
+  isMainLocation: z.boolean().optional(),
+});
+export type LocationCreate = z.infer<typeof LocationCreateSchema>;
+
+/** PATCH /api/vendor-locations/:id: any of the fields; isActive false hides it from customers. */
+export const LocationUpdateSchema = z
+  .object({
+    locationName: name.optional(),
+    address: address.optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    isMainLocation: z.boolean().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => t('locations.validation.nothing') });
+export type LocationUpdate = z.infer<typeof LocationUpdateSchema>;
+
+/** A shift's place in PUT /api/vendors/:id/hours: one of the vendor's locations, or null (its address). */
+export const ShiftLocationSchema = z.number().int().positive().max(PG_INT_MAX).nullish();
