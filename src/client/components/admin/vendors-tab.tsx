@@ -150,6 +150,7 @@ function VendorCard({
           <Badge variant={vendor.isActive ? 'accent' : 'red'}>
             {t(vendor.isActive ? 'adminUi.vendors.active' : 'adminUi.vendors.inactive')}
           </Badge>
+          {vendor.publishedAt === null && <Badge variant="grey">{t('goLive.admin.settingUp')}</Badge>}
         </div>
       </div>
       <dl className="grid gap-2 text-sm">
