@@ -49,13 +49,16 @@ async function createShop() {
   );
   expect(vendor.status).toBe(201);
   await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
+  const items: { id: number; name: string }[] = [];
   for (const item of [
     { name: 'Birria Taco', price: 4, prepTime: 10 },
     { name: 'Agua Fresca de Jamaica', price: 3.25, prepTime: 2 },
   ]) {
-    expect((await http('POST', `/api/vendors/${vendor.json.id}/menu`, item, session)).status).toBe(201);
+    const added = await http<{ id: number; name: string }>('POST', `/api/vendors/${vendor.json.id}/menu`, item, session);
+    expect(added.status).toBe(201);
+    items.push(added.json);
   }
-  return { session, vendor: vendor.json };
+  return { session, vendor: vendor.json, items };
 }
 
 async function withCookie(context: BrowserContext, session: Session) {
@@ -132,12 +135,13 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     kitchenWatch.expectNone();
   });
 
-  it('in Spanish: a phone order with a first name and a call-back number', async () => {
+  it('in Spanish: a phone order with a first name and a call-back number; an item that sells out meanwhile is told by its code', async () => {
     const shop = await createShop();
     const context = await app.newContext(viewports.phone, 'es-MX');
     await withCookie(context, shop.session);
     const desk = await context.newPage();
-    const watch = watchPageErrors(desk);
+    // The one refused attempt below (409 item_sold_out) is expected.
+    const watch = watchPageErrors(desk, ['/api/my-vendor/walk-up-orders']);
     await desk.goto('/vendor-preorders');
 
     await desk.getByRole('button', { name: 'Nuevo pedido en ventanilla' }).click();
@@ -157,6 +161,18 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await expectAccessible(desk);
     await desk.screenshot({ path: screenshotPath('walk-up-dialog-phone-es') });
 
+    // The agua fresca sells out while the order is being taken: the server's code, told in Spanish;
+    // the item leaves the list, the total follows, and the order goes in without it.
+    const [, agua] = shop.items;
+    expect((await http('PATCH', `/api/menu-items/${agua.id}`, { isSoldOut: true }, shop.session)).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Agregar pedido' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Un producto se acaba de agotar y ya no está en la lista. Revisa el pedido y agrégalo de nuevo.' })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Uno más de Agua Fresca de Jamaica' }).waitFor({ state: 'detached' });
+    await dialog.getByTestId('walk-up-total').filter({ hasText: '4.00' }).or(dialog.getByTestId('walk-up-total').filter({ hasText: '4,00' })).waitFor();
+    await desk.screenshot({ path: screenshotPath('walk-up-dialog-sold-out-phone-es') });
     await dialog.getByRole('button', { name: 'Agregar pedido' }).click();
     await dialog.waitFor({ state: 'detached' });
     const card = desk.getByTestId('vendor-preorder').first();
@@ -164,7 +180,8 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await card.getByText('Rosa', { exact: true }).waitFor();
     expect(await card.locator('a[href="tel:7605550142"]').count()).toBe(1);
     const orders = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
-    expect(orders.json[0]).toMatchObject({ source: 'phone', phone: '7605550142', firstName: 'Rosa', totalAmount: '7.25' });
+    expect(orders.json).toHaveLength(1);
+    expect(orders.json[0]).toMatchObject({ source: 'phone', phone: '7605550142', firstName: 'Rosa', totalAmount: '4.00' });
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await desk.screenshot({ path: screenshotPath('walk-up-desk-phone-es'), fullPage: true });
     watch.expectNone();

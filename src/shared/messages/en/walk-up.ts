@@ -28,9 +28,9 @@ export const walkUp = {
   'walkUp.error.noItems': 'Add at least one item.',
   'walkUp.error.slot_full': 'That pickup time just filled up. Choose another time.',
   'walkUp.error.invalid_pickup_time': 'That pickup time is no longer offered. Choose another time.',
-  'walkUp.error.item_sold_out': 'An item in this order just sold out. Take it off and add the order again.',
+  'walkUp.error.item_sold_out': 'An item just sold out and is off the list now. Check the order and add it again.',
   'walkUp.error.not_enough_stock': 'Not enough left of an item. Lower its quantity and add the order again.',
-  'walkUp.error.item_unavailable': 'An item in this order is no longer on the menu. Take it off and add the order again.',
+  'walkUp.error.item_unavailable': 'An item is no longer on the menu and is off the list now. Check the order and add it again.',
   'walkUp.error.invalid_request': 'Check the phone number and the quantities.',
   'walkUp.error.failed': 'Could not add the order. Try again.',
 } as const;

@@ -30,9 +30,9 @@ export const walkUp: Translation<typeof en> = {
   'walkUp.error.noItems': 'Agrega al menos un producto.',
   'walkUp.error.slot_full': 'Esa hora de recogida se acaba de llenar. Elige otra hora.',
   'walkUp.error.invalid_pickup_time': 'Esa hora de recogida ya no se ofrece. Elige otra hora.',
-  'walkUp.error.item_sold_out': 'Un producto de este pedido se acaba de agotar. Quítalo y agrega el pedido de nuevo.',
+  'walkUp.error.item_sold_out': 'Un producto se acaba de agotar y ya no está en la lista. Revisa el pedido y agrégalo de nuevo.',
   'walkUp.error.not_enough_stock': 'No queda suficiente de un producto. Baja la cantidad y agrega el pedido de nuevo.',
-  'walkUp.error.item_unavailable': 'Un producto de este pedido ya no está en el menú. Quítalo y agrega el pedido de nuevo.',
+  'walkUp.error.item_unavailable': 'Un producto ya no está en el menú ni en la lista. Revisa el pedido y agrégalo de nuevo.',
   'walkUp.error.invalid_request': 'Revisa el número de teléfono y las cantidades.',
   'walkUp.error.failed': 'No se pudo agregar el pedido. Inténtalo de nuevo.',
 } as const;
