@@ -132,6 +132,18 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await ticket.getByTestId('order-source').filter({ hasText: 'Walk-up' }).waitFor();
     expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
     await kitchen.screenshot({ path: screenshotPath('walk-up-kitchen-phone'), fullPage: true });
+
+    // Ready and never collected: "Not picked up" cancels it and says there is no phone to count against.
+    const id = orders.json[0].id;
+    expect((await http('PUT', `/api/guest-preorders/${id}/status`, { status: 'ready' }, shop.session)).status).toBe(200);
+    const readyTicket = kitchen.getByTestId('kitchen-column-ready').getByTestId('kitchen-card');
+    await readyTicket.getByRole('button', { name: /^Not picked up/ }).click();
+    const ask = kitchen.getByRole('dialog');
+    await ask.getByText('The order is cancelled. It has no phone, so no no-show is counted.').waitFor();
+    await ask.getByRole('button', { name: 'Mark not picked up' }).click();
+    await readyTicket.waitFor({ state: 'detached' });
+    const after = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
+    expect(after.json[0].status).toBe('cancelled');
     kitchenWatch.expectNone();
   });
 

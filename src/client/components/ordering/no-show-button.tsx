@@ -65,7 +65,10 @@ export function NoShowButton({
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t('streetTrust.noShow.title', { invoice: order.invoiceNumber })}</DialogTitle>
-            <DialogDescription>{t('streetTrust.noShow.body', { phone: formatPhone(order.phone) })}</DialogDescription>
+            <DialogDescription>
+              {/* A walk-up without a phone (decision 0026): cancelled, and no strike to give. */}
+              {order.phone ? t('streetTrust.noShow.body', { phone: formatPhone(order.phone) }) : t('walkUp.noShow.body')}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>

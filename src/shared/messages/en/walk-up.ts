@@ -23,6 +23,7 @@ export const walkUp = {
   'walkUp.done.title': 'Order {invoice} added',
   'walkUp.done.readyBy': 'Ready around {time}',
   'walkUp.noPhone': 'No phone',
+  'walkUp.noShow.body': 'The order is cancelled. It has no phone, so no no-show is counted.',
   'walkUp.validation.firstName': 'The first name must be text',
   'walkUp.validation.source': 'Choose walk-up or phone order',
   'walkUp.error.noItems': 'Add at least one item.',
