@@ -13,6 +13,7 @@ import { zonedDate } from '../../src/shared/pickup.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const http = app.http;
@@ -51,6 +52,7 @@ async function createShop() {
   );
   expect(vendorRes.status).toBe(201);
   const vendor = vendorRes.json as { id: number; businessName: string };
+  await publishByAdmin(app.baseUrl, vendor.id);
   await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
   for (const item of [

@@ -13,6 +13,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
+import { publishByAdmin } from '../support/publish.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
 const env: Record<string, string> = {};
@@ -64,6 +65,7 @@ async function createVendor(businessName: string, loyalty: boolean) {
   );
   expect(vendor.status).toBe(201);
   const id = vendor.json.id;
+  await publishByAdmin(app.baseUrl, id);
   await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
   if (loyalty) {
     expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);

@@ -12,6 +12,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 const twilio = fakeTwilioForFile(env);
@@ -49,6 +50,7 @@ async function createShop() {
     session,
   );
   expect(vendor.status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
   await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
   const item = await http<{ id: number; name: string; price: string }>('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session);
   expect(item.status).toBe(201);

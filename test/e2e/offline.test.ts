@@ -11,6 +11,7 @@ import { en } from '../../src/shared/messages/en/index.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 
@@ -31,6 +32,7 @@ async function shopWithOrder() {
     cookie,
   );
   expect(vendor.status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
   await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, cookie));
   const item = await http<{ id: number; name: string; price: string }>(
     'POST',

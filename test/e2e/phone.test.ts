@@ -15,6 +15,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
+import { publishByAdmin } from '../support/publish.js';
 
 // The fake Twilio starts first; its variables reach the server through this object.
 const env: Record<string, string> = {};
@@ -59,6 +60,7 @@ async function createShop() {
   );
   expect(vendor.status).toBe(201);
   const id = vendor.json.id;
+  await publishByAdmin(app.baseUrl, id);
   await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
   expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   const item = await http<{ id: number; name: string; price: string }>(

@@ -18,6 +18,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 fakeTwilioForFile(env);
@@ -70,6 +71,7 @@ async function createShop() {
   );
   expect(vendorRes.status).toBe(201);
   const vendor = vendorRes.json as { id: number; businessName: string };
+  await publishByAdmin(app.baseUrl, vendor.id);
   await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
   const items: MenuItemRow[] = [];
   for (const item of [
