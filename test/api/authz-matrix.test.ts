@@ -64,6 +64,8 @@ const PUBLIC_ROUTES = [
   // A customer opened the vendor's detail: counted once per visitor per day, never the owner (test/api/vendor-first-day.test.ts).
   'POST /api/vendors/:id/views',
   'GET /api/vendors/:id/menu',
+  // Where a truck works: the active locations for anyone, every one for its owner (test/api/locations.test.ts).
+  'GET /api/vendors/:id/locations',
   // Visible categories for anyone; the owner's session also gets the hidden ones (test/api/menu-categories.test.ts).
   'GET /api/vendors/:id/menu-categories',
   // What a customer chooses a pickup time from (test/api/pickup-times.test.ts).
@@ -156,6 +158,7 @@ describe('authorization matrix', () => {
     const eventId = (await created('POST', '/admin/api/events', admin, event)).id;
     const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
     const bystander = (await signUpVendor(t.app)).vendor.id;
+    const place = { locationName: 'Indio Blvd', address: '82-500 Indio Blvd, Indio, CA', latitude: 33.72, longitude: -116.21 };
     /** A redemption code of the owner's vendor, not yet checked (earned, verified and redeemed by a customer). */
     const redemptionCode = async () => {
       const phone = '7605550177';
@@ -197,6 +200,15 @@ describe('authorization matrix', () => {
       owned('POST', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in`, body: {} })),
       owned('DELETE', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in` })),
       owned('POST', '/api/vendors/:id/cancel-today', () => ({ url: `/api/vendors/${v}/cancel-today` })),
+      // Vendor locations (DESIGN §10.3; test/api/locations.test.ts).
+      owned('POST', '/api/vendors/:id/locations', () => ({ url: `/api/vendors/${v}/locations`, body: place })),
+      owned('PATCH', '/api/vendor-locations/:id', async () => ({
+        url: `/api/vendor-locations/${(await created('POST', `/api/vendors/${v}/locations`, owner.cookie, place)).id}`,
+        body: { locationName: 'Renamed' },
+      })),
+      owned('DELETE', '/api/vendor-locations/:id', async () => ({
+        url: `/api/vendor-locations/${(await created('POST', `/api/vendors/${v}/locations`, owner.cookie, place)).id}`,
+      })),
       owned('POST', '/api/vendors/:id/menu', () => ({ url: `/api/vendors/${v}/menu`, body: { name: 'Elote', price: 4.25 } })),
       owned('PATCH', '/api/menu-items/:id', () => ({ url: `/api/menu-items/${item.id}`, body: { isSoldOut: false } })),
       owned('DELETE', '/api/menu-items/:id', async () => ({ url: `/api/menu-items/${(await addMenuItem(t.app, owner.cookie, v)).id}` })),

@@ -376,6 +376,34 @@ const routes: FuzzRoute[] = [
     route: '/api/vendors/:id/cancel-today',
     target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/cancel-today`, cookie: fx.editor.cookie }),
   },
+  // Vendor locations (DESIGN §10.3), on the editor's vendor.
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/locations',
+    target: () => ({
+      url: `/api/vendors/${fx.editor.vendorId}/locations`,
+      cookie: fx.editor.cookie,
+      body: { locationName: 'Indio Blvd', address: '82-500 Indio Blvd, Indio, CA', latitude: 33.72, longitude: -116.21 },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/vendor-locations/:id',
+    target: async () => {
+      const place = { locationName: 'Market', address: '73-500 El Paseo, Palm Desert, CA', latitude: 33.72, longitude: -116.37 };
+      const created = (await call('POST', `/api/vendors/${fx.editor.vendorId}/locations`, fx.editor.cookie, place)).json() as { id: number };
+      return { url: `/api/vendor-locations/${created.id}`, cookie: fx.editor.cookie, body: { isMainLocation: true, isActive: false } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/vendor-locations/:id',
+    target: async () => {
+      const place = { locationName: 'Gone', address: '1 Main St, Indio, CA', latitude: 33.72, longitude: -116.21 };
+      const created = (await call('POST', `/api/vendors/${fx.editor.vendorId}/locations`, fx.editor.cookie, place)).json() as { id: number };
+      return { url: `/api/vendor-locations/${created.id}`, cookie: fx.editor.cookie };
+    },
+  },
   {
     method: 'POST',
     route: '/api/my-vendor/inbox/read',
