@@ -12,6 +12,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 const twilio = fakeTwilioForFile(env);
@@ -47,6 +48,7 @@ async function createShop() {
     session,
   );
   expect(vendor.status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
   await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
   expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   const items: Item[] = [];

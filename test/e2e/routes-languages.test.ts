@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { adminEnv, TEST_ADMIN } from '../support/factories.js';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp(adminEnv);
 
@@ -35,6 +36,7 @@ async function vendorSession() {
   );
   expect(vendor.res.status).toBe(201);
   const { id } = (await vendor.res.json()) as { id: number };
+  await publishByAdmin(app.baseUrl, id);
   return { cookie, vendorId: id };
 }
 

@@ -13,6 +13,7 @@ import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
+import { publishByAdmin } from '../support/publish.js';
 
 // Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
 // Twilio that starts before the server.
@@ -47,6 +48,7 @@ async function createShop() {
     session,
   );
   expect(vendor.status).toBe(201);
+  await publishByAdmin(app.baseUrl, vendor.json.id);
   await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
   expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
   const item = await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Taco de Birria', price: 12.5 }, session);
