@@ -10,6 +10,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 
@@ -24,6 +25,7 @@ async function vendorWithMenu(context: BrowserContext, businessName: string) {
   });
   expect(res.status()).toBe(201);
   const vendor = (await res.json()) as { id: number };
+  await publishByAdmin(app.baseUrl, vendor.id);
   const menu: [string, string[]][] = [
     ['Tacos', ['Asada', 'Pastor', 'Suadero']],
     ['Drinks', ['Horchata', 'Jamaica']],
