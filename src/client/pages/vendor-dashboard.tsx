@@ -61,6 +61,7 @@ import { HoursEditor } from '@/components/vendor/hours-editor';
 import { MenuItemDialog } from '@/components/vendor/menu-item-dialog';
 import { MenuTable } from '@/components/vendor/menu-table';
 import { LowStockWarning } from '@/components/vendor/low-stock-warning';
+import { LocationsManager } from '@/components/vendor/locations-manager';
 import { MenuCategoriesManager } from '@/components/vendor/menu-categories-manager';
 import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
 import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
@@ -565,6 +566,7 @@ function Dashboard({ data }: { data: MyVendor }) {
               <MenuTable vendorId={vendor.id} items={data.menuItems} />
             </Section>
             <MenuCategoriesManager data={data} />
+            <LocationsManager data={data} />
             <Section id="business-hours" title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
               <HoursEditor vendorId={vendor.id} hours={data.businessHours} />
             </Section>

@@ -3,13 +3,14 @@
  * (customers then see "Here · confirmed 12 min ago" until closing time or 6 hours), "We've left",
  * "Cancel today" (asks first: today's open orders are cancelled and texted, the truck closes until
  * 4:00 AM, followers are told), and the notices the app left for the vendor ("a customer says you
- * are not here") with a way to mark them read.
+ * are not here") with a way to mark them read. A vendor with active locations (DESIGN §10.3) says
+ * where it is ("Where are you?", its current location by default) and the check-in names it.
  */
 import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-now.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Bell, CalendarX2, LogOut, MapPin, MapPinned } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { agoText } from '@/components/here-now';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -38,8 +40,27 @@ function noticeText(entry: VendorInbox['entries'][number], part: 'title' | 'body
   return translated === key ? (part === 'title' ? entry.title : entry.message) : translated;
 }
 
+const LISTED_ADDRESS = 'listed';
+
+/** Where "We're here" says the truck is by default: where it is now or next, else the main location. */
+function defaultPlace(myVendor: MyVendor): string {
+  const active = myVendor.locations.filter((l) => l.isActive);
+  const current = active.find((l) => l.id === myVendor.currentLocation?.id);
+  const main = active.find((l) => l.isMainLocation);
+  const chosen = current ?? main;
+  return chosen ? String(chosen.id) : LISTED_ADDRESS;
+}
+
 export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
   const vendorId = myVendor.vendor.id;
+  const placeId = useId();
+  const activeLocations = myVendor.locations.filter((l) => l.isActive);
+  const [picked, setPicked] = useState<string | null>(null);
+  // A pick that no longer names an active location falls back to the default.
+  const place =
+    picked !== null && (picked === LISTED_ADDRESS || activeLocations.some((l) => String(l.id) === picked))
+      ? picked
+      : defaultPlace(myVendor);
   const queryClient = useQueryClient();
   const now = useNow();
   const [askingCancel, setAskingCancel] = useState(false);
@@ -50,7 +71,12 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
     await queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY });
   };
   const here = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/vendors/${vendorId}/check-in`, {}),
+    mutationFn: () =>
+      apiRequest(
+        'POST',
+        `/api/vendors/${vendorId}/check-in`,
+        activeLocations.length > 0 && place !== LISTED_ADDRESS ? { locationId: Number(place) } : {},
+      ),
     onSuccess: async () => {
       toast({ title: t('hereNow.desk.saved'), variant: 'success' });
       await afterChange();
@@ -120,7 +146,29 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
           <span className="font-normal text-muted-foreground">{t('hereNow.desk.notConfirmed')}</span>
         )}
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        {activeLocations.length > 0 && (
+          <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-64">
+            <label htmlFor={placeId} className="font-medium text-sm">
+              {t('locations.checkIn.where')}
+            </label>
+            <Select value={place} disabled={busy} onValueChange={setPicked}>
+              <SelectTrigger id={placeId} className="h-11" data-testid="check-in-place">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={LISTED_ADDRESS} className="min-h-11">
+                  {t('locations.hours.mainAddress')}
+                </SelectItem>
+                {activeLocations.map((location) => (
+                  <SelectItem key={location.id} value={String(location.id)} className="min-h-11">
+                    {location.locationName}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
         <Button variant="accent" className="min-h-11" disabled={busy} onClick={() => here.mutate()}>
           <BadgeCheck aria-hidden="true" />
           {t('hereNow.desk.here')}

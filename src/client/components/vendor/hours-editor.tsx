@@ -4,20 +4,24 @@
  * all days", and one Save that sends the week as PUT /api/vendors/:id/hours, with one notice.
  * Each day is checked before saving with the schema the server uses (WeekDaySchema: times, no
  * overlap, only the last shift past midnight); its message shows at the day. A closed day keeps
- * its times, so switching it back on restores them.
+ * its times, so switching it back on restores them. A vendor with locations (DESIGN §10.3) picks
+ * each shift's place ("Where": its listed address or one of its active locations), sent as the
+ * shift's locationId in the same PUT.
  */
+import type { VendorLocation } from '@shared/schemas/locations.js';
 import { type BusinessHours, type WeekDay, WeekDaySchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Moon, Plus, Save, TriangleAlert, Undo2, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { reloadMyVendor } from './my-vendor';
+import { reloadMyVendor, useMyVendor } from './my-vendor';
 
 export const DAY_KEYS: MessageKey[] = [
   'vendorUi.day.0',
@@ -32,12 +36,18 @@ export const DAY_KEYS: MessageKey[] = [
 /** Monday first, as a week is read; dayOfWeek stays 0 = Sunday. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const MONDAY = 1;
-const DEFAULT_SHIFT = { openTime: '11:00', closeTime: '21:00' };
+const DEFAULT_SHIFT = { openTime: '11:00', closeTime: '21:00', locationId: null };
 const DEFAULT_SECOND = { openTime: '17:00', closeTime: '21:00' };
 
+interface ShiftDraft {
+  openTime: string;
+  closeTime: string;
+  /** DESIGN §10.3: one of the vendor's locations; null: its listed address. */
+  locationId: number | null;
+}
 interface DayDraft {
   open: boolean;
-  shifts: { openTime: string; closeTime: string }[];
+  shifts: ShiftDraft[];
 }
 type WeekDraft = DayDraft[];
 
@@ -47,7 +57,7 @@ function draftOf(hours: readonly BusinessHours[]): WeekDraft {
     const rows = hours.filter((h) => h.dayOfWeek === day).sort((a, b) => a.shift - b.shift);
     const shifts = rows
       .filter((r) => r.openTime && r.closeTime)
-      .map((r) => ({ openTime: r.openTime as string, closeTime: r.closeTime as string }));
+      .map((r) => ({ openTime: r.openTime as string, closeTime: r.closeTime as string, locationId: r.locationId }));
     const open = rows.length > 0 && !rows.some((r) => r.isClosed) && shifts.length > 0;
     return { open, shifts: shifts.length > 0 ? shifts : [{ ...DEFAULT_SHIFT }] };
   });
@@ -76,17 +86,33 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 export function HoursEditor({ vendorId, hours }: { vendorId: number; hours: BusinessHours[] }) {
   const queryClient = useQueryClient();
+  // The places a shift can name come with the own-vendor data (already loaded by the dashboard).
+  const locations = useMyVendor().data?.locations ?? [];
   const saved = useMemo(() => draftOf(hours), [hours]);
   const [draft, setDraft] = useState<WeekDraft>(saved);
   const [problems, setProblems] = useState<Map<number, string>>(new Map());
   const [copied, setCopied] = useState(false);
   const dirty = !same(draft, saved);
-  // A reload after a save (or another tab's change) shows the saved week unless edits are pending.
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // A reload after a save (or another tab's change, or a deleted location) shows the saved week
+  // unless edits are pending: pending edits are judged against the week saved before the reload.
+  const savedRef = useRef(saved);
   useEffect(() => {
-    if (!dirtyRef.current) setDraft(saved);
+    const before = savedRef.current;
+    savedRef.current = saved;
+    setDraft((current) => (same(current, before) ? saved : current));
   }, [saved]);
+  // Pending edits that name a location deleted meanwhile fall back to the listed address.
+  const locationIds = locations.map((l) => l.id).join(',');
+  useEffect(() => {
+    const known = new Set(locationIds.split(',').filter(Boolean).map(Number));
+    setDraft((week) => {
+      const next = week.map((d) => ({
+        ...d,
+        shifts: d.shifts.map((s) => (s.locationId !== null && !known.has(s.locationId) ? { ...s, locationId: null } : s)),
+      }));
+      return same(next, week) ? week : next;
+    });
+  }, [locationIds]);
 
   const save = useMutation({
     mutationFn: (week: WeekDay[]) => apiRequest<BusinessHours[]>('PUT', `/api/vendors/${vendorId}/hours`, week),
@@ -153,6 +179,7 @@ export function HoursEditor({ vendorId, hours }: { vendorId: number; hours: Busi
             draft={draft[day]}
             problem={problems.get(day)}
             disabled={save.isPending}
+            locations={locations}
             onChange={(next) => update(day, next)}
           />
         ))}
@@ -200,18 +227,20 @@ function DayRow({
   draft,
   problem,
   disabled,
+  locations,
   onChange,
 }: {
   day: number;
   draft: DayDraft;
   problem: string | undefined;
   disabled: boolean;
+  locations: readonly VendorLocation[];
   onChange: (next: DayDraft) => void;
 }) {
   const dayName = t(DAY_KEYS[day]);
   const switchId = `hours-open-${day}`;
   const problemId = `hours-problem-${day}`;
-  const setShift = (index: number, field: 'openTime' | 'closeTime', value: string) =>
+  const setShift = <K extends keyof ShiftDraft>(index: number, field: K, value: ShiftDraft[K]) =>
     onChange({ ...draft, shifts: draft.shifts.map((s, i) => (i === index ? { ...s, [field]: value } : s)) });
 
   return (
@@ -288,6 +317,15 @@ function DayRow({
                     <span />
                   )}
                 </div>
+                {locations.length > 0 && (
+                  <PlaceSelect
+                    label={t('locations.hours.placeOn', { day: dayName, n })}
+                    value={shift.locationId}
+                    locations={locations}
+                    disabled={disabled}
+                    onChange={(locationId) => setShift(index, 'locationId', locationId)}
+                  />
+                )}
                 {overnight && (
                   <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
                     <Moon className="size-3.5" aria-hidden="true" />
@@ -309,9 +347,11 @@ function DayRow({
                 // A lunch shift ending at 14:00 by default when the first runs all day.
                 const firstShift =
                   first && first.openTime === DEFAULT_SHIFT.openTime && first.closeTime === DEFAULT_SHIFT.closeTime
-                    ? { openTime: first.openTime, closeTime: '14:00' }
+                    ? { ...first, closeTime: '14:00' }
                     : first;
-                onChange({ ...draft, shifts: [firstShift ?? { ...DEFAULT_SHIFT }, { ...DEFAULT_SECOND }] });
+                // The second shift starts at the first one's place.
+                const second = { ...DEFAULT_SECOND, locationId: firstShift?.locationId ?? null };
+                onChange({ ...draft, shifts: [firstShift ?? { ...DEFAULT_SHIFT }, second] });
               }}
             >
               <Plus aria-hidden="true" />
@@ -327,5 +367,55 @@ function DayRow({
         </p>
       )}
     </li>
+  );
+}
+
+const LISTED_ADDRESS = 'listed';
+
+/**
+ * A shift's place: the listed address or one of the active locations. A hidden location a saved
+ * shift still names stays in the list (marked), so the week reads as saved until it is changed.
+ */
+function PlaceSelect({
+  label,
+  value,
+  locations,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  locations: readonly VendorLocation[];
+  disabled: boolean;
+  onChange: (locationId: number | null) => void;
+}) {
+  const shown = locations.filter((l) => l.isActive || l.id === value);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span aria-hidden="true" className="shrink-0 text-muted-foreground text-sm">
+        {t('locations.hours.place')}
+      </span>
+      <Select
+        value={value === null ? LISTED_ADDRESS : String(value)}
+        disabled={disabled}
+        onValueChange={(next) => onChange(next === LISTED_ADDRESS ? null : Number(next))}
+      >
+        <SelectTrigger aria-label={label} className="h-11 min-w-0 flex-1" data-testid="shift-place">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={LISTED_ADDRESS} className="min-h-11">
+            {t('locations.hours.mainAddress')}
+          </SelectItem>
+          {shown.map((location) => (
+            <SelectItem key={location.id} value={String(location.id)} className="min-h-11">
+              {location.isActive
+                ? location.locationName
+                : `${location.locationName} (${t('locations.manager.hidden')})`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }
