@@ -22,6 +22,18 @@ export function vendorPlace(vendor: { latitude: number | null; longitude: number
   return vendor.latitude === null || vendor.longitude === null ? null : { lat: vendor.latitude, lng: vendor.longitude };
 }
 
+/**
+ * Where a listed vendor is for the map and distances (DESIGN §10.3): its current location (a
+ * check-in's or the schedule's place) when it has one, else its own pin.
+ */
+export function entryPlace(entry: {
+  vendor: { latitude: number | null; longitude: number | null };
+  currentLocation?: { latitude: number; longitude: number } | null;
+}): LatLng | null {
+  const here = entry.currentLocation;
+  return here ? { lat: here.latitude, lng: here.longitude } : vendorPlace(entry.vendor);
+}
+
 /** Whether a place is inside the valley the map shows (VALLEY_BOUNDS). */
 export function isInsideValley(p: LatLng): boolean {
   return (

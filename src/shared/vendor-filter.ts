@@ -5,7 +5,7 @@
  * week of opening hours the vendor detail shows. Pure functions, unit-tested.
  */
 import { FILTER_CHIPS } from './constants.js';
-import { distanceMiles, type LatLng, vendorPlace } from './geo.js';
+import { distanceMiles, entryPlace, type LatLng } from './geo.js';
 
 /** A chip: All, one of SPEC's chips, or a cuisine some vendor has. */
 export type FilterChip = string;
@@ -89,7 +89,7 @@ export function orderVendors<T extends OrderableVendor>(entries: readonly T[], n
   if (!near) return [...entries].sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
   const away = new Map<T, number>();
   for (const e of entries) {
-    const place = vendorPlace(e.vendor);
+    const place = entryPlace(e);
     away.set(e, place ? distanceMiles(near, place) : Number.POSITIVE_INFINITY);
   }
   const miles = (e: T) => away.get(e) ?? Number.POSITIVE_INFINITY;
@@ -116,6 +116,8 @@ export interface HoursRow {
   openTime: string | null;
   closeTime: string | null;
   isClosed: boolean;
+  /** DESIGN §10.3: the shift's vendor location; absent or null: the listed address. */
+  locationId?: number | null;
 }
 
 export type DayHours =
@@ -126,8 +128,8 @@ export type DayHours =
       /** The first shift. */
       open: string;
       close: string;
-      /** Every shift of the day in order (one or two). */
-      shifts: { open: string; close: string }[];
+      /** Every shift of the day in order (one or two), with its place (DESIGN §10.3; null: the listed address). */
+      shifts: { open: string; close: string; locationId: number | null }[];
     };
 
 /**
@@ -141,7 +143,7 @@ export function weekHours(rows: readonly HoursRow[]): DayHours[] | null {
     const day = rows.filter((r) => r.dayOfWeek === dayOfWeek).sort((a, b) => (a.shift ?? 0) - (b.shift ?? 0));
     const shifts = day
       .filter((r) => r.openTime && r.closeTime)
-      .map((r) => ({ open: r.openTime as string, close: r.closeTime as string }));
+      .map((r) => ({ open: r.openTime as string, close: r.closeTime as string, locationId: r.locationId ?? null }));
     if (day.length === 0 || day.some((r) => r.isClosed) || shifts.length === 0) return { dayOfWeek, closed: true as const };
     return { dayOfWeek, closed: false as const, open: shifts[0].open, close: shifts[0].close, shifts };
   });

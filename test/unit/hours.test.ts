@@ -7,6 +7,7 @@ import {
   type WeeklyHours,
   zonedTimeToUtc,
 } from '../../src/shared/hours.js';
+import { scheduledLocationId } from '../../src/shared/locations.js';
 
 const TZ = 'America/Los_Angeles';
 /** A moment given as the valley's wall clock. */
@@ -157,5 +158,25 @@ describe('nextClosingByHours (when a check-in lapses, DESIGN §10.5)', () => {
     expect(nextClosingByHours([], at('2026-11-23', '12:00'), TZ)).toBeNull();
     const always = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
     expect(nextClosingByHours(always, at('2026-11-23', '12:00'), TZ)).toBeNull();
+  });
+});
+
+describe('scheduledLocationId (where the week says a truck is, DESIGN §10.3)', () => {
+  const placed = [
+    { ...day(2, '11:00', '14:00'), shift: 0, locationId: 1 },
+    { ...day(2, '17:00', '21:00'), shift: 1, locationId: 2 },
+    { ...day(5, '18:00', '02:00'), locationId: 3 },
+    { ...day(3, '11:00', '21:00') },
+  ];
+  it.each([
+    ['Tuesday lunch: the first shift’s place', '2026-11-24', '12:00', 1],
+    ['Tuesday before opening: the first shift, next today', '2026-11-24', '09:00', 1],
+    ['Tuesday between shifts: the evening’s place', '2026-11-24', '15:00', 2],
+    ['Tuesday after closing: nothing more today', '2026-11-24', '21:30', null],
+    ['Wednesday: a shift without a place', '2026-11-25', '12:00', null],
+    ['Saturday 01:00: Friday night’s place, past midnight', '2026-11-28', '01:00', 3],
+    ['Monday: no hours', '2026-11-23', '12:00', null],
+  ])('%s', (_label, date, time, expected) => {
+    expect(scheduledLocationId(placed, at(date, time), TZ)).toBe(expected);
   });
 });

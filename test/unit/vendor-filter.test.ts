@@ -189,15 +189,16 @@ describe('weekHours (SPEC §2: Sunday to Saturday, Closed, open - close, else no
   });
   it('lists a split day shift by shift, in order; any closed row closes the day (issue 24)', () => {
     const week = weekHours([
-      { dayOfWeek: 2, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false },
+      { dayOfWeek: 2, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: false, locationId: 7 },
       { dayOfWeek: 2, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false },
       { dayOfWeek: 4, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: true },
       { dayOfWeek: 4, shift: 1, openTime: '17:00', closeTime: '21:00', isClosed: true },
     ]);
     const tuesday = week?.[2];
+    // Each shift keeps its place (DESIGN §10.3): none named is the listed address (null).
     expect(tuesday?.closed === false && tuesday.shifts).toEqual([
-      { open: '11:00', close: '14:00' },
-      { open: '17:00', close: '21:00' },
+      { open: '11:00', close: '14:00', locationId: null },
+      { open: '17:00', close: '21:00', locationId: 7 },
     ]);
     expect(week?.[4]).toEqual({ dayOfWeek: 4, closed: true });
   });

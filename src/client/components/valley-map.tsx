@@ -17,7 +17,7 @@
  * readable size; labels that would collide are left out.
  */
 import { MAP_PIN_POSITION_COUNT, VALLEY_BOUNDS } from '@shared/constants.js';
-import type { LatLng } from '@shared/geo.js';
+import { entryPlace, type LatLng } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { Check, Crosshair, LocateFixed, MapPin, Moon, Utensils } from 'lucide-react';
 import {
@@ -181,15 +181,14 @@ export interface PlacedVendor {
  */
 export function placeVendors(vendors: readonly VendorListEntry[]): PlacedVendor[] {
   const withoutCoords = vendors
-    .filter((e) => e.vendor.latitude === null || e.vendor.longitude === null)
+    .filter((e) => entryPlace(e) === null)
     .map((e) => e.vendor.id)
     .sort((a, b) => a - b);
   const rank = new Map(withoutCoords.map((id, i) => [id, i]));
   return vendors.map((entry) => {
-    const { latitude, longitude } = entry.vendor;
-    if (latitude !== null && longitude !== null) {
-      return { entry, at: { lat: latitude, lng: longitude }, approximate: false };
-    }
+    // Where the truck is now or next today (DESIGN §10.3), else its own pin.
+    const place = entryPlace(entry);
+    if (place) return { entry, at: place, approximate: false };
     const i = rank.get(entry.vendor.id) ?? 0;
     return {
       entry,

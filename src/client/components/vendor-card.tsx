@@ -188,7 +188,11 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
         </div>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="line-clamp-1 min-w-0 flex-1">{vendor.address}</span>
+          <span className="line-clamp-1 min-w-0 flex-1">
+            {entry.currentLocation
+              ? `${entry.currentLocation.locationName} · ${entry.currentLocation.address}`
+              : vendor.address}
+          </span>
           {milesAway != null && (
             <span className="shrink-0 font-semibold text-foreground" data-testid="vendor-distance">
               {distanceLabel(milesAway)}

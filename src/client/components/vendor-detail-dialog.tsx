@@ -8,12 +8,13 @@
 import { srcSetOf } from '@shared/image-variants.js';
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
+import { directionsUrl } from '@shared/locations.js';
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowRight, Clock, MapPin, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Clock, MapPin, Navigation, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
@@ -212,7 +213,21 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
             <MapPin className="mt-0.5 size-4 text-primary" aria-hidden="true" />
             <span className="sr-only">{t('discovery.detail.address')}</span>
           </dt>
-          <dd>{vendor.address}</dd>
+          <dd className="flex flex-col gap-1">
+            {detail.currentLocation ? (
+              <>
+                <span className="font-semibold">
+                  {t(detail.isOpen ? 'locations.detail.now' : 'locations.detail.nextToday', {
+                    place: detail.currentLocation.locationName,
+                  })}
+                </span>
+                <span>{detail.currentLocation.address}</span>
+              </>
+            ) : (
+              <span>{vendor.address}</span>
+            )}
+            <DirectionsLink detail={detail} />
+          </dd>
         </div>
         {vendor.phone && (
           <div className="flex items-start gap-2.5">
@@ -255,8 +270,30 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
   );
 }
 
+/** "Directions" to where the truck is now or next today, else to its own pin (none without one). */
+function DirectionsLink({ detail }: { detail: VendorDetail }) {
+  const here = detail.currentLocation;
+  const point = here ?? (detail.vendor.latitude !== null && detail.vendor.longitude !== null ? detail.vendor : null);
+  if (!point || point.latitude === null || point.longitude === null) return null;
+  const place = here?.locationName ?? detail.vendor.businessName;
+  return (
+    <a
+      href={directionsUrl(point.latitude, point.longitude)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('locations.detail.directionsTo', { place })}
+      className="inline-flex min-h-11 w-fit items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      <Navigation className="size-4" aria-hidden="true" />
+      {t('locations.detail.directions')}
+    </a>
+  );
+}
+
 function HoursSection({ detail }: { detail: VendorDetail }) {
   const week = weekHours(detail.businessHours);
+  const placeName = (id: number | null) =>
+    id === null ? null : (detail.locations.find((l) => l.id === id)?.locationName ?? null);
   const today = zonedParts(new Date(), VALLEY_TIME_ZONE).weekday;
   return (
     <section data-testid="vendor-hours">
@@ -284,12 +321,17 @@ function HoursSection({ detail }: { detail: VendorDetail }) {
                   {day.closed
                     ? t('discovery.detail.dayClosed')
                     : // Split shifts (issue 24) in order; each stays on one line, a day may wrap between them.
-                      day.shifts.map((shift, i) => (
-                        <span key={shift.open} className="whitespace-nowrap">
-                          {t('discovery.detail.hoursRange', { open: formatClock(shift.open), close: formatClock(shift.close) })}
-                          {i < day.shifts.length - 1 ? ', ' : ''}
-                        </span>
-                      ))}
+                      day.shifts.map((shift, i) => {
+                        const place = placeName(shift.locationId);
+                        return (
+                          <span key={shift.open} className="whitespace-nowrap">
+                            {t('discovery.detail.hoursRange', { open: formatClock(shift.open), close: formatClock(shift.close) })}
+                            {/* The week by place (DESIGN §10.3): "11:00 AM - 2:00 PM · Indio Blvd". */}
+                            {place && <span className="block whitespace-normal font-normal text-muted-foreground text-xs">{place}</span>}
+                            {!place && i < day.shifts.length - 1 ? ', ' : ''}
+                          </span>
+                        );
+                      })}
                 </dd>
               </div>
             );

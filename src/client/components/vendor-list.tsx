@@ -3,7 +3,7 @@
  * cards with a sponsored message between them, and SPEC's empty text when nothing matches.
  */
 import { SKELETON_CARD_COUNT } from '@shared/constants.js';
-import { distanceMiles, type LatLng, vendorPlace } from '@shared/geo.js';
+import { distanceMiles, entryPlace, type LatLng } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
 import { Fragment } from 'react';
@@ -31,7 +31,7 @@ export interface VendorListProps {
 }
 
 const milesFrom = (near: LatLng | null | undefined, entry: VendorListEntry) => {
-  const place = vendorPlace(entry.vendor);
+  const place = entryPlace(entry);
   return near && place ? distanceMiles(near, place) : null;
 };
 
