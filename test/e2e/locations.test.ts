@@ -256,5 +256,20 @@ describeBrowser('vendor locations at 375 px', () => {
     await esPage.screenshot({ path: screenshotPath('locations-manager-es-phone') });
     await expectAccessible(esPage);
     esWatch.expectNone();
+
+    // ---- desktop: the manager beside the week, and the edit dialog
+    const wide = await app.newContext(viewports.desktop);
+    await withCookie(wide, shop.session);
+    const widePage = await wide.newPage();
+    await widePage.goto('/vendor-dashboard');
+    const wideManager = widePage.getByRole('region', { name: 'Locations' });
+    await wideManager.getByText('Hidden', { exact: true }).waitFor();
+    expect(await horizontalOverflow(widePage)).toBeLessThanOrEqual(0);
+    await wideManager.scrollIntoViewIfNeeded();
+    await widePage.screenshot({ path: screenshotPath('locations-manager-desktop') });
+    await wideManager.getByRole('button', { name: 'Edit Palm Desert market' }).click();
+    await widePage.getByRole('dialog', { name: 'Edit Palm Desert market' }).getByTestId('picked-pin').waitFor();
+    await widePage.screenshot({ path: screenshotPath('locations-edit-dialog-desktop') });
+    await expectAccessible(widePage);
   });
 });
