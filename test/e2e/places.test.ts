@@ -1,0 +1,104 @@
+/**
+ * Where a truck is, as a customer sees it at 375 px (issue 18 item 1; DESIGN §10.3): a vendor with
+ * two places and a week tied to them shows its place of the moment on the list's card, says "Now
+ * at …" with a Directions link in its dialog, reads the week by place, and is pinned on the map at
+ * that place. Spanish: the same words in the dialog.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { publishByAdmin } from '../support/publish.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+const http = app.http;
+
+async function signUp(prefix: string): Promise<{ cookie: string }> {
+  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${prefix}-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Ana' }),
+  });
+  expect(res.status).toBe(201);
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
+async function withCookie(context: BrowserContext, session: { cookie: string }) {
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
+    }),
+  );
+}
+
+describeBrowser('where a truck is, at 375 px', () => {
+  it('the card, the dialog (Now at, Directions, the week by place) and the map pin follow the place of the moment', async () => {
+    const owner = await signUp('places');
+    const name = `Tacos Itinerantes ${randomBytes(2).toString('hex')}`;
+    const vendor = await http<{ id: number }>(
+      'POST',
+      '/api/vendors',
+      { businessName: name, cuisine: 'Mexican', address: '1 Main St, Coachella, CA', paymentMethods: ['cash'] },
+      owner,
+    );
+    expect(vendor.status).toBe(201);
+    const id = vendor.json.id;
+    const place = (locationName: string, address: string, latitude: number, longitude: number) =>
+      http<{ id: number }>('POST', `/api/vendors/${id}/locations`, { locationName, address, latitude, longitude }, owner);
+    const market = await place('Palm Desert market', '73-500 El Paseo, Palm Desert, CA', 33.7222, -116.3745);
+    const indio = await place('Indio Blvd', '82-500 Indio Blvd, Indio, CA', 33.7206, -116.2156);
+    expect([market.status, indio.status]).toEqual([201, 201]);
+    // Open around the clock every day at the market; today it is where the week says.
+    const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isClosed: false,
+      shifts: [{ openTime: '00:00', closeTime: '00:00', locationId: market.json.id }],
+    }));
+    expect((await http('PUT', `/api/vendors/${id}/hours`, week, owner)).status).toBe(200);
+    expect((await http('POST', `/api/vendors/${id}/menu`, { name: 'Taco al Pastor', price: 3 }, owner)).status).toBe(201);
+    await publishByAdmin(app.baseUrl, id);
+
+    const context = await app.newContext(viewports.phone);
+    await withCookie(context, await signUp('customer'));
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/');
+    const card = page.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`);
+    await card.getByText('Palm Desert market · 73-500 El Paseo, Palm Desert, CA').waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await card.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Now at Palm Desert market').waitFor();
+    const directions = dialog.getByRole('link', { name: 'Directions to Palm Desert market' });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=33.7222,-116.3745');
+    // The week by place: each day names the market under its hours.
+    const rows = dialog.getByTestId('hours-row');
+    await rows.first().waitFor();
+    expect(await rows.filter({ hasText: 'Palm Desert market' }).count()).toBe(7);
+    await expectAccessible(page);
+    await page.screenshot({ path: screenshotPath('places-dialog-phone') });
+    await page.keyboard.press('Escape');
+
+    // The pin stands at the market (Palm Desert), west of Indio on the valley map.
+    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Map' }).click();
+    const pin = page.locator(`[data-testid="map-pin"][data-vendor-id="${id}"]`);
+    await pin.waitFor();
+    const indioLabel = page.getByTestId('city-label').filter({ hasText: /^Indio$/ });
+    const [pinBox, indioBox] = [await pin.boundingBox(), await indioLabel.boundingBox()];
+    expect(pinBox && indioBox && pinBox.x < indioBox.x).toBe(true);
+    await page.screenshot({ path: screenshotPath('places-map-phone') });
+    watch.expectNone();
+
+    // In Spanish.
+    const es = await app.newContext(viewports.phone, 'es-MX');
+    await withCookie(es, await signUp('cliente'));
+    const esPage = await es.newPage();
+    await esPage.goto('/');
+    await esPage.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`).getByRole('button', { name }).click();
+    await esPage.getByRole('dialog').getByText('Ahora en Palm Desert market').waitFor();
+    await esPage.getByRole('dialog').getByRole('link', { name: 'Cómo llegar a Palm Desert market' }).waitFor();
+  });
+});
