@@ -135,8 +135,8 @@ describeBrowser("the vendor's first day", () => {
     const detail = await context.request.get(`/api/vendors/${vendor.id}`);
     const hours = (await detail.json()).businessHours as { dayOfWeek: number; shift: number; openTime: string; closeTime: string; isClosed: boolean }[];
     expect(hours.filter((h) => h.dayOfWeek === 3)).toEqual([
-      { dayOfWeek: 3, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false },
-      { dayOfWeek: 3, shift: 1, openTime: '17:00', closeTime: '22:00', isClosed: false },
+      { dayOfWeek: 3, shift: 0, openTime: '11:00', closeTime: '14:00', isClosed: false, locationId: null },
+      { dayOfWeek: 3, shift: 1, openTime: '17:00', closeTime: '22:00', isClosed: false, locationId: null },
     ]);
     expect(hours.filter((h) => h.dayOfWeek === 0).every((h) => h.isClosed)).toBe(true);
 
