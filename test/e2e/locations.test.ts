@@ -188,8 +188,10 @@ describeBrowser('vendor locations at 375 px', () => {
     const deskWatch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
     const card = desk.getByTestId('here-now-card');
+    // By default: where the schedule puts the truck now (today's shift's place), else the main location.
+    const scheduled = await http<{ currentLocation: { locationName: string } | null }>('GET', `/api/vendors/${vendorId}`);
     const where = card.getByRole('combobox', { name: 'Where are you?' });
-    await where.waitFor();
+    await expect.poll(() => where.textContent()).toBe(scheduled.json.currentLocation?.locationName ?? 'Indio Blvd');
     await choose(desk, card, 'Where are you?', 'Palm Desert market');
     await card.getByRole('button', { name: 'We’re here' }).click();
     await card.getByText('Customers see: Here · confirmed just now').waitFor();
