@@ -143,7 +143,7 @@ describeBrowser('going live', () => {
     await page.close();
   });
 
-  it('shows the checklist in Spanish', async () => {
+  it('shows the checklist in Spanish, on a phone and a desktop', async () => {
     const context = await app.newContext(viewports.phone, 'es-ES');
     await signUpContext(context);
     const res = await context.request.post('/api/vendors', {
@@ -162,6 +162,10 @@ describeBrowser('going live', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
     await page.screenshot({ path: screenshotPath('go-live-checklist-phone-es') });
+    // And on a desktop: the card spans the dashboard above the stats.
+    await page.setViewportSize(viewports.desktop);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: screenshotPath('go-live-checklist-desktop-es') });
     watch.expectNone();
     await page.close();
   });
