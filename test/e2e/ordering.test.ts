@@ -7,13 +7,19 @@
  * misses, price changes, the idempotent retry and the vendor desk's failure handling.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { publishByAdmin } from '../support/publish.js';
+
+/** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
+async function statusActions(order: Locator): Promise<string[]> {
+  const labels = await order.getByRole('button').allTextContents();
+  return labels.filter((label) => !/^\+\d+ min$/.test(label));
+}
 
 // Orders by phone need a phone verified by a texted code (DESIGN §10.1), read from a fake Twilio
 // that starts before the server.
@@ -278,14 +284,17 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     ]) {
       expect(text).toContain(part);
     }
-    expect(await order.getByRole('button').allTextContents()).toEqual(['Confirm', 'Cancel']);
+    // The status actions, and apart from them the one-order delays of decision 0027.
+    const delays = order.getByTestId('delay-buttons').getByRole('button');
+    expect(await delays.allTextContents()).toEqual(['+5 min', '+10 min', '+15 min']);
+    expect(await statusActions(order)).toEqual(['Confirm', 'Cancel']);
     await desk.screenshot({ path: screenshotPath('vendor-preorders-desktop'), fullPage: true });
     await expectAccessible(desk);
 
     await order.getByRole('button', { name: 'Confirm' }).click();
     await notice(desk, 'Status Updated', `${invoice} is now Confirmed`);
     await order.getByText('Confirmed', { exact: true }).waitFor();
-    expect(await order.getByRole('button').allTextContents()).toEqual(['Mark Ready']);
+    expect(await statusActions(order)).toEqual(['Mark Ready']);
 
     // The guest follows the confirmation link to the tracking page.
     await guest.getByRole('link', { name: 'Track this order' }).click();
