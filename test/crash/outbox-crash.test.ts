@@ -123,6 +123,8 @@ async function run(engine: 'pglite' | 'postgres') {
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'outbox-crash-session-secret-0123456789abcdef',
+    ADMIN_USERNAME: 'ceo',
+    ADMIN_PASSWORD: 'correct-horse-battery',
     PASSWORD_HASH_COST: '10',
     AUTH_RATE_LIMIT: '0',
     LOOKUP_RATE_LIMIT: '0',
@@ -167,6 +169,18 @@ async function run(engine: 'pglite' | 'postgres') {
       await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name: 'Taco', price: 3.5 }) }),
       'menu item',
     );
+    // Live without a photo: the administrator's publish (decision 0028), as support would.
+    const admin = await fetch(`${base}/secret-admin-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ceo', password: 'correct-horse-battery' }),
+    });
+    await json(admin, 'admin login');
+    const adminCookie = admin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    await json(await fetch(`${base}/admin/api/vendors/${vendor.id}/publish`, { method: 'POST', headers: { cookie: adminCookie } }), 'publish');
 
     // The provider hangs: every send stays in flight.
     fake.setMode({ kind: 'hang' });
