@@ -6,6 +6,7 @@
  * and the new one sends the rows. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { publishByAdmin } from '../support/publish.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -170,17 +171,7 @@ async function run(engine: 'pglite' | 'postgres') {
       'menu item',
     );
     // Live without a photo: the administrator's publish (decision 0028), as support would.
-    const admin = await fetch(`${base}/secret-admin-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ceo', password: 'correct-horse-battery' }),
-    });
-    await json(admin, 'admin login');
-    const adminCookie = admin.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    await json(await fetch(`${base}/admin/api/vendors/${vendor.id}/publish`, { method: 'POST', headers: { cookie: adminCookie } }), 'publish');
+    await publishByAdmin(base, vendor.id);
 
     // The provider hangs: every send stays in flight.
     fake.setMode({ kind: 'hang' });

@@ -12,6 +12,7 @@
  * No Vitest imports here: the script runs it outside Vitest.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { publishByAdmin } from './publish.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -270,20 +271,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       );
     }
     // Live without a photo: the administrator's publish (decision 0028), as support would.
-    const admin = await fetch(`${base}/secret-admin-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ceo', password: 'correct-horse-battery' }),
-    });
-    await json(admin, 'admin login');
-    const adminCookie = admin.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    await json(
-      await fetch(`${base}/admin/api/vendors/${vendor.id}/publish`, { method: 'POST', headers: { cookie: adminCookie } }),
-      'publish',
-    );
+    await publishByAdmin(base, vendor.id);
 
     // ---- orders, continuously, from several loops
     const acked: Acknowledged[] = [];
