@@ -63,6 +63,19 @@ export default defineConfig({
         },
       },
       {
+        // Operations with real server processes: two instances on one PostgreSQL and one object
+        // store, a migration while the previous release serves (test/support/server-process.ts).
+        extends: true,
+        test: {
+          name: 'ops',
+          include: ['test/ops/**/*.test.ts'],
+          globalSetup: ['test/support/global-template.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The real server killed with SIGKILL while orders pour in (test/support/crash.ts).
         extends: true,
         test: {

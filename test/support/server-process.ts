@@ -1,0 +1,161 @@
+/**
+ * The real server as a child process, and throw-away PostgreSQL databases: the one home for
+ * what the browser, crash, ops tests and the bench need to run `src/server/main.ts` for real
+ * (issue 22 item 3).
+ *
+ * tsx runs the server in a child of its own, so the server is started as the leader of a new
+ * process group and signalled as a group: SIGKILL to tsx alone would leave the server running.
+ * No Vitest imports here: scripts and the bench use it outside Vitest.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from './template.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port nobody listens on right now (on 127.0.0.1). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface ServerProcessOptions {
+  /** The environment on top of process.env; PORT is set by `start()` when missing. */
+  env: Record<string, string>;
+  /** The checkout to run (default: this one). Another release's checkout runs its own code. */
+  cwd?: string;
+  /** How long `start()` waits for GET /api/health (default 120 s). */
+  startTimeoutMs?: number;
+}
+
+/** One server process: start, stop gracefully (SIGTERM), kill (SIGKILL), start again on the same data. */
+export class ServerProcess {
+  private child?: ChildProcess;
+  private out = '';
+  private port?: number;
+
+  constructor(private readonly options: ServerProcessOptions) {}
+
+  /** http://127.0.0.1:PORT (known after the first `start()`). */
+  get baseUrl(): string {
+    if (!this.port) throw new Error('the server has not been started');
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The last 4,000 characters the server printed (stdout and stderr). */
+  output(): string {
+    return this.out.slice(-4000);
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Starts the server and waits until GET /api/health answers; resolves with the milliseconds it took. */
+  async start(): Promise<number> {
+    const started = Date.now();
+    this.port ??= Number(this.options.env.PORT) || (await freePort());
+    this.out = '';
+    const cwd = this.options.cwd ?? repoRoot;
+    const child = spawn(path.join(cwd, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      cwd,
+      env: { ...process.env, HOST: '127.0.0.1', ...this.options.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.child = child;
+    child.stdout?.on('data', (d) => {
+      this.out += d;
+    });
+    child.stderr?.on('data', (d) => {
+      this.out += d;
+    });
+    const deadline = Date.now() + (this.options.startTimeoutMs ?? 120_000);
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}):\n${this.output()}`);
+      }
+      try {
+        const res = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return Date.now() - started;
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`the server did not start in time:\n${this.output()}`);
+      await sleep(100);
+    }
+  }
+
+  /** Sends a signal to the whole group; resolves true once no process of it is left within waitMs. */
+  async signal(signal: NodeJS.Signals, waitMs = 15_000): Promise<boolean> {
+    const child = this.child;
+    if (!child?.pid) return true;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return true; // the group is already gone
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return true;
+      }
+      await sleep(20);
+    }
+    return false;
+  }
+
+  /** The crash: SIGKILL to the server and tsx at once. */
+  async kill(): Promise<void> {
+    if (!(await this.signal('SIGKILL', 10_000))) throw new Error('the server survived SIGKILL');
+    this.child = undefined;
+  }
+
+  /** A graceful stop (SIGTERM; SIGKILL when it has not stopped within waitMs). */
+  async stop(waitMs = 15_000): Promise<void> {
+    if (!(await this.signal('SIGTERM', waitMs))) await this.signal('SIGKILL', 10_000);
+    this.child = undefined;
+  }
+}
+
+/** A fresh PostgreSQL database next to `adminUrl`'s (which must be allowed to create databases). */
+export interface ScratchDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export async function createScratchDatabase(adminUrl: string, prefix = 've_test'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
