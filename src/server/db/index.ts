@@ -26,6 +26,9 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgres';
 
+/** The advisory lock held while migrating PostgreSQL (any constant of our own: 've-migrate'). */
+export const MIGRATION_LOCK_KEY = 0x76652d6d;
+
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Counts SQL statements sent through Drizzle (tests and the benchmark read it). */
@@ -51,6 +54,7 @@ export interface Database {
    * any other statement.
    */
   prepared(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Applies pending migrations; safe when several instances start at once (MIGRATION_LOCK_KEY). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -156,7 +160,21 @@ async function openPostgres(url: string, statements: StatementCounter, max: numb
       return (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows;
     },
     async migrate() {
-      await migratePg(db as never, { migrationsFolder });
+      // Instances that start together on one database would otherwise all find the migration
+      // table empty and run the same migrations at once: every one but the first fails on
+      // "already exists" (decision 0033). A session-level advisory lock, on a connection of its
+      // own (the migrator uses the pool), lets one migrate while the others wait and then find
+      // nothing left to do.
+      const lock = new pg.Client({ connectionString: url });
+      lock.on('error', () => {});
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        // Ending the session releases the lock, whatever happened.
+        await lock.end().catch(() => {});
+      }
     },
     async close() {
       await listener?.end().catch(() => {});
