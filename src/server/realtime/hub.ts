@@ -42,13 +42,20 @@ export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = { perIp: 50, perKey
 /** Vendor streams whose session was deleted elsewhere or expired close within this time. */
 export const SESSION_RECHECK_MS = 30_000;
 const HEARTBEAT_MS = 25_000;
+/**
+ * When the server shuts down, each stream's last words tell the browser to come back after a
+ * random 1–3 s (spread so a restart's listeners do not all return in one instant), by which time
+ * the load balancer sends it to another instance (decision 0031).
+ */
+export const SHUTDOWN_RETRY_MS: readonly [number, number] = [1000, 3000];
 /** A client that reads slower than this much unsent data builds up is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
 interface OpenStream {
   ip: string;
   send(event: string, json: string): void;
-  close(): void;
+  /** `reconnectMs`: a last `retry:` field and `reconnect` event before the end (shutdown). */
+  close(reconnectMs?: number): void;
 }
 interface VendorStream extends OpenStream {
   /** The user session the stream was opened with. */
@@ -106,9 +113,14 @@ export class RealtimeHub {
     await this.unlisten?.().catch(() => {});
   }
 
-  /** Ends every open stream (the server is shutting down). */
+  /**
+   * Ends every open stream because the server is shutting down: each gets `retry: <ms>` and a
+   * `reconnect` event first, so the browser's EventSource reconnects (to another instance) instead
+   * of waiting on a server that is going away. Fastify's close() waits for these answers to end.
+   */
   closeAll(): void {
-    for (const stream of [...this.open]) stream.close();
+    const [min, max] = SHUTDOWN_RETRY_MS;
+    for (const stream of [...this.open]) stream.close(min + Math.floor(Math.random() * (max - min)));
   }
 
   /** Sends the event to every instance (call after the change is committed). */
@@ -221,6 +233,15 @@ export class RealtimeHub {
     return this.open.size;
   }
 
+  /** Open streams on this instance by kind (the live-streams gauge of /metrics). */
+  streamCounts(): { vendor: number; tracking: number } {
+    let vendor = 0;
+    let tracking = 0;
+    for (const group of this.vendors.values()) vendor += group.streams.size;
+    for (const group of this.tokens.values()) tracking += group.streams.size;
+    return { vendor, tracking };
+  }
+
   private deliver(event: PreorderEvent): void {
     const vendor = this.vendors.get(event.vendorId);
     if (vendor) {
@@ -301,8 +322,9 @@ export class RealtimeHub {
     const stream: OpenStream = {
       ip,
       send: (event, json) => write(`event: ${event}\ndata: ${json}\n\n`),
-      close: () => {
+      close: (reconnectMs) => {
         if (closed) return;
+        if (reconnectMs !== undefined) write(`retry: ${reconnectMs}\nevent: reconnect\ndata: {"retryMs":${reconnectMs}}\n\n`);
         closed = true;
         clearInterval(heartbeat);
         this.open.delete(stream);
@@ -315,7 +337,7 @@ export class RealtimeHub {
     };
     this.open.add(stream);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
-    reply.raw.on('close', stream.close);
+    reply.raw.on('close', () => stream.close());
     body.write('retry: 3000\n\n');
     reply
       .code(200)
