@@ -96,7 +96,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
       const result = await resetPassword(db(), { token, passwordHash, now: ctx.now() });
       if (!result.ok) throw refuse(result.problem);
-      forgetSessions(ctx, result.endedSessions);
+      await forgetSessions(ctx, result.endedSessions);
       for (const sid of result.endedSessions) app.realtime.endSession(sid);
       request.log.info({ userId: result.userId, sessionsEnded: result.endedSessions.length }, 'password reset');
       return { message: t('accountRecovery.reset.done') };

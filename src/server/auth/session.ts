@@ -27,12 +27,16 @@ export const ADMIN_COOKIE = 've_admin';
 const ROLL_AFTER_MS = 60 * 60 * 1000;
 /**
  * A signed-in session read from the table is trusted for this long without reading it again, so
- * a busy vendor screen costs no session query per request. Signing out on this instance drops
- * the entry at once; on another instance of a multi-instance deployment it takes effect within
- * this time.
+ * a busy vendor screen costs no session query per request. A session that ends (sign-out, a new
+ * sign-in, a password reset) is dropped at once on this instance and, through NOTIFY
+ * SESSION_END_CHANNEL, on every other one (DESIGN §10.6); this time only bounds a lost notice.
  */
 const SESSION_REUSE_MS = 5_000;
 const SESSION_REUSE_MAX = 10_000;
+/** NOTIFY channel: comma-separated ids of user sessions that ended, for every instance to forget. */
+export const SESSION_END_CHANNEL = 'session_end';
+/** Session ids per notice (NOTIFY payloads stop at 8,000 bytes; an id is 43 characters). */
+const SIDS_PER_NOTICE = 100;
 type ReusedSession = { user: UserRow; expire: Date; readAt: number };
 const reusedSessions = new WeakMap<AppContext, Map<string, ReusedSession>>();
 function sessionsOf(ctx: AppContext): Map<string, ReusedSession> {
@@ -172,6 +176,19 @@ export function installSessions(app: FastifyInstance): void {
     }
   });
 
+  // Sessions ended on another instance are forgotten here too (forgetSessions).
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await ctx.database.listen(SESSION_END_CHANNEL, (payload) => {
+      const reused = sessionsOf(ctx);
+      for (const sid of payload.split(',')) reused.delete(sid);
+    });
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+    unlisten = undefined;
+  });
+
   // Expired rows are purged at start and then hourly.
   const purge = () => purgeExpiredSessions(ctx.database.db, ctx.now()).catch((err) => app.log.warn({ err }, 'session purge failed'));
   const timer = setInterval(purge, 60 * 60 * 1000);
@@ -218,8 +235,8 @@ export async function startSession(
   // A new sid on every sign-in (no session fixation); the old one is removed.
   const old = readSid(request, cookie);
   if (old) {
-    sessionsOf(ctx).delete(old);
     await deleteSession(ctx.database.db, old);
+    if (cookie === USER_COOKIE) await forgetSessions(ctx, [old]);
   }
   const { sid, expire } =
     data.kind === 'admin'
@@ -242,19 +259,27 @@ export async function endSession(
   const cookie = kind === 'admin' ? ADMIN_COOKIE : USER_COOKIE;
   const sid = readSid(request, cookie);
   if (sid) {
-    sessionsOf(ctx).delete(sid);
     await deleteSession(ctx.database.db, sid);
+    if (kind === 'user') await forgetSessions(ctx, [sid]);
   }
   reply.clearCookie(cookie, { path: '/' });
 }
 
 /**
- * Forgets sessions deleted elsewhere (a password reset ends all of an account's): this instance
- * stops reusing them at once instead of within SESSION_REUSE_MS.
+ * Call after user sessions were deleted (sign-out, a password reset ends all of an account's):
+ * this instance stops reusing them at once, and every other instance when its NOTIFY arrives,
+ * instead of within SESSION_REUSE_MS.
  */
-export function forgetSessions(ctx: AppContext, sids: readonly string[]): void {
+export async function forgetSessions(ctx: AppContext, sids: readonly string[]): Promise<void> {
   const reused = sessionsOf(ctx);
   for (const sid of sids) reused.delete(sid);
+  for (let i = 0; i < sids.length; i += SIDS_PER_NOTICE) {
+    try {
+      await ctx.database.notify(SESSION_END_CHANNEL, sids.slice(i, i + SIDS_PER_NOTICE).join(','));
+    } catch {
+      // The rows are gone; the other instances stop reusing them within SESSION_REUSE_MS anyway.
+    }
+  }
 }
 
 /** preHandler hook: 401 unless signed in; sets request.user. */
