@@ -1,20 +1,30 @@
 /**
- * Vendor analytics (DESIGN §6): each answer is a few SQL aggregates over the vendor's guest
- * preorders, served by the (vendor_id, created_at) index — never a loop over orders in JS.
- * Orders in a period: created in (now − N days, now]; the previous period is the N days before
- * that. Revenue counts completed orders only (decision 0022); the rest count orders not cancelled.
+ * Vendor analytics (DESIGN §6, decision 0035): a period is the last N valley dates, today
+ * included, and the previous period the N dates before. Closed days come from the daily roll-up
+ * (rollup.ts), today from its own orders, so an answer costs the same with 50,000 orders or
+ * 2,000,000. Revenue counts completed orders only (decision 0022); the rest count orders not
+ * cancelled.
  */
 import { sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money.js';
+import { addDays } from '../../shared/pickup-choice.js';
+import { zonedDate } from '../../shared/pickup.js';
 import type { Db } from '../db/index.js';
+import { closedDays, closedItems, type DayFigures, type ItemFigures, liveDay } from './rollup.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The valley dates of the current and previous periods of `days` days ending today. */
+export function periodDates(now: Date, days: number, tz: string) {
+  const today = zonedDate(now, tz);
+  return { today, start: addDays(today, -(days - 1)), prevStart: addDays(today, -(2 * days - 1)) };
+}
 
-function periods(now: Date, days: number) {
-  const end = now;
-  const start = new Date(now.getTime() - days * DAY_MS);
-  const prevStart = new Date(now.getTime() - 2 * days * DAY_MS);
-  return { end, start, prevStart };
+/** Every day of the two periods (closed ones rolled up, today live) and today's items. */
+async function periodFigures(db: Db, vendorId: number, days: number, now: Date, tz: string, back: 1 | 2) {
+  const { today, start, prevStart } = periodDates(now, days, tz);
+  const from = back === 2 ? prevStart : start;
+  const closed = await closedDays(db, vendorId, from, addDays(today, -1), tz);
+  const live = await liveDay(db, vendorId, today, tz);
+  return { start, today, from, days: [...closed, live.day], todayItems: live.items };
 }
 
 /**
@@ -26,6 +36,8 @@ export function growth(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
+const sum = (days: DayFigures[], pick: (d: DayFigures) => number) => days.reduce((n, d) => n + pick(d), 0);
+
 /**
  * Decision 0022: revenue, orders and the average are over completed orders only; open orders
  * (pending, confirmed, ready) are counted apart with the value still to collect; cancelled ones
@@ -33,104 +45,67 @@ export function growth(current: number, previous: number): number | null {
  * views: the vendor's counted views on the period's valley dates.
  */
 export async function performance(db: Db, vendorId: number, days: number, now: Date, tz: string) {
-  const { end, start, prevStart } = periods(now, days);
-  const rows = await db.execute<{
-    cur_orders: number;
-    cur_cents: string;
-    prev_orders: number;
-    prev_cents: string;
-    open_orders: number;
-    open_cents: string;
-    new_customers: number;
-    cur_views: number;
-    prev_views: number;
-  }>(sql`
-    with scoped as (
-      select phone, status, created_at, (total_amount * 100)::bigint as cents
-      from guest_preorders
-      where vendor_id = ${vendorId} and status <> 'cancelled'
-        and created_at > ${prevStart.toISOString()}::timestamptz and created_at <= ${end.toISOString()}::timestamptz
-    ),
-    firsts as (
-      select phone, min(created_at) as first_at
-      from guest_preorders
-      where vendor_id = ${vendorId} and status <> 'cancelled' and created_at <= ${end.toISOString()}::timestamptz
-      group by phone
-    ),
-    views as (
-      select
-        coalesce(sum(profile_views) filter (where date > (${start.toISOString()}::timestamptz at time zone ${tz})::date), 0)::int as cur,
-        coalesce(sum(profile_views) filter (where date <= (${start.toISOString()}::timestamptz at time zone ${tz})::date), 0)::int as prev
-      from vendor_analytics
-      where vendor_id = ${vendorId}
-        and date > (${prevStart.toISOString()}::timestamptz at time zone ${tz})::date
-        and date <= (${end.toISOString()}::timestamptz at time zone ${tz})::date
-    )
-    select
-      (count(*) filter (where status = 'completed' and created_at > ${start.toISOString()}::timestamptz))::int as cur_orders,
-      coalesce(sum(cents) filter (where status = 'completed' and created_at > ${start.toISOString()}::timestamptz), 0)::text as cur_cents,
-      (count(*) filter (where status = 'completed' and created_at <= ${start.toISOString()}::timestamptz))::int as prev_orders,
-      coalesce(sum(cents) filter (where status = 'completed' and created_at <= ${start.toISOString()}::timestamptz), 0)::text as prev_cents,
-      (count(*) filter (where status <> 'completed' and created_at > ${start.toISOString()}::timestamptz))::int as open_orders,
-      coalesce(sum(cents) filter (where status <> 'completed' and created_at > ${start.toISOString()}::timestamptz), 0)::text as open_cents,
-      (select count(*)::int from firsts where first_at > ${start.toISOString()}::timestamptz) as new_customers,
-      (select cur from views) as cur_views,
-      (select prev from views) as prev_views
-    from scoped`);
-  const r = rows.rows[0];
-  const curCents = Number(r.cur_cents);
-  const prevCents = Number(r.prev_cents);
-  const curAvg = r.cur_orders ? Math.round(curCents / r.cur_orders) : 0;
-  const prevAvg = r.prev_orders ? Math.round(prevCents / r.prev_orders) : 0;
+  const figures = await periodFigures(db, vendorId, days, now, tz, 2);
+  const cur = figures.days.filter((d) => d.date >= figures.start);
+  const prev = figures.days.filter((d) => d.date < figures.start);
+  const curOrders = sum(cur, (d) => d.orderCount);
+  const prevOrders = sum(prev, (d) => d.orderCount);
+  const curCents = sum(cur, (d) => d.revenueCents);
+  const prevCents = sum(prev, (d) => d.revenueCents);
+  const curAvg = curOrders ? Math.round(curCents / curOrders) : 0;
+  const prevAvg = prevOrders ? Math.round(prevCents / prevOrders) : 0;
+  const curViews = sum(cur, (d) => d.profileViews);
+  const prevViews = sum(prev, (d) => d.profileViews);
   return {
     totalRevenue: fromCents(curCents),
     revenueGrowth: growth(curCents, prevCents),
-    totalOrders: r.cur_orders,
-    orderGrowth: growth(r.cur_orders, r.prev_orders),
+    totalOrders: curOrders,
+    orderGrowth: growth(curOrders, prevOrders),
     avgOrderValue: fromCents(curAvg),
     avgOrderGrowth: growth(curAvg, prevAvg),
-    newCustomers: r.new_customers,
-    openOrders: r.open_orders,
-    openValue: fromCents(Number(r.open_cents)),
-    profileViews: Number(r.cur_views),
-    profileViewsGrowth: growth(Number(r.cur_views), Number(r.prev_views)),
+    newCustomers: sum(cur, (d) => d.newCustomers),
+    openOrders: sum(cur, (d) => d.openOrders),
+    openValue: fromCents(sum(cur, (d) => d.openCents)),
+    profileViews: curViews,
+    profileViewsGrowth: growth(curViews, prevViews),
   };
 }
 
-export async function popularItems(db: Db, vendorId: number, days: number, now: Date, limit: number) {
-  const { end, start } = periods(now, days);
-  const rows = await db.execute<{ name: string; units: number; cents: string; avg_rating: string | null }>(sql`
-    select line->>'name' as name,
-           sum((line->>'quantity')::int)::int as units,
-           sum((line->>'quantity')::int * ((line->>'price')::numeric * 100))::bigint::text as cents,
-           avg(r.rating)::numeric(4,2)::text as avg_rating
-    from guest_preorders g
-    cross join lateral jsonb_array_elements(g.items) as line
-    left join preorder_reviews r on r.preorder_id = g.id
-    where g.vendor_id = ${vendorId} and g.status <> 'cancelled'
-      and g.created_at > ${start.toISOString()}::timestamptz and g.created_at <= ${end.toISOString()}::timestamptz
-    group by line->>'menuItemId', line->>'name'
-    order by units desc, cents desc, name
-    limit ${limit}`);
-  return rows.rows.map((r) => ({
-    name: r.name,
-    orderCount: r.units,
-    revenue: fromCents(Number(r.cents)),
-    avgRating: r.avg_rating === null ? 0 : Math.round(Number(r.avg_rating) * 10) / 10,
-  }));
+/** Items by units ordered in the period (ties: revenue, then name), with their orders' average rating. */
+export async function popularItems(db: Db, vendorId: number, days: number, now: Date, tz: string, limit: number) {
+  const figures = await periodFigures(db, vendorId, days, now, tz, 1);
+  const byItem = new Map<string, ItemFigures>();
+  for (const item of [...(await closedItems(db, vendorId, figures.from, addDays(figures.today, -1))), ...figures.todayItems]) {
+    const key = `${item.menuItemId}\n${item.name}`;
+    const seen = byItem.get(key);
+    if (!seen) byItem.set(key, { ...item });
+    else {
+      seen.units += item.units;
+      seen.cents += item.cents;
+      seen.ratingSum += item.ratingSum;
+      seen.ratingCount += item.ratingCount;
+    }
+  }
+  return [...byItem.values()]
+    .sort((a, b) => b.units - a.units || b.cents - a.cents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, limit)
+    .map((i) => ({
+      name: i.name,
+      orderCount: i.units,
+      revenue: fromCents(i.cents),
+      // As numeric(4,2) then one decimal, as the rating was always shown.
+      avgRating: i.ratingCount === 0 ? 0 : Math.round(Math.round((i.ratingSum / i.ratingCount) * 100) / 10) / 10,
+    }));
 }
 
+/** Valley hours by orders (not cancelled) in the period, busiest first (ties: earlier hour). */
 export async function peakHours(db: Db, vendorId: number, days: number, now: Date, tz: string, limit: number) {
-  const { end, start } = periods(now, days);
-  const rows = await db.execute<{ hour: number; orders: number }>(sql`
-    select extract(hour from created_at at time zone ${tz})::int as hour, count(*)::int as orders
-    from guest_preorders
-    where vendor_id = ${vendorId} and status <> 'cancelled'
-      and created_at > ${start.toISOString()}::timestamptz and created_at <= ${end.toISOString()}::timestamptz
-    group by 1
-    order by orders desc, hour
-    limit ${limit}`);
-  return rows.rows.map((r) => ({ hour: r.hour, orderCount: r.orders }));
+  const figures = await periodFigures(db, vendorId, days, now, tz, 1);
+  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orderCount: sum(figures.days, (d) => d.hourly[hour] ?? 0) }));
+  return hours
+    .filter((h) => h.orderCount > 0)
+    .sort((a, b) => b.orderCount - a.orderCount || a.hour - b.hour)
+    .slice(0, limit);
 }
 
 const round1 = (v: string | null) => (v === null ? 0 : Math.round(Number(v) * 10) / 10);

@@ -27,6 +27,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each answer is a few aggregates over many orders; it changes only with the vendor's order
   // events (or as the rolling window moves: entries live a minute at most).
   const cache = new ReadCache(2000, 60_000);
+  app.metrics.watchCache('analytics', cache);
   const unsubscribe = app.realtime.onEvent((event) => cache.invalidate(String(event.vendorId)));
   app.addHook('onClose', async () => unsubscribe());
   const cached = (vendorId: number, name: string, load: () => Promise<unknown>) =>
@@ -66,7 +67,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(reply, 
         await cached(request.params.id, `popular:${request.query.days}`, async () =>
           z.array(PopularItemSchema).parse(
-            await popularItems(db(), request.params.id, request.query.days, ctx.now(), POPULAR_ITEMS_LIMIT),
+            await popularItems(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ, POPULAR_ITEMS_LIMIT),
           ),
         ),
       ),

@@ -343,8 +343,41 @@ export const vendorAnalytics = pgTable(
     repeatCustomers: integer('repeat_customers').notNull().default(0),
     avgOrderValue: money('avg_order_value').notNull().default('0'),
     peakHour: integer('peak_hour'),
+    /**
+     * Decision 0035: the day's roll-up. `changes` is bumped by triggers (migration 0005) whenever
+     * an order or a review of the day changes; the roll-up stores the `changes` it saw in
+     * `rolled_changes`, so a row is up to date exactly when the two are equal.
+     */
+    changes: integer('changes').notNull().default(0),
+    rolledChanges: integer('rolled_changes'),
+    /** Orders pending, confirmed or ready, and their value (decision 0022's Open Orders card). */
+    openOrders: integer('open_orders').notNull().default(0),
+    openValue: money('open_value', 10).notNull().default('0'),
+    /** Orders not cancelled per valley hour 0–23 (peak hours over a period add these up). */
+    hourlyOrders: integer('hourly_orders').array(),
   },
   (t) => [uniqueIndex('vendor_analytics_vendor_date_uq').on(t.vendorId, t.date)],
+);
+
+/** Decision 0035: units, revenue and ratings per menu item per vendor per valley date (popular items). */
+export const vendorItemSales = pgTable(
+  'vendor_item_sales',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    /** The order line's menuItemId and name as ordered (an item renamed since is another line). */
+    menuItemId: text('menu_item_id'),
+    name: text('name').notNull(),
+    units: integer('units').notNull(),
+    cents: numeric('cents', { precision: 14, scale: 0 }).notNull(),
+    /** Sum and count of the ratings of the rated orders holding the item. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+  },
+  (t) => [index('vendor_item_sales_vendor_date_idx').on(t.vendorId, t.date)],
 );
 
 // ---------------------------------------------------------------- reviews
@@ -421,6 +454,8 @@ export const guestPreorders = pgTable(
   (t) => [
     index('guest_preorders_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('guest_preorders_phone_idx').on(t.phone, t.createdAt),
+    /** Decision 0035: "is this the phone's first order here?" for new and repeat customers. */
+    index('guest_preorders_vendor_phone_idx').on(t.vendorId, t.phone, t.createdAt),
     index('guest_preorders_created_idx').on(t.createdAt),
     /** DESIGN §10.2: counting a pickup slot's orders. */
     index('guest_preorders_vendor_slot_idx').on(t.vendorId, t.scheduledPickupTime),
