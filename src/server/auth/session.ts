@@ -176,12 +176,16 @@ export function installSessions(app: FastifyInstance): void {
     }
   });
 
-  // Sessions ended on another instance are forgotten here too (forgetSessions).
+  // Sessions ended on another instance are forgotten here too (forgetSessions), and the vendor
+  // live streams opened here with them end now rather than at the hub's next session check.
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await ctx.database.listen(SESSION_END_CHANNEL, (payload) => {
       const reused = sessionsOf(ctx);
-      for (const sid of payload.split(',')) reused.delete(sid);
+      for (const sid of payload.split(',')) {
+        reused.delete(sid);
+        if (app.hasDecorator('realtime')) app.realtime.endSession(sid);
+      }
     });
   });
   app.addHook('onClose', async () => {
