@@ -28,7 +28,8 @@ import { publicUser } from './auth/queries.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { hereNowRoutes } from './here-now/routes.js';
 import { locationRoutes } from './locations/routes.js';
-import { healthRoutes } from './health/routes.js';
+import { installHealth } from './health/routes.js';
+import { installMetrics } from './metrics/index.js';
 import { vendorRoutes } from './vendors/routes.js';
 import { vendorShareRoutes } from './vendors/share.js';
 import { menuCategoryRoutes } from './menu-categories/routes.js';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // installHealth answers requests during shutdown itself: 503 with a `code`, like every error.
+    return503OnClosing: false,
     // X-Forwarded-For only from the proxies TRUST_PROXY names (decision 0013); default none.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     logger:
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // ---- external plugins
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex') });
   await installRateLimits(app);
+  installMetrics(app);
 
   // ---- app-wide behaviour
   // Writes accept JSON only (uploads register their own parser in their own scope).
@@ -164,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // ---- routes
   installOidc(app);
-  await app.register(healthRoutes);
+  installHealth(app);
   await app.register(authRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(vendorRoutes);

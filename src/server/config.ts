@@ -85,6 +85,11 @@ export const ConfigSchema = z
     S3_PUBLIC_URL: optional(z.url({ message: 'must be a URL such as https://cdn.valleyeats.example' })),
     /** Path-style bucket URLs; defaults to true when S3_ENDPOINT is set (MinIO and similar). */
     S3_FORCE_PATH_STYLE: optional(bool),
+    /**
+     * GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` when set; without it,
+     * production refuses every scrape and other modes serve anyone (decision 0031).
+     */
+    METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** scrypt cost as log2 N (OWASP: 17). Lower values exist for test suites only. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),

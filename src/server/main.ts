@@ -13,6 +13,8 @@ import { seedDemoData } from './db/seed.js';
 import { vapidConfig } from './messaging/push.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** A graceful stop that takes longer is cut short (orchestrators SIGKILL after 30 s by default). */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -102,18 +104,35 @@ async function main() {
 
   const app = await buildApp(config, { database });
   let closing = false;
+  // Decision 0031. app.close() runs the preClose hooks first: /api/ready turns 503, requests on
+  // kept-alive connections get 503 shutting_down, live streams end with a retry hint (they would
+  // otherwise hold close() open for ever); then the listening socket closes (new connections are
+  // refused), requests in flight finish, the outbox worker stops; then the database closes.
+  // Whatever still hangs after SHUTDOWN_TIMEOUT_MS is cut by exiting 1.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal} received; finishing requests…`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      console.error(`[valley-eats] shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    let code = 0;
     try {
       await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
+    } catch (err) {
+      console.error('[valley-eats] closing the server failed', err);
+      code = 1;
     }
+    try {
+      await database.close();
+    } catch (err) {
+      console.error('[valley-eats] closing the database failed', err);
+      code = 1;
+    }
+    if (code === 0) log('Stopped.');
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

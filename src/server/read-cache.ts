@@ -10,6 +10,7 @@ export class ReadCache {
   private pending = new Map<string, Promise<string>>();
   /** The keys stored or in flight per group, so an invalidation touches only its own group. */
   private keysByGroup = new Map<string, Set<string>>();
+  /** Answers from the cache / loads started (a joined in-flight load is neither); /metrics reads them. */
   hits = 0;
   misses = 0;
 

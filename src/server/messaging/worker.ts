@@ -177,6 +177,7 @@ export function installOutboxWorker(app: FastifyInstance): void {
       return;
     }
     const giveUp = outcome.permanent || row.attempts >= config.OUTBOX_MAX_ATTEMPTS;
+    app.metrics.outboxFailures.inc({ channel: row.channel, outcome: giveUp ? 'given_up' : 'retry' });
     if (giveUp) {
       await db()
         .update(notifications)

@@ -72,6 +72,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderLimit = routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 });
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache(5000, 60_000);
+  app.metrics.watchCache('tracking', trackCache);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
   app.addHook('onClose', async () => unsubscribe());
 
@@ -109,6 +110,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (placed.created) {
         const o = placed.order;
+        app.metrics.ordersPlaced.inc({ source: 'online' });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
         if (placed.stockChanged) await afterMenuChange(app, o.vendorId);
       }
@@ -197,6 +199,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { now: ctx.now(), locale: request.locale, tz: ctx.config.VALLEY_TZ, desk: { source: body.source } },
         );
+        app.metrics.ordersPlaced.inc({ source: body.source });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
         if (placed.stockChanged) await afterMenuChange(app, vendorId);
         return reply.code(201).send(presentPreorder(placed.order));

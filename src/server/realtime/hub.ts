@@ -48,6 +48,8 @@ const HEARTBEAT_MS = 25_000;
  * the load balancer sends it to another instance (decision 0031).
  */
 export const SHUTDOWN_RETRY_MS: readonly [number, number] = [1000, 3000];
+/** How long a stream's last bytes may take to leave at shutdown before its connection is cut. */
+const SHUTDOWN_FLUSH_MS = 2000;
 /** A client that reads slower than this much unsent data builds up is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -56,6 +58,10 @@ interface OpenStream {
   send(event: string, json: string): void;
   /** `reconnectMs`: a last `retry:` field and `reconnect` event before the end (shutdown). */
   close(reconnectMs?: number): void;
+  /** Settles when the answer has finished or its connection closed. */
+  ended: Promise<void>;
+  /** Cuts the connection if the answer has not finished. */
+  destroy(): void;
 }
 interface VendorStream extends OpenStream {
   /** The user session the stream was opened with. */
@@ -118,9 +124,19 @@ export class RealtimeHub {
    * `reconnect` event first, so the browser's EventSource reconnects (to another instance) instead
    * of waiting on a server that is going away. Fastify's close() waits for these answers to end.
    */
-  closeAll(): void {
+  async closeAll(): Promise<void> {
     const [min, max] = SHUTDOWN_RETRY_MS;
-    for (const stream of [...this.open]) stream.close(min + Math.floor(Math.random() * (max - min)));
+    const streams = [...this.open];
+    for (const stream of streams) stream.close(min + Math.floor(Math.random() * (max - min)));
+    // Resolved once every answer has gone out, so the server's close() finds the connections idle;
+    // a client too slow to take its last bytes is cut off.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS);
+    });
+    await Promise.race([Promise.all(streams.map((s) => s.ended)), late]);
+    clearTimeout(timer);
+    for (const stream of streams) stream.destroy();
   }
 
   /** Sends the event to every instance (call after the change is committed). */
@@ -319,8 +335,13 @@ export class RealtimeHub {
     };
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
+    const ended = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
     const stream: OpenStream = {
       ip,
+      ended,
+      destroy: () => {
+        if (!reply.raw.writableFinished) reply.raw.destroy();
+      },
       send: (event, json) => write(`event: ${event}\ndata: ${json}\n\n`),
       close: (reconnectMs) => {
         if (closed) return;

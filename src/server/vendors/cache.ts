@@ -44,6 +44,9 @@ export class VendorCache {
   readonly instanceId = randomBytes(8).toString('hex');
   /** True while subscribed to invalidations; otherwise every read goes to the database. */
   active = false;
+  /** Reads answered from the cache / loaded while active (the hit ratio of /metrics). */
+  hits = 0;
+  misses = 0;
   /** Bumped by every invalidation of the list / of any detail: a load that saw a bump is not stored. */
   private listGeneration = 0;
   private detailGeneration = 0;
@@ -55,8 +58,12 @@ export class VendorCache {
   /** The cached public list, or `load()` stored for next time. */
   list<T>(load: () => Promise<T>): Promise<T> {
     if (!this.active) return load();
-    if (fresh(this.listSlot)) return Promise.resolve(this.listSlot.value as T);
+    if (fresh(this.listSlot)) {
+      this.hits += 1;
+      return Promise.resolve(this.listSlot.value as T);
+    }
     if (this.listPending?.generation === this.listGeneration) return this.listPending.promise as Promise<T>;
+    this.misses += 1;
     const generation = this.listGeneration;
     const promise = load().then((value) => {
       if (generation === this.listGeneration) this.listSlot = { value, storedAt: Date.now() };
@@ -75,9 +82,13 @@ export class VendorCache {
   detail<T>(vendorId: number, load: () => Promise<T | null>): Promise<T | null> {
     if (!this.active) return load();
     const slot = this.details.get(vendorId);
-    if (fresh(slot)) return Promise.resolve(slot.value as T);
+    if (fresh(slot)) {
+      this.hits += 1;
+      return Promise.resolve(slot.value as T);
+    }
     const running = this.detailPending.get(vendorId);
     if (running?.generation === this.detailGeneration) return running.promise as Promise<T | null>;
+    this.misses += 1;
     const generation = this.detailGeneration;
     const promise = load().then((value) => {
       if (value !== null && generation === this.detailGeneration) {

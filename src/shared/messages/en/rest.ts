@@ -33,6 +33,7 @@ import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
+import { operations } from './operations.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -71,4 +72,5 @@ export const enRest = {
   ...hereNow,
   ...locations,
   ...walkUp,
+  ...operations,
 } as const;

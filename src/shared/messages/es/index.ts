@@ -43,6 +43,7 @@ import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
+import { operations } from './operations.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -90,4 +91,5 @@ export const es: Catalogue = {
   ...hereNow,
   ...locations,
   ...walkUp,
+  ...operations,
 };
