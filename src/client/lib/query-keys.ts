@@ -1,6 +1,8 @@
 /** Query keys and URLs that are fetched before a page's code loads (app.tsx, main.tsx), shared with the pages. */
 export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
+/** The public events page (GET /api/events); the admin's event writes refresh it. */
+export const PUBLIC_EVENTS_KEY = ['/api/events'] as const;
 /** One vendor with its menu and hours (GET /api/vendors/:id). */
 export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
 /** A vendor's pickup windows (GET /api/vendors/:id/pickup-slots): the checkout and the vendor's editor. */

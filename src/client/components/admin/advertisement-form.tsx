@@ -5,7 +5,6 @@
  * ('Amount must be greater than 0'). Created → 'Advertisement Created!'; edited → PATCH with the
  * changed fields only. A failure is said in the form itself (SPEC §8).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ADVERTISEMENT_DEFAULTS } from '@shared/constants.js';
 import {
   AD_PLACEMENTS,
@@ -15,26 +14,18 @@ import {
   type Advertisement,
   AdvertisementCreateSchema,
 } from '@shared/schemas/admin.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Plus, Save } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/auth-layout';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, useAdminFailure } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { NumberField } from './number-field';
+import { ResourceFormFooter } from './resource-tab';
+import { ADVERTISEMENTS } from './resources';
 import { SelectField } from './select-field';
+import { useAdminForm } from './use-admin-resource';
 
 type FormInput = z.input<typeof AdvertisementCreateSchema>;
-type FormOutput = z.output<typeof AdvertisementCreateSchema>;
 
 export const adTypeLabel: Record<AdType, MessageKey> = {
   banner: 'adminUi.adType.banner',
@@ -70,53 +61,13 @@ function initialValues(ad?: Advertisement): FormInput {
   };
 }
 
-export function AdvertisementForm({ ad, onDone }: { ad?: Advertisement; onDone?: () => void }) {
-  const editing = ad !== undefined;
-  const queryClient = useQueryClient();
-  const fail = useAdminFailure();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(AdvertisementCreateSchema),
-    defaultValues: initialValues(ad),
-  });
-  const { errors, dirtyFields } = form.formState;
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
-      if (!editing) return apiRequest<Advertisement>('POST', '/admin/api/advertisements', values);
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(([key]) => dirtyFields[key as keyof FormInput]),
-      );
-      return apiRequest<Advertisement>('PATCH', `/admin/api/advertisements/${ad.id}`, changed);
-    },
-    onSuccess: (saved) => {
-      setServerError(null);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.advertisements });
-      if (editing) {
-        toast({ title: t('adminUi.ads.updated'), description: saved.title, variant: 'success' });
-      } else {
-        toast({
-          title: t('adminUi.ads.created'),
-          description: t('adminUi.ads.createdBody', { title: saved.title }),
-          variant: 'success',
-        });
-        form.reset(initialValues());
-      }
-      onDone?.();
-    },
-    onError: (error) =>
-      setServerError(
-        fail(error, t(editing ? 'adminUi.ads.updateFailed' : 'adminUi.ads.createFailed'), { quiet: true }),
-      ),
-  });
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    if (editing && Object.keys(dirtyFields).length === 0) {
-      onDone?.();
-      return;
-    }
-    save.mutate(values);
+export function AdvertisementForm({ item, onDone }: { item?: Advertisement; onDone?: () => void }) {
+  const { form, errors, editing, submit, save, footer } = useAdminForm({
+    config: ADVERTISEMENTS,
+    schema: AdvertisementCreateSchema,
+    item,
+    initialValues,
+    onDone,
   });
 
   return (
@@ -155,24 +106,7 @@ export function AdvertisementForm({ ad, onDone }: { ad?: Advertisement; onDone?:
           <NumberField control={form.control} name="duration" empty={undefined} min={1} max={8760} step={1} inputMode="numeric" />
         </FormField>
       </div>
-      <FormAlert message={serverError} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing && (
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-        )}
-        <Button type="submit" disabled={save.isPending} className={editing ? undefined : 'w-full sm:w-auto'}>
-          {save.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : editing ? (
-            <Save aria-hidden="true" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
-          {t(editing ? 'adminUi.common.saveChanges' : 'adminUi.ads.submit')}
-        </Button>
-      </div>
+      <ResourceFormFooter {...footer} />
     </form>
   );
 }

@@ -4,29 +4,23 @@
  * server's own schema. Created → POST /admin/api/events; edited → PATCH /admin/api/events/:id
  * with the changed fields only. Failures are said in the form (like the other admin forms).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Event, EventCreateSchema } from '@shared/schemas/events.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Plus, Save } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/auth-layout';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, toValleyDate, useAdminFailure } from '@/lib/admin';
+import { toValleyDate } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { LocationsEditor } from './locations-editor';
+import { ResourceFormFooter } from './resource-tab';
+import { EVENTS } from './resources';
+import { useAdminForm } from './use-admin-resource';
 
 type FormInput = z.input<typeof EventCreateSchema>;
-type FormOutput = z.output<typeof EventCreateSchema>;
 
 const TYPE_SUGGESTIONS: MessageKey[] = [
   'adminUi.eventType.festival',
@@ -61,60 +55,17 @@ function initialValues(event?: Event): FormInput {
   };
 }
 
-export function EventForm({ event, onDone }: { event?: Event; onDone?: () => void }) {
-  const editing = event !== undefined;
-  const queryClient = useQueryClient();
-  const fail = useAdminFailure();
+export function EventForm({ item, onDone }: { item?: Event; onDone?: () => void }) {
   const typesId = useId();
   const activeId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(EventCreateSchema),
-    defaultValues: initialValues(event),
+  const { form, errors, submit, save, footer } = useAdminForm({
+    config: EVENTS,
+    schema: EventCreateSchema,
+    item,
+    initialValues,
+    onDone,
   });
-  const { errors, dirtyFields } = form.formState;
   const locations = useController({ control: form.control, name: 'specialLocations' });
-
-  const save = useMutation({
-    mutationFn: (values: FormOutput) => {
-      if (!editing) return apiRequest<Event>('POST', '/admin/api/events', values);
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(([key]) => dirtyFields[key as keyof FormInput]),
-      );
-      return apiRequest<Event>('PATCH', `/admin/api/events/${event.id}`, changed);
-    },
-    onSuccess: (saved) => {
-      setServerError(null);
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.events });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.stats });
-      void queryClient.invalidateQueries({ queryKey: ['/api/events'] });
-      if (editing) {
-        void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.registrations });
-        toast({ title: t('adminUi.events.updated'), description: saved.name, variant: 'success' });
-      } else {
-        toast({
-          title: t('adminUi.events.created'),
-          description: t('adminUi.events.createdBody', { name: saved.name }),
-          variant: 'success',
-        });
-        form.reset(initialValues());
-      }
-      onDone?.();
-    },
-    onError: (error) =>
-      setServerError(
-        fail(error, t(editing ? 'adminUi.events.updateFailed' : 'adminUi.events.createFailed'), { quiet: true }),
-      ),
-  });
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(null);
-    if (editing && Object.keys(dirtyFields).length === 0) {
-      onDone?.();
-      return;
-    }
-    save.mutate(values);
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
@@ -167,24 +118,7 @@ export function EventForm({ event, onDone }: { event?: Event; onDone?: () => voi
           </div>
         )}
       />
-      <FormAlert message={serverError} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing && (
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-        )}
-        <Button type="submit" disabled={save.isPending} className={editing ? undefined : 'w-full sm:w-auto'}>
-          {save.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : editing ? (
-            <Save aria-hidden="true" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
-          {t(editing ? 'adminUi.common.saveChanges' : 'adminUi.events.submit')}
-        </Button>
-      </div>
+      <ResourceFormFooter {...footer} />
     </form>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The administrator's resources as configurations of useAdminResource: where each lives, how an
+ * item is named, its message group and what else a write refreshes. The next resource
+ * (attractions, weather rules, challenges, reports) starts here.
+ */
+import type { Advertisement, Promotion } from '@shared/schemas/admin.js';
+import type { Event } from '@shared/schemas/events.js';
+import { ADMIN_KEYS } from '@/lib/admin';
+import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
+import type { AdminResourceConfig } from './use-admin-resource';
+
+export const PROMOTIONS: AdminResourceConfig<Promotion> = {
+  key: ADMIN_KEYS.promotions,
+  messages: 'adminUi.promotions',
+  deletable: true,
+  name: (promotion) => promotion.title,
+};
+
+export const ADVERTISEMENTS: AdminResourceConfig<Advertisement> = {
+  key: ADMIN_KEYS.advertisements,
+  messages: 'adminUi.ads',
+  deletable: true,
+  name: (ad) => ad.title,
+};
+
+/** Events are closed for registration rather than deleted; the public events page shows them. */
+export const EVENTS: AdminResourceConfig<Event> = {
+  key: ADMIN_KEYS.events,
+  messages: 'adminUi.events',
+  name: (event) => event.name,
+  toggleWords: {
+    activate: 'adminUi.events.open',
+    deactivate: 'adminUi.events.close',
+    activateNamed: 'adminUi.events.openNamed',
+    deactivateNamed: 'adminUi.events.closeNamed',
+    activated: 'adminUi.events.opened',
+    deactivated: 'adminUi.events.closed',
+  },
+  alsoInvalidate: {
+    toggle: [PUBLIC_EVENTS_KEY],
+    save: [ADMIN_KEYS.stats, PUBLIC_EVENTS_KEY],
+    edit: [ADMIN_KEYS.registrations],
+  },
+};
