@@ -35,6 +35,11 @@ export interface ServerProcessOptions {
   cwd?: string;
   /** How long `start()` waits for GET /api/health (default 120 s). */
   startTimeoutMs?: number;
+  /**
+   * The script tsx runs (default `src/server/main.ts`): the bench's ceiling server is started the
+   * same way (it answers GET /api/health too).
+   */
+  script?: string;
 }
 
 /** One server process: start, stop gracefully (SIGTERM), kill (SIGKILL), start again on the same data. */
@@ -66,7 +71,7 @@ export class ServerProcess {
     this.port ??= Number(this.options.env.PORT) || (await freePort());
     this.out = '';
     const cwd = this.options.cwd ?? repoRoot;
-    const child = spawn(path.join(cwd, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    const child = spawn(path.join(cwd, 'node_modules/.bin/tsx'), [this.options.script ?? 'src/server/main.ts'], {
       cwd,
       env: { ...process.env, HOST: '127.0.0.1', ...this.options.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,5 +162,55 @@ export async function createScratchDatabase(adminUrl: string, prefix = 've_test'
         await c.end();
       }
     },
+  };
+}
+
+/** What `httpRequest` answers: the status, the parsed JSON body, the headers and the cookies it set. */
+export interface HttpAnswer<T> {
+  status: number;
+  json: T;
+  headers: Headers;
+  /** `name=value; name2=value2` of every Set-Cookie (empty when none). */
+  cookie: string;
+}
+
+/**
+ * A request to a running server as a script would send it (no browser): JSON in and out, with a
+ * cookie header given as text or as a `{ cookie }` session, and any further headers (say the
+ * X-Forwarded-For a proxy would add).
+ */
+export async function httpRequest<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: string | { cookie: string },
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer<T>> {
+  const cookie = typeof session === 'string' ? session : session?.cookie;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text; // not JSON (an HTML error page, say): kept as text for the failure message
+  }
+  return {
+    status: res.status,
+    json: json as T,
+    headers: res.headers,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
   };
 }
