@@ -48,6 +48,9 @@ interface Row {
 /** Routes anyone may call (or that carry their own proof, like a signed upload link). */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  // Readiness says nothing secret; /metrics is behind METRICS_TOKEN when set (test/api/operations.test.ts).
+  'GET /api/ready',
+  'GET /metrics',
   'GET /api/login',
   'GET /api/logout',
   'POST /api/logout',
