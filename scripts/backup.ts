@@ -28,8 +28,7 @@ runTool(async () => {
   if (config.DATABASE_URL) throw new Refusal(`Nothing was written. ${POSTGRES_RECIPE}`);
   const dir = pgliteDir(config);
   if (!hasDatabase(dir)) throw new Refusal(`There is no database in ${dir} (DATA_DIR=${config.DATA_DIR}).`);
-  const note = ensureNotInUse(dir);
-  if (note) console.log(note);
+  ensureNotInUse(dir);
 
   const target = path.resolve(args[0] ?? path.join(config.DATA_DIR, 'backups', `valley-eats-${fileTimestamp()}.tar.gz`));
   if (existsSync(target)) throw new Refusal(`${target} exists already; a backup never overwrites a file.`);

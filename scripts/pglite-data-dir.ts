@@ -6,8 +6,8 @@
  * PGlite takes no lock: a second PGlite opens a directory that a running server is writing and
  * both write its files, which corrupts the database. While open, a PGlite keeps the relation and
  * WAL files open and leaves `postmaster.pid` (with a made-up pid, -42) until it closes cleanly. So
- * on Linux the processes holding files under the directory (from /proc) say who has it open; where
- * there is no /proc, a `postmaster.pid` is taken as "maybe open" and refused.
+ * the processes holding files under the directory (from /proc, on Linux) say who has it open here,
+ * and a `postmaster.pid` left behind is taken as "maybe open elsewhere" and refused too.
  */
 import { existsSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -70,11 +70,11 @@ export function processesHolding(dir: string): number[] | undefined {
 }
 
 /**
- * Refuses while a server (or anything else) has the database open. Returns a note for the operator
- * when the last server did not close it (a crash): PGlite recovers it from its log on open.
+ * Refuses while a server (or anything else) may have the database open: a process on this machine
+ * holding one of its files is named; otherwise a `postmaster.pid` still means "maybe", since a
+ * server in another container or on another machine sharing the volume is invisible in /proc.
  */
-export function ensureNotInUse(dir: string): string | undefined {
-  const leftPid = existsSync(path.join(dir, 'postmaster.pid'));
+export function ensureNotInUse(dir: string): void {
   const holders = processesHolding(dir);
   if (holders && holders.length > 0) {
     throw new Refusal(
@@ -82,14 +82,12 @@ export function ensureNotInUse(dir: string): string | undefined {
         'Stop the server first: PGlite has no lock, and two processes writing one data directory corrupt it.',
     );
   }
-  if (!leftPid) return undefined;
-  if (!holders) {
+  if (existsSync(path.join(dir, 'postmaster.pid'))) {
     throw new Refusal(
-      `${path.join(dir, 'postmaster.pid')} exists: a server may have the database open. Stop the server first ` +
-        '(a server that stops cleanly removes that file); if it crashed, start and stop it once.',
+      `${path.join(dir, 'postmaster.pid')} exists: a server (maybe in another container) may have the database open. ` +
+        'Stop the server first; a server that stops cleanly removes that file. If it crashed, start it and stop it once.',
     );
   }
-  return 'The last server did not close the database cleanly (a crash?); PGlite recovers it from its log.';
 }
 
 /** `2026-11-26T02-00-00Z`: sortable and safe in a file name on every system. */

@@ -5,7 +5,7 @@
  * (docs/decisions/0032-packaging-and-backups.md).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +174,21 @@ describe('npm run backup and npm run restore (PGlite)', () => {
       expect(await vendorList(restored.app)).toEqual(placed);
     } finally {
       await restored.close();
+    }
+  });
+
+  it('refuses while a postmaster.pid says a server elsewhere (another container) may have it open', async () => {
+    // What a PGlite leaves in its directory while open; a server in another container holds no
+    // file this machine's /proc can see.
+    const pid = path.join(freshDir, 'pglite', 'postmaster.pid');
+    writeFileSync(pid, '-42\n/pglite/data\n');
+    try {
+      const r = await run('backup', [], { DATA_DIR: freshDir });
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toContain('Stop the server first');
+      expect(existsSync(path.join(freshDir, 'backups'))).toBe(false);
+    } finally {
+      rmSync(pid);
     }
   });
 

@@ -52,6 +52,7 @@ const requiredNames = (text: string) =>
 
 type Service = {
   build?: unknown;
+  command?: unknown;
   image?: string;
   environment?: Record<string, string | number | boolean>;
   depends_on?: Record<string, { condition: string }> | string[];
