@@ -251,7 +251,9 @@ describe('deploy/Caddyfile', () => {
     const ports = appNames.map((n) => loadConfig(appEnv[n]).PORT);
     expect(upstreams.sort()).toEqual(appNames.map((n, i) => `${n}:${ports[i]}`).sort());
     expect(appBlock).toMatch(/lb_policy round_robin/);
-    expect(appBlock).toMatch(/health_uri \/api\/health/);
+    // Readiness, not liveness: a stopping instance answers 503 there and leaves the rotation.
+    expect(appBlock).toMatch(/health_uri \/api\/ready/);
+    expect(read('src/server/health/routes.ts')).toContain("'/api/ready'");
   });
 
   it('passes live-update streams on unbuffered, with a read timeout far above a heartbeat', () => {
