@@ -373,13 +373,18 @@ describe.skipIf(plan.mode === 'skip')(`zero-downtime migration: ${title}`, () =>
 
       // ---- every order the old instance acknowledged, before, during and after, read on the new one
       const missing: string[] = [];
-      for (const p of placed) {
-        const res = await fetch(`${next.baseUrl}/api/track/${p.trackingToken}`);
-        const found = res.ok ? ((await res.json()) as Placed) : undefined;
-        if (found?.invoiceNumber !== p.invoiceNumber || found.totalAmount !== p.totalAmount) {
-          missing.push(`${p.invoiceNumber}: ${res.status} ${found ? JSON.stringify(found).slice(0, 200) : ''}`);
+      let nextToRead = 0;
+      const reader = async () => {
+        while (nextToRead < placed.length) {
+          const p = placed[nextToRead++];
+          const res = await fetch(`${next.baseUrl}/api/track/${p.trackingToken}`);
+          const found = res.ok ? ((await res.json()) as Placed) : undefined;
+          if (found?.invoiceNumber !== p.invoiceNumber || found.totalAmount !== p.totalAmount) {
+            missing.push(`${p.invoiceNumber}: ${res.status} ${found ? JSON.stringify(found).slice(0, 200) : ''}`);
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: 8 }, reader));
 
       const failed = answers.filter((a) => a.status < 200 || a.status >= 300);
       const during = answers.filter((a) => a.ended >= newStartedAt && a.started <= migratedAt);
