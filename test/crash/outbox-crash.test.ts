@@ -5,83 +5,18 @@
  * exactly once (the hung requests were never accepted): the lease the dead worker took runs out
  * and the new one sends the rows. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { publishByAdmin } from '../support/publish.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, inject, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
-import { copyTemplate, repoRoot } from '../support/template.js';
+import { publishByAdmin } from '../support/publish.js';
+import { createScratchDatabase, freePort, ServerProcess } from '../support/server-process.js';
+import { copyTemplate } from '../support/template.js';
 import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** The server as the leader of its own process group (tsx runs it in a child: kill the group). */
-function startServer(env: Record<string, string>) {
-  let out = '';
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  return {
-    base,
-    output: () => out.slice(-4000),
-    async ready() {
-      const deadline = Date.now() + 120_000;
-      for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${out}`);
-        try {
-          if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-        } catch {}
-        if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-        await sleep(100);
-      }
-    },
-    async signal(sig: NodeJS.Signals) {
-      if (!child.pid) return;
-      try {
-        process.kill(-child.pid, sig);
-      } catch {
-        return;
-      }
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        try {
-          process.kill(-child.pid, 0);
-        } catch {
-          return;
-        }
-        await sleep(20);
-      }
-      if (sig !== 'SIGKILL') await this.signal('SIGKILL');
-      else throw new Error('the server survived SIGKILL');
-    },
-  };
-}
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
@@ -96,27 +31,14 @@ async function run(engine: 'pglite' | 'postgres') {
   if (engine === 'pglite') {
     copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `ve_outbox_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 've_outbox_crash');
+    databaseUrl = scratch.url;
+    drop = () => scratch.drop();
   }
   const env = {
     ...fake.env,
     NODE_ENV: 'test',
     PORT: String(await freePort()),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
@@ -136,10 +58,10 @@ async function run(engine: 'pglite' | 'postgres') {
     OUTBOX_RETRY_BASE_MS: '200',
     OUTBOX_POLL_MS: '200',
   };
-  let server = startServer(env);
+  const server = new ServerProcess({ env });
   try {
-    await server.ready();
-    const base = server.base;
+    await server.start();
+    const base = server.baseUrl;
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -207,10 +129,9 @@ async function run(engine: 'pglite' | 'postgres') {
     expect(fake.messages).toHaveLength(0);
 
     // The crash, with every text in flight; then the provider recovers and the server comes back.
-    await server.signal('SIGKILL');
+    await server.kill();
     fake.setMode({ kind: 'ok' });
-    server = startServer(env);
-    await server.ready();
+    await server.start();
     for (const phone of phones) await fake.waitForText(phone, { timeoutMs: 60_000 });
     await sleep(1000);
     for (const phone of phones) expect(fake.textsTo(phone), phone).toHaveLength(1);
@@ -218,7 +139,7 @@ async function run(engine: 'pglite' | 'postgres') {
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- server output ---\n${server.output()}`, { cause: err });
   } finally {
-    await server.signal('SIGTERM');
+    await server.stop();
     await fake.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,15 +11,13 @@
  *
  * No Vitest imports here: the script runs it outside Vitest.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { publishByAdmin } from './publish.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { copyTemplate, ensureTemplate, repoRoot } from './template.js';
+import { createScratchDatabase, freePort, ServerProcess } from './server-process.js';
+import { copyTemplate, ensureTemplate } from './template.js';
 import { OPEN_AROUND_THE_CLOCK } from './open-hours.js';
 
 export type CrashEngine = 'pglite' | 'postgres';
@@ -74,99 +72,6 @@ interface Acknowledged {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([min, max]: [number, number]) => min + Math.floor(Math.random() * (max - min + 1));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/**
- * The server as a child process. tsx runs the server in a child of its own, so the server is
- * started as the leader of a new process group and killed as a group: SIGKILL to tsx alone
- * would leave the real server running.
- */
-class ServerProcess {
-  private child?: ChildProcess;
-  private out = '';
-
-  constructor(
-    private readonly env: Record<string, string>,
-    readonly baseUrl: string,
-  ) {}
-
-  output(): string {
-    return this.out.slice(-4000);
-  }
-
-  async start(): Promise<number> {
-    const started = Date.now();
-    this.out = '';
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    this.child = child;
-    child.stdout?.on('data', (d) => {
-      this.out += d;
-    });
-    child.stderr?.on('data', (d) => {
-      this.out += d;
-    });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}):\n${this.output()}`);
-      }
-      try {
-        const res = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) return Date.now() - started;
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${this.output()}`);
-      await sleep(100);
-    }
-  }
-
-  /** Sends a signal to the whole group and waits until no process of it is left. */
-  private async signalGroup(signal: NodeJS.Signals, waitMs: number): Promise<boolean> {
-    const child = this.child;
-    if (!child?.pid) return true;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      return true; // the group is already gone
-    }
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-      try {
-        process.kill(-child.pid, 0);
-      } catch {
-        return true;
-      }
-      await sleep(20);
-    }
-    return false;
-  }
-
-  /** The crash: SIGKILL to the server and tsx at once. */
-  async kill(): Promise<void> {
-    if (!(await this.signalGroup('SIGKILL', 10_000))) throw new Error('the server survived SIGKILL');
-    this.child = undefined;
-  }
-
-  /** A graceful stop at the end (SIGKILL when it does not stop within 10 s). */
-  async stop(): Promise<void> {
-    if (!(await this.signalGroup('SIGTERM', 10_000))) await this.signalGroup('SIGKILL', 10_000);
-    this.child = undefined;
-  }
-}
-
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -186,28 +91,15 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     copyTemplate(options.template ?? (await ensureTemplate()), path.join(dataDir, 'pglite'));
   } else {
     if (!options.adminUrl) throw new Error('the PostgreSQL crash test needs TEST_DATABASE_URL');
-    const name = `ve_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(options.adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: options.adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(options.adminUrl, 've_crash');
+    databaseUrl = scratch.url;
+    dropDatabase = () => scratch.drop();
   }
 
-  const port = await freePort();
-  const server = new ServerProcess(
-    {
+  const server = new ServerProcess({
+    env: {
       NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
@@ -222,8 +114,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       ORDER_RATE_LIMIT: '0',
       ORDER_PHONE_LIMIT: '0',
     },
-    `http://127.0.0.1:${port}`,
-  );
+  });
   const base = server.baseUrl;
 
   try {

@@ -48,9 +48,11 @@ export class ServerProcess {
   private out = '';
   private port?: number;
 
-  constructor(private readonly options: ServerProcessOptions) {}
+  constructor(private readonly options: ServerProcessOptions) {
+    this.port = Number(options.env.PORT) || undefined;
+  }
 
-  /** http://127.0.0.1:PORT (known after the first `start()`). */
+  /** http://127.0.0.1:PORT (known at once when `env.PORT` is given, else after the first `start()`). */
   get baseUrl(): string {
     if (!this.port) throw new Error('the server has not been started');
     return `http://127.0.0.1:${this.port}`;
