@@ -172,7 +172,8 @@ describe('graceful stop', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ email: account.email });
 
     expect(await exited, server.output()).toBe(true);
-    expect(Date.now() - stopAt).toBeLessThan(8000);
+    // Within main.ts's 10 s cut-off, which would have exited 1 and said so.
+    expect(Date.now() - stopAt).toBeLessThan(10_000);
     // main.ts prints this only on the clean path, right before process.exit(0).
     expect(server.output()).toContain('[valley-eats] SIGTERM received; finishing requests…');
     expect(server.output()).toContain('[valley-eats] Stopped.');

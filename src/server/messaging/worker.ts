@@ -177,12 +177,12 @@ export function installOutboxWorker(app: FastifyInstance): void {
       return;
     }
     const giveUp = outcome.permanent || row.attempts >= config.OUTBOX_MAX_ATTEMPTS;
-    app.metrics.outboxFailures.inc({ channel: row.channel, outcome: giveUp ? 'given_up' : 'retry' });
     if (giveUp) {
       await db()
         .update(notifications)
         .set({ failedAt: at, lastError: outcome.error, ...redacted })
         .where(ours);
+      app.metrics.outboxFailures.inc({ channel: row.channel, outcome: 'given_up' });
       log.warn(
         { outbox: row.id, channel: row.channel, type: row.type, to, attempts: row.attempts, error: outcome.error },
         'outbox: message given up',
@@ -194,6 +194,7 @@ export function installOutboxWorker(app: FastifyInstance): void {
       .update(notifications)
       .set({ nextAttemptAt: new Date(next), lastError: outcome.error })
       .where(ours);
+    app.metrics.outboxFailures.inc({ channel: row.channel, outcome: 'retry' });
     log.info(
       { outbox: row.id, channel: row.channel, type: row.type, to, attempts: row.attempts, error: outcome.error },
       'outbox: send failed; will retry',
