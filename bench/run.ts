@@ -1,17 +1,22 @@
 /**
  * `npm run bench` (DESIGN §8, issue "Proof of quality"): a large valley (500 vendors, 10,000 menu
- * items, 50,000 orders over 90 days), the real server under autocannon, and in the same run a
- * bare node:http server answering the same bytes from memory (the ceiling). Orders are also
- * placed with one raw SQL statement each (the database's own ceiling). Prints one table and
- * writes it to bench/results.md. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+ * items, 50,000 orders over 90 days), the real server under autocannon, and in the same run the
+ * ceiling: a bare node:http server answering the same status, headers and bytes from memory.
+ * Issue 20 item 3: both servers run in processes of their own (test/support/server-process.ts)
+ * and autocannon in a worker thread (its `workers` mode), so neither the load generator nor
+ * the ceiling shares an event loop with anything; a ceiling in the bench's own loop was starved
+ * and read slower than the real server. Orders are also placed with one raw SQL statement each
+ * (the database's own ceiling). Prints one table and writes it to bench/results.md. PGlite
+ * always; PostgreSQL too when BENCH_DATABASE_URL is set.
  *
- * Knobs: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16).
+ * `npm run bench -- --scale` (issue 20 item 4): analytics and vendor-list latency as the orders
+ * grow (50,000 → 500,000 → 2,000,000 over a year); see `runScale`.
+ *
+ * Knobs: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16), BENCH_SCALE_SIZES.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +26,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/password.js';
 import { buildApp } from '../src/server/app.js';
+import * as analytics from '../src/server/analytics/queries.js';
 import { testConfig } from '../src/server/config.js';
 import { type Database, openDatabase } from '../src/server/db/index.js';
+import { vendorCacheOf } from '../src/server/vendors/cache.js';
+import { PEAK_HOURS_LIMIT, POPULAR_ITEMS_LIMIT } from '../src/shared/constants.js';
 import { zonedDate } from '../src/shared/pickup.js';
+import { createScratchDatabase, ServerProcess } from '../test/support/server-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,7 +59,8 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // ---------------------------------------------------------------- data
 
-async function generate(database: Database): Promise<void> {
+/** The valley: vendors, hours, menus, the bench's owner; and the default run's 50,000 orders unless `orders` is false. */
+async function generate(database: Database, orders = true): Promise<void> {
   const db = database.db;
   const started = Date.now();
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -73,34 +83,36 @@ async function generate(database: Database): Promise<void> {
     insert into menu_items (vendor_id, name, description, price, category, prep_time)
     select v.id, 'Item ' || i, 'A benchmark dish', (2 + (i % 12))::numeric + 0.5, 'Mains', 5 + i % 20
     from vendors v cross join generate_series(1, ${ITEMS_PER_VENDOR}) i order by v.id, i`);
-  // 50,000 orders over 90 days, two lines each, items of their own vendor.
-  await db.execute(sql`
-    with src as (
-      select g, 1 + (g % ${VENDORS}) as vendor_id from generate_series(1, ${ORDERS}) g
-    ), lines as (
-      select s.g, s.vendor_id, m1.id as a_id, m1.name as a_name, m1.price as a_price,
-             m2.id as b_id, m2.name as b_name, m2.price as b_price
-      from src s
-      join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset (s.g % 20) limit 1) m1 on true
-      join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset ((s.g * 7) % 20) limit 1) m2 on true
-    )
-    insert into guest_preorders (vendor_id, first_name, last_name, phone, items, total_amount, payment_method,
-                                 status, tracking_token, invoice_number, created_at, updated_at)
-    select vendor_id, 'Guest', 'Bench', '760' || lpad((g % 9000000 + 1000000)::text, 7, '0'),
-           jsonb_build_array(
-             jsonb_build_object('menuItemId', a_id, 'name', a_name, 'price', a_price::text, 'quantity', 1 + g % 3),
-             jsonb_build_object('menuItemId', b_id, 'name', b_name, 'price', b_price::text, 'quantity', 1)),
-           a_price * (1 + g % 3) + b_price, 'cash',
-           (array['completed','completed','completed','pending','confirmed','ready','cancelled'])[1 + g % 7],
-           md5('t' || g) || md5('u' || g), 'BEN-' || g,
-           now() - (g % 90) * interval '1 day' - (g % 24) * interval '1 hour',
-           now() - (g % 90) * interval '1 day'
-    from lines`);
-  await db.execute(sql`
-    insert into preorder_reviews (preorder_id, vendor_id, customer_name, rating, service_rating,
-                                  food_quality_rating, value_rating, timeliness_rating, would_recommend, created_at)
-    select id, vendor_id, 'Guest B.', 3 + id % 3, 2 + id % 4, 3 + id % 3, 3 + id % 2, 2 + id % 4, id % 5 <> 0, created_at
-    from guest_preorders where status = 'completed' and id % 4 = 0`);
+  if (orders) {
+    // 50,000 orders over 90 days, two lines each, items of their own vendor.
+    await db.execute(sql`
+      with src as (
+        select g, 1 + (g % ${VENDORS}) as vendor_id from generate_series(1, ${ORDERS}) g
+      ), lines as (
+        select s.g, s.vendor_id, m1.id as a_id, m1.name as a_name, m1.price as a_price,
+               m2.id as b_id, m2.name as b_name, m2.price as b_price
+        from src s
+        join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset (s.g % 20) limit 1) m1 on true
+        join lateral (select id, name, price from menu_items where vendor_id = s.vendor_id order by id offset ((s.g * 7) % 20) limit 1) m2 on true
+      )
+      insert into guest_preorders (vendor_id, first_name, last_name, phone, items, total_amount, payment_method,
+                                   status, tracking_token, invoice_number, created_at, updated_at)
+      select vendor_id, 'Guest', 'Bench', '760' || lpad((g % 9000000 + 1000000)::text, 7, '0'),
+             jsonb_build_array(
+               jsonb_build_object('menuItemId', a_id, 'name', a_name, 'price', a_price::text, 'quantity', 1 + g % 3),
+               jsonb_build_object('menuItemId', b_id, 'name', b_name, 'price', b_price::text, 'quantity', 1)),
+             a_price * (1 + g % 3) + b_price, 'cash',
+             (array['completed','completed','completed','pending','confirmed','ready','cancelled'])[1 + g % 7],
+             md5('t' || g) || md5('u' || g), 'BEN-' || g,
+             now() - (g % 90) * interval '1 day' - (g % 24) * interval '1 hour',
+             now() - (g % 90) * interval '1 day'
+      from lines`);
+    await db.execute(sql`
+      insert into preorder_reviews (preorder_id, vendor_id, customer_name, rating, service_rating,
+                                    food_quality_rating, value_rating, timeliness_rating, would_recommend, created_at)
+      select id, vendor_id, 'Guest B.', 3 + id % 3, 2 + id % 4, 3 + id % 3, 3 + id % 2, 2 + id % 4, id % 5 <> 0, created_at
+      from guest_preorders where status = 'completed' and id % 4 = 0`);
+  }
   // The benchmark's own vendor owner, who can sign in (vendor 1 becomes theirs).
   const owner = await db.execute<{ id: string }>(sql`
     insert into users (email, first_name) values (${BENCH_EMAIL}, 'Bench') returning id`);
@@ -114,21 +126,16 @@ async function generate(database: Database): Promise<void> {
   // on the same 2 cores.
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`checkpoint`).catch(() => log('checkpoint refused (not a superuser): skipped'));
-  log(`generated ${VENDORS} vendors, ${VENDORS * ITEMS_PER_VENDOR} menu items, ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`generated ${VENDORS} vendors, ${VENDORS * ITEMS_PER_VENDOR} menu items, ${orders ? ORDERS : 0} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // ---------------------------------------------------------------- servers
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = 4100 + Math.floor(Math.random() * 800);
-  let out = '';
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: root,
+/** The real server as production runs it, in a process of its own (test/support/server-process.ts). */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = new ServerProcess({
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       SKIP_CLIENT_BUILD: 'true',
       LOG_LEVEL: 'warn',
@@ -143,45 +150,55 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       SMS_PROVIDER: 'log',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => (out += d));
-  child.stderr?.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  await server.start();
+  return server;
 }
 
-/** The ceiling: the same status, type and bytes, straight from memory. */
-async function startCeiling(status: number, contentType: string, body: Buffer) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(status, { 'content-type': contentType, 'content-length': body.length });
-      res.end(body);
+/** Headers that belong to one connection or one moment, not to the answer. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+interface Captured {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+/**
+ * One answer of the real server as autocannon gets it: raw bytes (no decoding, no
+ * accept-encoding sent, as autocannon sends none) and its headers.
+ */
+function capture(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const kept: Record<string, string | string[]> = {};
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_HEADERS.has(k)) kept[k] = v;
+        resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('base64') });
+      });
+      res.on('error', reject);
     });
+    req.on('error', reject);
+    req.end(body);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
 }
 
+/** The ceiling: the captured answers, served from memory by bench/ceiling.mjs in its own process. */
+async function startCeiling(answers: Record<string, Captured>, dir: string): Promise<ServerProcess> {
+  const file = path.join(dir, 'ceiling.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const ceiling = new ServerProcess({ script: 'bench/ceiling.mjs', env: { CEILING_FILE: file } });
+  await ceiling.start();
+  return ceiling;
+}
+
+/**
+ * autocannon in a worker thread of its own (its `workers` mode): the bench's main loop only
+ * gathers the result. Functions cannot cross into the worker, so bodies sent in turn are
+ * autocannon's request sequence (each connection walks it from the start).
+ */
 async function cannon(opts: {
   url: string;
   method?: 'GET' | 'POST';
@@ -190,24 +207,16 @@ async function cannon(opts: {
   /** Bodies sent in turn (e.g. orders spread over many pickup slots), instead of one body. */
   bodies?: string[];
 }) {
-  let next = 0;
-  const bodies = opts.bodies;
+  const method = opts.method ?? 'GET';
   const result = await autocannon({
     url: opts.url,
-    method: opts.method ?? 'GET',
+    method,
     headers: opts.headers,
     body: opts.body,
-    ...(bodies
-      ? {
-          requests: [
-            {
-              setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }),
-            },
-          ],
-        }
-      : {}),
+    ...(opts.bodies ? { requests: opts.bodies.map((body) => ({ method, body })) } : {}),
     connections: CONNECTIONS,
     duration: SECONDS,
+    workers: 1,
   });
   return {
     rps: result.requests.average,
@@ -221,6 +230,8 @@ async function cannon(opts: {
 
 interface EngineSetup {
   engine: 'PGlite' | 'PostgreSQL';
+  /** A scratch directory of the run (data, the ceiling's answers). */
+  dir: string;
   serverEnv: Record<string, string>;
   open(): Promise<Database>;
   /** Orders per second placed with one raw SQL statement each. */
@@ -253,7 +264,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
 
   const server = await startServer(setup.serverEnv);
   try {
-    const signin = await fetch(`${server.url}/api/auth/signin`, {
+    const signin = await fetch(`${server.baseUrl}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
@@ -284,7 +295,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
       slotDuration: 5,
       maxOrders: 500,
     }));
-    const put = await fetch(`${server.url}/api/vendors/1/pickup-slots`, {
+    const put = await fetch(`${server.baseUrl}/api/vendors/1/pickup-slots`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(windows),
@@ -294,7 +305,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
     const day = (offset: number) => zonedDate(new Date(Date.now() + offset * 86_400_000), tz);
     const slotStarts: string[] = [];
     for (const date of [day(1), day(2)]) {
-      const res = await fetch(`${server.url}/api/vendors/1/pickup-times?date=${date}`);
+      const res = await fetch(`${server.baseUrl}/api/vendors/1/pickup-times?date=${date}`);
       slotStarts.push(...((await res.json()) as { start: string }[]).map((s) => s.start));
     }
     const slotBodies = slotStarts.map((start) => JSON.stringify({ ...JSON.parse(orderBody), scheduledPickupTime: start }));
@@ -323,25 +334,34 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
         bodies: slotBodies,
       },
     ];
+    // Each endpoint's answer as autocannon gets it, for the ceiling to serve (POSTs place one order each).
+    const headersOf = (ep: (typeof endpoints)[number]) => ({
+      ...(ep.auth ? { cookie } : {}),
+      ...(ep.body ? { 'content-type': 'application/json' } : {}),
+    });
+    const answers: Record<string, Captured> = {};
     for (const ep of endpoints) {
-      const headers: Record<string, string> = {};
-      if (ep.auth) headers.cookie = cookie;
-      if (ep.body) headers['content-type'] = 'application/json';
-      const sample = await fetch(`${server.url}${ep.path}`, { method: ep.method ?? 'GET', headers, body: ep.body });
-      const bytes = Buffer.from(await sample.arrayBuffer());
-      if (!sample.ok) throw new Error(`${ep.name} answered ${sample.status}: ${bytes.toString()}`);
-      const measured = await cannon({ url: `${server.url}${ep.path}`, method: ep.method, headers, body: ep.body, bodies: ep.bodies?.slice(1) });
-      const ceiling = await startCeiling(sample.status, sample.headers.get('content-type') ?? 'application/json', bytes);
-      const top = await cannon({ url: ceiling.url, method: ep.method, headers, body: ep.body });
+      const answer = await capture(`${server.baseUrl}${ep.path}`, ep.method ?? 'GET', headersOf(ep), ep.body);
+      if (answer.status >= 300) throw new Error(`${ep.name} answered ${answer.status}: ${Buffer.from(answer.body, 'base64')}`);
+      answers[`${ep.method ?? 'GET'} ${ep.path}`] = answer;
+    }
+    const ceiling = await startCeiling(answers, setup.dir);
+    try {
+      for (const ep of endpoints) {
+        const headers = headersOf(ep);
+        const measured = await cannon({ url: `${server.baseUrl}${ep.path}`, method: ep.method, headers, body: ep.body, bodies: ep.bodies?.slice(1) });
+        const top = await cannon({ url: `${ceiling.baseUrl}${ep.path}`, method: ep.method, headers, body: ep.body });
+        rows.push({
+          endpoint: ep.name,
+          engine: setup.engine,
+          ...measured,
+          ceilingRps: top.rps,
+          ceilingKind: 'node:http in its own process',
+        });
+        log(`${setup.engine} ${ep.name}: ${measured.rps.toFixed(0)} req/s vs ${top.rps.toFixed(0)} ceiling`);
+      }
+    } finally {
       await ceiling.stop();
-      rows.push({
-        endpoint: ep.name,
-        engine: setup.engine,
-        ...measured,
-        ceilingRps: top.rps,
-        ceilingKind: 'in-memory node:http',
-      });
-      log(`${setup.engine} ${ep.name}: ${measured.rps.toFixed(0)} req/s vs ${top.rps.toFixed(0)} ceiling`);
     }
   } finally {
     await server.stop();
@@ -417,6 +437,7 @@ function pgliteSetup(): EngineSetup {
   const pgliteDir = path.join(dir, 'pglite');
   return {
     engine: 'PGlite',
+    dir,
     serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
     async open() {
       const database = await openDatabase({ pgliteDir });
@@ -441,17 +462,12 @@ function pgliteSetup(): EngineSetup {
 }
 
 async function postgresSetup(adminUrl: string): Promise<EngineSetup> {
-  const name = `ve_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const scratch = await createScratchDatabase(adminUrl, 've_bench');
+  const dbUrl = scratch.url;
   const dir = mkdtempSync(path.join(os.tmpdir(), 've-bench-pg-'));
   return {
     engine: 'PostgreSQL',
+    dir,
     serverEnv: { DATABASE_URL: dbUrl, DATA_DIR: dir },
     async open() {
       const database = await openDatabase({ databaseUrl: dbUrl, poolSize: 16 });
@@ -475,14 +491,181 @@ async function postgresSetup(adminUrl: string): Promise<EngineSetup> {
       return n / SECONDS;
     },
     async cleanup() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+// ---------------------------------------------------------------- scale (--scale)
+
+/** Order counts of the scale run (BENCH_SCALE_SIZES, comma-separated, to change them). */
+const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '50000,500000,2000000').split(',').map(Number);
+const SCALE_CHUNK = 250_000;
+const SCALE_REPEAT = 5;
+
+/**
+ * Orders `from + 1` … `to` of the scale run, over the last 365 days and in time order (as a real
+ * table grows, so a day's orders sit together on disk): one in ten goes to vendor 1
+ * (the bench owner's, the busiest: 200,000 orders a year at 2M), the rest spread over every vendor;
+ * 200,000 phones, so customers come back; 1 in 20 cancelled, today's still pending, the rest
+ * completed; a review on one completed order in eight.
+ */
+async function addScaleOrders(db: Database['db'], from: number, to: number): Promise<void> {
+  for (let lo = from; lo < to; lo += SCALE_CHUNK) {
+    const hi = Math.min(to, lo + SCALE_CHUNK);
+    const before = await db.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from guest_preorders`);
+    await db.execute(sql`
+      with src as (
+        select g, case when g % 10 = 0 then 1 else 1 + g % ${VENDORS} end as vendor_id,
+               1 + g % ${ITEMS_PER_VENDOR} as a, 1 + (g * 7) % ${ITEMS_PER_VENDOR} as b,
+               364 - ((g - ${lo + 1})::bigint * 365 / ${hi - lo})::int as age
+        from generate_series(${lo + 1}::int, ${hi}::int) g
+      )
+      insert into guest_preorders (vendor_id, first_name, last_name, phone, items, total_amount, payment_method,
+                                   status, tracking_token, invoice_number, created_at, updated_at)
+      select s.vendor_id, 'Guest', 'Scale', '760' || lpad(((s.g::bigint * 7919) % 200000 + 1000000)::text, 7, '0'),
+             jsonb_build_array(
+               jsonb_build_object('menuItemId', ma.id, 'name', ma.name, 'price', ma.price::text, 'quantity', 1 + s.g % 3),
+               jsonb_build_object('menuItemId', mb.id, 'name', mb.name, 'price', mb.price::text, 'quantity', 1)),
+             ma.price * (1 + s.g % 3) + mb.price, 'cash',
+             case when s.g % 20 = 0 then 'cancelled' when s.age = 0 then 'pending' else 'completed' end,
+             md5('t' || s.g) || md5('u' || s.g), 'SCL-' || s.g,
+             now() - s.age * interval '1 day' - (s.g % 11) * interval '1 hour' - (s.g % 60) * interval '1 minute',
+             now() - s.age * interval '1 day'
+      from src s
+      join menu_items ma on ma.vendor_id = s.vendor_id and ma.name = 'Item ' || s.a
+      join menu_items mb on mb.vendor_id = s.vendor_id and mb.name = 'Item ' || s.b`);
+    await db.execute(sql`
+      insert into preorder_reviews (preorder_id, vendor_id, customer_name, rating, service_rating,
+                                    food_quality_rating, value_rating, timeliness_rating, would_recommend, created_at)
+      select id, vendor_id, 'Guest S.', 3 + id % 3, 2 + id % 4, 3 + id % 3, 3 + id % 2, 2 + id % 4, id % 5 <> 0, created_at
+      from guest_preorders where id > ${before.rows[0].id} and status = 'completed' and id % 8 = 0`);
+  }
+  await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`).catch(() => undefined);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Milliseconds of `run`, median of `times` runs (`before` runs untimed before each). */
+async function timeIt(times: number, run: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await before?.();
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  return median(ms);
+}
+
+interface ScaleRow {
+  engine: string;
+  orders: number;
+  vendorOrders: number;
+  figures: Record<string, number>;
+}
+
+const SCALE_COLUMNS = [
+  'first read: 60 days rolled up',
+  'performance',
+  'popular-items',
+  'peak-hours',
+  'feedback',
+  'GET /api/vendors',
+] as const;
+
+/**
+ * Latency as the orders grow, in process and uncached: the analytics routes' query functions
+ * called directly (what a cache miss runs; the route's cache is left out), and GET /api/vendors
+ * through the app with the vendor cache cleared before each request. Vendor 1, the busiest.
+ * "First read": the vendor's roll-up marked out of date first, so the read rolls up all 60 closed
+ * days of the two 30-day periods from the orders (what each read cost before decision 0035).
+ */
+async function runScale(setup: EngineSetup, rows: ScaleRow[]): Promise<void> {
+  log(`${setup.engine}: scale run, ${SCALE_SIZES.join(' → ')} orders`);
+  const database = await setup.open();
+  await generate(database, false);
+  const config = testConfig({ SESSION_SECRET });
+  const tz = config.VALLEY_TZ;
+  let have = 0;
+  try {
+    for (const size of SCALE_SIZES) {
+      const started = Date.now();
+      await addScaleOrders(database.db, have, size);
+      have = size;
+      log(`${setup.engine}: ${size} orders in place (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      const app = await buildApp(config, { database });
+      await app.ready();
+      try {
+        const db = database.db;
+        const now = new Date();
+        const vendorOrders = (await db.execute<{ n: number }>(sql`select count(*)::int as n from guest_preorders where vendor_id = 1`)).rows[0].n;
+        const figures: Record<string, number> = {};
+        figures[SCALE_COLUMNS[0]] = await timeIt(
+          3,
+          () => analytics.performance(db, 1, 30, now, tz),
+          () => db.execute(sql`update vendor_analytics set rolled_changes = null where vendor_id = 1`),
+        );
+        await analytics.performance(db, 1, 90, now, tz); // the roll-up in place for what follows
+        figures[SCALE_COLUMNS[1]] = await timeIt(SCALE_REPEAT, () => analytics.performance(db, 1, 30, now, tz));
+        figures[SCALE_COLUMNS[2]] = await timeIt(SCALE_REPEAT, () => analytics.popularItems(db, 1, 30, now, tz, POPULAR_ITEMS_LIMIT));
+        figures[SCALE_COLUMNS[3]] = await timeIt(SCALE_REPEAT, () => analytics.peakHours(db, 1, 30, now, tz, PEAK_HOURS_LIMIT));
+        figures[SCALE_COLUMNS[4]] = await timeIt(SCALE_REPEAT, () => analytics.feedback(db, 1));
+        const vendorCache = vendorCacheOf(app.ctx);
+        figures[SCALE_COLUMNS[5]] = await timeIt(
+          SCALE_REPEAT,
+          async () => {
+            const res = await app.inject({ method: 'GET', url: '/api/vendors' });
+            if (res.statusCode !== 200) throw new Error(`GET /api/vendors answered ${res.statusCode}`);
+          },
+          async () => vendorCache.invalidate(),
+        );
+        rows.push({ engine: setup.engine, orders: size, vendorOrders, figures });
+        log(`${setup.engine} ${size}: ${SCALE_COLUMNS.map((c) => `${c} ${figures[c].toFixed(1)} ms`).join(', ')}`);
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    await database.close();
+    await setup.cleanup();
+  }
+}
+
+function scaleTable(rows: ScaleRow[]): string {
+  return [
+    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; milliseconds, median of ${SCALE_REPEAT} (first read: of 3), vendor 1 (one order in ten), 30-day periods, in process and uncached. A shared machine: compare the rows with each other, not with another machine.`,
+    '',
+    `| engine | orders | vendor 1's orders | ${SCALE_COLUMNS.join(' | ')} |`,
+    `|---|---:|---:|${SCALE_COLUMNS.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) => `| ${r.engine} | ${r.orders.toLocaleString('en-US')} | ${r.vendorOrders.toLocaleString('en-US')} | ${SCALE_COLUMNS.map((c) => r.figures[c].toFixed(1)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+/** bench/results.md keeps one section per kind of run; a run replaces its own section only. */
+function writeSection(heading: string, text: string): void {
+  const file = path.join(root, 'bench/results.md');
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const sections = new Map<string, string>();
+  for (const part of old.split(/^## /m).slice(1)) {
+    const [title, ...body] = part.split('\n');
+    sections.set(title.trim(), body.join('\n').trim());
+  }
+  sections.set(heading, text);
+  const order = [THROUGHPUT, SCALE];
+  const out = ['# Benchmark results', '', 'Written by `npm run bench` (throughput) and `npm run bench -- --scale` (scale); see README "How fast".', ''];
+  for (const title of [...order, ...[...sections.keys()].filter((k) => !order.includes(k))]) {
+    if (sections.has(title)) out.push(`## ${title}`, '', sections.get(title) as string, '');
+  }
+  writeFileSync(file, out.join('\n'));
+}
+
+const THROUGHPUT = 'Throughput against the ceilings';
+const SCALE = 'Scale: latency as the orders grow';
 
 // ---------------------------------------------------------------- report
 
@@ -504,15 +687,28 @@ function table(rows: Row[], statements: Map<string, string>): string {
 }
 
 async function main() {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (process.argv.includes('--scale')) {
+    // PostgreSQL when there is one: PGlite loads about a thousand orders a second on a small shared
+    // machine (2M would take half an hour); BENCH_SCALE_PGLITE=1 runs it too.
+    const rows: ScaleRow[] = [];
+    if (!pgUrl || process.env.BENCH_SCALE_PGLITE === '1') await runScale(pgliteSetup(), rows);
+    if (pgUrl) await runScale(await postgresSetup(pgUrl), rows);
+    else log('BENCH_DATABASE_URL not set: PostgreSQL skipped.');
+    const text = scaleTable(rows);
+    console.log(`\n${text}\n`);
+    writeSection(SCALE, text);
+    log('written to bench/results.md');
+    return;
+  }
   const rows: Row[] = [];
   const statements = new Map<string, string>();
   await runEngine(pgliteSetup(), rows, statements);
-  const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) await runEngine(await postgresSetup(pgUrl), rows, statements);
   else log('BENCH_DATABASE_URL not set: PostgreSQL skipped.');
   const text = table(rows, statements);
   console.log(`\n${text}\n`);
-  writeFileSync(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${text}\n`);
+  writeSection(THROUGHPUT, text);
   log('written to bench/results.md');
 }
 
