@@ -56,6 +56,8 @@ async function scrape(app = t.app, headers: Record<string, string> = {}) {
 }
 
 const REQUESTS = 'valley_eats_http_request_duration_seconds_count';
+/** Tests that open another app (a PGlite start or a new PostgreSQL database) on a busy machine. */
+const SLOW = 120_000;
 
 describe('health and readiness', () => {
   it('GET /api/health answers that the process is alive', async () => {
@@ -115,7 +117,7 @@ describe('health and readiness', () => {
       // A fresh handle on the same data, so the file's clean-up closes (and drops) it as usual.
       await other.testDb.reopen();
     }
-  });
+  }, SLOW);
 });
 
 describe('metrics', () => {
@@ -163,7 +165,7 @@ describe('metrics', () => {
     const misses = { cache: 'vendors', result: 'miss' };
     expect(value(samples, 'valley_eats_cache_lookups_total', hits) - value(before, 'valley_eats_cache_lookups_total', hits)).toBe(2);
     expect(value(samples, 'valley_eats_cache_lookups_total', misses) - value(before, 'valley_eats_cache_lookups_total', misses)).toBe(1);
-  });
+  }, SLOW);
 
   it('count orders placed, tracking-cache hits and open live streams', async () => {
     const shop = await createShop(t.app);
@@ -171,11 +173,13 @@ describe('metrics', () => {
     const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 2 }]));
     expect(placed.statusCode, placed.body).toBe(201);
     const token = placed.json().trackingToken as string;
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: `/api/track/${token}` })).statusCode).toBe(200);
+    // Three reads: the order's own event may still come back through NOTIFY after the first and
+    // empty the entry once; the third is a hit whatever the timing.
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: `/api/track/${token}` })).statusCode).toBe(200);
     const after = (await scrape()).samples;
     expect(value(after, 'valley_eats_orders_placed_total', { source: 'online' }) - value(before, 'valley_eats_orders_placed_total', { source: 'online' })).toBe(1);
     const hit = { cache: 'tracking', result: 'hit' };
-    expect(value(after, 'valley_eats_cache_lookups_total', hit) - value(before, 'valley_eats_cache_lookups_total', hit)).toBe(1);
+    expect(value(after, 'valley_eats_cache_lookups_total', hit) - value(before, 'valley_eats_cache_lookups_total', hit)).toBeGreaterThanOrEqual(1);
 
     // A tracking stream is counted while it is open, and no longer once its client has gone.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -194,7 +198,7 @@ describe('metrics', () => {
       if (Date.now() > deadline) throw new Error('the closed stream is still counted');
       await new Promise((r) => setTimeout(r, 25));
     }
-  });
+  }, SLOW);
 
   it('read the outbox depth from the database and count failed sends', async () => {
     await outboxIdle(t.database);
@@ -217,7 +221,7 @@ describe('metrics', () => {
     expect(value(after, 'valley_eats_outbox_pending', { channel: 'sms' })).toBe(1);
     expect(value(after, 'valley_eats_outbox_pending', { channel: 'push' })).toBe(0);
     expect(value(after, 'valley_eats_outbox_oldest_due_seconds')).toBe(0);
-  });
+  }, SLOW);
 });
 
 describe('metrics access', () => {
@@ -227,13 +231,14 @@ describe('metrics access', () => {
     const other = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
     others.push(other);
     const get = (headers: Record<string, string> = {}) => other.app.inject({ method: 'GET', url: '/metrics', headers });
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer metrics-token-0123456789abcdeX' },
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Basic ${TOKEN}` },
       { authorization: TOKEN },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await get(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.json()).toMatchObject({ code: 'metrics_unauthorized' });
@@ -247,7 +252,7 @@ describe('metrics access', () => {
     expect(value(parseMetrics(res.body), REQUESTS, { route: '/metrics', status_code: '401' })).toBe(5);
     // The probes are not behind the token.
     expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it('in production without METRICS_TOKEN: refused with 403 metrics_token_required', async () => {
     const other = await createTestApp({ env: { NODE_ENV: 'production', SMS_PROVIDER: 'log' } });
@@ -256,7 +261,7 @@ describe('metrics access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'metrics_token_required' });
     expect(res.body).not.toContain('process_cpu');
-  });
+  }, SLOW);
 
   it('METRICS_TOKEN shorter than 16 characters is a configuration error', () => {
     expect(() => testConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
