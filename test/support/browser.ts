@@ -3,13 +3,12 @@
  * driven by playwright-core in Debian's Chromium. Without Chromium the tests are skipped with a
  * printed notice, except under CI=true where that is a failure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { httpRequest, ServerProcess } from './server-process.js';
 import { copyTemplate, repoRoot } from './template.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,17 +26,6 @@ export const describeBrowser: typeof describe = hasChromium
       return (describe.skip as (...a: unknown[]) => unknown)(name, ...rest);
     }) as unknown as typeof describe);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -49,15 +37,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-e2e-'));
   copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));
-  const port = await freePort();
-  let out = '';
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: repoRoot,
+  const server = new ServerProcess({
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'false',
@@ -75,35 +57,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PASSWORD_HASH_COST: '10',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    startTimeoutMs: 60_000,
   });
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await server.start();
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
-    output: () => out,
+    output: () => server.output(),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -131,46 +98,8 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** What `http` answers: the status, the parsed JSON body, the headers and the cookies it set. */
-export interface HttpAnswer<T> {
-  status: number;
-  json: T;
-  headers: Headers;
-  /** `name=value; name2=value2` of every Set-Cookie (empty when none). */
-  cookie: string;
-}
-
-/**
- * A request to the running server as a script would send it (no browser): JSON in and out,
- * with a cookie header given as text or as a `{ cookie }` session.
- */
-export async function httpRequest<T = any>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  session?: string | { cookie: string },
-): Promise<HttpAnswer<T>> {
-  const cookie = typeof session === 'string' ? session : session?.cookie;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    json: (text ? JSON.parse(text) : undefined) as T,
-    headers: res.headers,
-    cookie: res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  };
-}
+// One home for requests to a running server (scripts and the ops tests use it too).
+export { type HttpAnswer, httpRequest } from './server-process.js';
 
 /**
  * One server and one browser for a test file. `newPage()` opens a page in a fresh context
