@@ -6,19 +6,14 @@
  * after each successful change; a user without one is offered to create it.
  */
 import { srcSetOf } from '@shared/image-variants.js';
-import { activeOverride } from '@shared/hours.js';
-import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone } from '@shared/phone.js';
 import type { SetupStepKey } from '@shared/setup-checklist.js';
 import {
   type MyVendor,
-  type OwnVendor,
   PAYMENT_METHODS,
   type PaymentMethod,
   paymentMethodLabelKey,
-  type StatusOverrideResult,
 } from '@shared/schemas/vendors.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   BarChart3,
   CalendarClock,
@@ -43,18 +38,17 @@ import {
   Store,
   UtensilsCrossed,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '@/lib/router';
+import { AppHeader, type HeaderLink } from '@/components/app-header';
 import { BrandLink } from '@/components/brand';
 import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { LogoutButton } from '@/components/logout-button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { EditProfileDialog } from '@/components/vendor/edit-profile-dialog';
 import { GoLiveCard, WentLiveNotice } from '@/components/vendor/go-live-card';
 import { HoursEditor } from '@/components/vendor/hours-editor';
@@ -63,54 +57,17 @@ import { MenuTable } from '@/components/vendor/menu-table';
 import { LowStockWarning } from '@/components/vendor/low-stock-warning';
 import { LocationsManager } from '@/components/vendor/locations-manager';
 import { MenuCategoriesManager } from '@/components/vendor/menu-categories-manager';
-import { isNoProfileError, reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from '@/components/vendor/my-vendor';
-import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
+import { isNoProfileError, useMyVendor } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
+import { DashboardSection } from '@/components/vendor/dashboard-section';
+import { LoyaltySettings } from '@/components/vendor/loyalty-settings';
+import { QuickActions } from '@/components/vendor/quick-actions';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
 import { PickupWindowsEditor } from '@/components/vendor/pickup-windows-editor';
-import { apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
-import { localeTag, type MessageKey, t } from '@/lib/i18n';
+import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { localeTag, t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-
-const navLinks: { to: string; label: MessageKey; icon: LucideIcon }[] = [
-  { to: '/vendor-preorders', label: 'vendorUi.nav.preorders', icon: ClipboardList },
-  { to: '/vendor-analytics', label: 'vendorUi.nav.analytics', icon: BarChart3 },
-  { to: '/event-management', label: 'vendorUi.nav.events', icon: CalendarDays },
-  { to: '/', label: 'vendorUi.nav.mapView', icon: MapIcon },
-];
-
-function DashboardHeader() {
-  return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto grid w-full max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:py-3 lg:px-8">
-        <BrandLink className="col-start-1 row-start-1" />
-        <nav
-          aria-label={t('vendorUi.nav.label')}
-          className="col-span-2 row-start-2 -mx-2 overflow-x-auto lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:mx-0"
-        >
-          <ul className="flex items-center gap-1">
-            {navLinks.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Button asChild variant="ghost" size="sm" className="px-2 text-muted-foreground hover:text-foreground sm:px-3">
-                  <Link to={to}>
-                    <Icon aria-hidden="true" className="hidden sm:block" />
-                    {t(label)}
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="col-start-2 row-start-1 flex items-center justify-end gap-1 sm:gap-2 lg:col-start-3">
-          <LanguageSwitch compact />
-          <LogoutButton>{t('common.logout')}</LogoutButton>
-        </div>
-      </div>
-    </header>
-  );
-}
 
 function StatCard({
   label,
@@ -158,205 +115,13 @@ function StatCard({
   );
 }
 
-function Section({
-  title,
-  description,
-  action,
-  children,
-  className,
-  icon: Icon,
-  id,
-}: {
-  title: string;
-  description?: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-  icon: LucideIcon;
-  /** An anchor the setup checklist scrolls to (decision 0028). */
-  id?: string;
-}) {
-  const headingId = useId();
-  return (
-    <Card className={cn('scroll-mt-20', className)} id={id}>
-      <section aria-labelledby={headingId}>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 p-5 sm:p-6">
-          <div className="flex min-w-0 flex-col gap-1">
-            <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-              {title}
-            </CardTitle>
-            {description && <CardDescription>{description}</CardDescription>}
-          </div>
-          {action}
-        </CardHeader>
-        <CardContent className="p-5 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
-      </section>
-    </Card>
-  );
-}
-
-/** When an override ends, on the valley's clock (it always ends at 04:00 there, DESIGN §5). */
-function untilText(until: string): string {
-  const format = new Intl.DateTimeFormat(localeTag(), {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: VALLEY_TIME_ZONE,
-  });
-  return format.format(new Date(until));
-}
-
-function QuickActions({
-  vendor,
-  onEditProfile,
-  onManageMenu,
-}: {
-  vendor: OwnVendor;
-  onEditProfile: () => void;
-  onManageMenu: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const override = activeOverride({ status: vendor.statusOverride, until: vendor.statusOverrideUntil }, new Date());
-
-  const setStatus = useMutation({
-    mutationFn: (next: 'open' | 'closed' | null) =>
-      apiRequest<StatusOverrideResult>('PUT', `/api/vendors/${vendor.id}/status`, { override: next }),
-    onSuccess: (result, next) => {
-      const until = result.vendor.statusOverrideUntil;
-      toast({
-        title:
-          next === null
-            ? t('vendorUi.status.cleared')
-            : t(next === 'open' ? 'vendorUi.status.markedOpen' : 'vendorUi.status.markedClosed'),
-        description:
-          next !== null && until
-            ? t('vendorUi.status.untilNotice', { time: untilText(until) })
-            : t('vendorUi.status.clearedNotice'),
-        variant: 'success',
-      });
-    },
-    onError: (error) => showErrorNotice(error, t('vendorUi.status.failed')),
-    onSettled: () => reloadMyVendor(queryClient, vendor.id),
-  });
-
-  const actions: {
-    key: string;
-    label: MessageKey;
-    icon: LucideIcon;
-    onClick: () => void;
-    pressed?: boolean;
-  }[] = [
-    {
-      key: 'open',
-      label: 'vendorUi.actions.markOpen',
-      icon: DoorOpen,
-      onClick: () => setStatus.mutate('open'),
-      pressed: override === 'open',
-    },
-    {
-      key: 'closed',
-      label: 'vendorUi.actions.markClosed',
-      icon: DoorClosed,
-      onClick: () => setStatus.mutate('closed'),
-      pressed: override === 'closed',
-    },
-    { key: 'edit', label: 'vendorUi.actions.editProfile', icon: Pencil, onClick: onEditProfile },
-    { key: 'menu', label: 'vendorUi.actions.manageMenu', icon: UtensilsCrossed, onClick: onManageMenu },
-  ];
-
-  return (
-    <Section title={t('vendorUi.actions.title')} icon={Store}>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {actions.map(({ key, label, icon: Icon, onClick, pressed }) => (
-          <Button
-            key={key}
-            variant="outline"
-            className={cn(
-              'h-auto min-h-14 flex-col gap-1.5 whitespace-normal py-3 text-center sm:flex-row',
-              pressed && key === 'open' && 'border-green-700 bg-green-50 text-green-900 hover:bg-green-100',
-              pressed && key === 'closed' && 'border-red-700 bg-red-50 text-red-900 hover:bg-red-100',
-            )}
-            aria-pressed={pressed}
-            disabled={(key === 'open' || key === 'closed') && setStatus.isPending}
-            onClick={onClick}
-          >
-            <Icon aria-hidden="true" className="size-5" />
-            {t(label)}
-          </Button>
-        ))}
-      </div>
-      <div
-        role="status"
-        className={cn(
-          'mt-4 flex flex-col gap-3 rounded-lg border px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between',
-          override ? 'border-yellow-300 bg-yellow-50 text-yellow-950' : 'border-border bg-sand-50 text-muted-foreground',
-        )}
-      >
-        <p className="flex items-start gap-2">
-          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {override && vendor.statusOverrideUntil
-            ? t(override === 'open' ? 'vendorUi.status.openUntil' : 'vendorUi.status.closedUntil', {
-                time: untilText(vendor.statusOverrideUntil),
-              })
-            : t('vendorUi.status.followingHours')}
-        </p>
-        {override && (
-          <Button
-            size="sm"
-            variant="outline"
-            className="shrink-0 bg-card"
-            disabled={setStatus.isPending}
-            onClick={() => setStatus.mutate(null)}
-          >
-            {t('vendorUi.status.clear')}
-          </Button>
-        )}
-      </div>
-    </Section>
-  );
-}
-
-function LoyaltySettings({ vendor }: { vendor: OwnVendor }) {
-  const queryClient = useQueryClient();
-  const switchId = useId();
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiRequest<OwnVendor>('PUT', `/api/vendors/${vendor.id}/loyalty-program`, { enabled }),
-    onSuccess: () =>
-      toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.loyalty.updated'), variant: 'success' }),
-    onError: (error) => showErrorNotice(error, t('vendorUi.loyalty.failed')),
-    onSettled: () => reloadMyVendor(queryClient, vendor.id),
-  });
-  const enabled = toggle.isPending ? (toggle.variables ?? vendor.hasLoyaltyProgram) : vendor.hasLoyaltyProgram;
-  return (
-    <Section title={t('vendorUi.loyalty.title')} icon={Gift}>
-      <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand-50 p-4">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={switchId}>{t('vendorUi.loyalty.switch')}</Label>
-          <p className="text-muted-foreground text-sm">
-            {t('vendorUi.loyalty.hint', { points: LOYALTY_POINTS_PER_DOLLAR })}
-          </p>
-        </div>
-        <Switch
-          id={switchId}
-          checked={enabled}
-          disabled={toggle.isPending}
-          onCheckedChange={(next) => toggle.mutate(next)}
-        />
-      </div>
-      <LoyaltyFlags url={`/api/vendors/${vendor.id}/loyalty/flags`} />
-    </Section>
-  );
-}
-
 function ProfileCard({ data, onEdit }: { data: MyVendor; onEdit: () => void }) {
   const { vendor } = data;
   const methods = vendor.paymentMethods.filter((m): m is PaymentMethod =>
     (PAYMENT_METHODS as readonly string[]).includes(m),
   );
   return (
-    <Section
+    <DashboardSection
       title={t('vendorUi.profile.title')}
       icon={Store}
       action={
@@ -429,7 +194,7 @@ function ProfileCard({ data, onEdit }: { data: MyVendor; onEdit: () => void }) {
           </div>
         )}
       </div>
-    </Section>
+    </DashboardSection>
   );
 }
 
@@ -493,6 +258,13 @@ function NoProfile() {
 }
 
 /** Scrolls to a dashboard section and puts focus on its first control (the checklist's hours step). */
+const navLinks: readonly HeaderLink[] = [
+  { to: '/vendor-preorders', label: 'vendorUi.nav.preorders', icon: ClipboardList },
+  { to: '/vendor-analytics', label: 'vendorUi.nav.analytics', icon: BarChart3 },
+  { to: '/event-management', label: 'vendorUi.nav.events', icon: CalendarDays },
+  { to: '/', label: 'vendorUi.nav.mapView', icon: MapIcon },
+];
+
 function goToSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
@@ -546,13 +318,13 @@ function Dashboard({ data }: { data: MyVendor }) {
 
         <QuickActions vendor={vendor} onEditProfile={() => setEditProfile(true)} onManageMenu={() => setAddItem(true)} />
 
-        <Section title={t('vendorRush.ordering.title')} description={t('vendorRush.ordering.hint')} icon={Gauge}>
+        <DashboardSection title={t('vendorRush.ordering.title')} description={t('vendorRush.ordering.hint')} icon={Gauge}>
           <OrderingControls vendorId={vendor.id} state={vendor} />
-        </Section>
+        </DashboardSection>
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            <Section
+            <DashboardSection
               title={t('vendorUi.menu.title')}
               description={t('vendorUi.menu.hint')}
               icon={UtensilsCrossed}
@@ -564,26 +336,26 @@ function Dashboard({ data }: { data: MyVendor }) {
               }
             >
               <MenuTable vendorId={vendor.id} items={data.menuItems} />
-            </Section>
+            </DashboardSection>
             <MenuCategoriesManager data={data} />
             <LocationsManager data={data} />
-            <Section id="business-hours" title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
+            <DashboardSection id="business-hours" title={t('vendorUi.hours.title')} description={t('vendorUi.hours.hint')} icon={Clock}>
               <HoursEditor vendorId={vendor.id} hours={data.businessHours} />
-            </Section>
-            <Section title={t('vendorRush.windows.title')} description={t('vendorRush.windows.hint')} icon={CalendarClock}>
+            </DashboardSection>
+            <DashboardSection title={t('vendorRush.windows.title')} description={t('vendorRush.windows.hint')} icon={CalendarClock}>
               <PickupWindowsEditor vendorId={vendor.id} />
-            </Section>
+            </DashboardSection>
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <ProfileCard data={data} onEdit={() => setEditProfile(true)} />
-            <Section title={t('vendorShare.card.title')} description={t('vendorShare.card.hint')} icon={QrCode}>
+            <DashboardSection title={t('vendorShare.card.title')} description={t('vendorShare.card.hint')} icon={QrCode}>
               <ShareCard vendorId={vendor.id} name={vendor.businessName} />
-            </Section>
+            </DashboardSection>
             <LoyaltySettings vendor={vendor} />
             {vendor.hasLoyaltyProgram && (
-              <Section title={t('vendorUi.rewards.title')} icon={Gift}>
+              <DashboardSection title={t('vendorUi.rewards.title')} icon={Gift}>
                 <RewardsManager vendorId={vendor.id} menuItems={data.menuItems} />
-              </Section>
+              </DashboardSection>
             )}
           </div>
         </div>
@@ -608,7 +380,10 @@ export function VendorDashboard() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <DashboardHeader />
+      <AppHeader brand={(className) => <BrandLink className={className} />} navLabel={t('vendorUi.nav.label')} links={navLinks} grow="links">
+        <LanguageSwitch compact />
+        <LogoutButton>{t('common.logout')}</LogoutButton>
+      </AppHeader>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-16 sm:px-6 lg:px-8">
         <div className="flex items-center gap-4">
           {data?.vendor.profileImageUrl && (
