@@ -671,7 +671,7 @@ const SCALE = 'Scale: latency as the orders grow';
 
 function table(rows: Row[], statements: Map<string, string>): string {
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; ${SECONDS} s per run, ${CONNECTIONS} connections. Ratios compare runs made minutes apart in one process on a shared machine.`,
+    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}; ${SECONDS} s per run, ${CONNECTIONS} connections. The real server and the ceiling each run in a process of their own, autocannon in a worker thread; compare the ratios of one run, not raw figures across runs.`,
     '',
     '| endpoint | engine | req/s | p50 ms | p99 ms | ceiling req/s | ceiling | ratio | errors |',
     '|---|---|---:|---:|---:|---:|---|---:|---:|',
