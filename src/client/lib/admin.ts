@@ -3,11 +3,10 @@
  * query keys of the /admin/api reads, the failure handling of an administrator session, and the
  * valley-time dates the schedules (promotions, ads, events) are read and written in.
  */
-import { VALLEY_TIME_ZONE } from '@shared/constants.js';
-import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
+import { LOGIN_REDIRECT_MS, VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { errorMessage, isUnauthorizedError } from './api';
 import { dateTimeFormat, t } from './i18n';
@@ -98,11 +97,8 @@ export function useAdminQuery<T>(queryKey: QueryKey) {
 
 // ---------------------------------------------------------------- valley dates and schedules
 
-/**
- * The valley's time zone: the server's default VALLEY_TZ (DESIGN §2). A plain date sent for a
- * schedule means that whole day here, so dates are shown and edited in it too.
- */
-export { VALLEY_TIME_ZONE };
+// A plain date sent for a schedule means that whole day in the valley (VALLEY_TIME_ZONE), so
+// dates are shown and edited in it too.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

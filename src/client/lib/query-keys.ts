@@ -3,6 +3,9 @@ export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
 /** The public events page (GET /api/events); the admin's event writes refresh it. */
 export const PUBLIC_EVENTS_KEY = ['/api/events'] as const;
+/** A customer's orders by phone (GET /api/orders/phone/:phone); forgotten when the phone signs out. */
+export const PHONE_ORDERS_KEY = ['/api/orders/phone'] as const;
+export const phoneOrdersKey = (phone: string) => [PHONE_ORDERS_KEY[0], phone] as const;
 /** One vendor with its menu and hours (GET /api/vendors/:id). */
 export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
 /** A vendor's pickup windows (GET /api/vendors/:id/pickup-slots): the checkout and the vendor's editor. */

@@ -14,10 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 
 export function Events() {
   useDocumentTitle(t('publicEvents.title'));
-  const events = useQuery<Event[]>({ queryKey: ['/api/events'] });
+  const events = useQuery<Event[]>({ queryKey: PUBLIC_EVENTS_KEY });
   const upcoming = (events.data ?? []).filter((e) => e.isActive);
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>

@@ -49,6 +49,7 @@ import { useAuth } from '@/lib/use-auth';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
+import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 
 interface Lookup {
   /** Normalised digits. */
@@ -65,7 +66,7 @@ const loyaltyKeys = {
 
 export function LoyaltyProgram() {
   useDocumentTitle(t('loyaltyPage.title'));
-  const vendors = useQuery<VendorListEntry[]>({ queryKey: ['/api/vendors'] });
+  const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
   const loyaltyVendors = (vendors.data ?? []).filter((e) => e.vendor.hasLoyaltyProgram);
   const [phone, setPhone] = useState('');
   const [vendorId, setVendorId] = useState('');

@@ -38,6 +38,7 @@ import { useAlertSound } from '@/lib/alert-sound';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
+import { phoneOrdersKey } from '@/lib/query-keys';
 
 type Mode = 'token' | 'phone';
 
@@ -253,7 +254,7 @@ function TrackByPhone({ active }: { active: boolean }) {
   const me = usePhoneSession(active || phone !== null);
   const verified = me.data?.phone ?? null;
   const query = useQuery<PhoneOrder[]>({
-    queryKey: ['/api/orders/phone', phone ?? ''],
+    queryKey: phoneOrdersKey(phone ?? ''),
     enabled: phone !== null,
   });
   const needsCode = isApiError(query.error, 401, 'phone_unverified');

@@ -26,6 +26,7 @@ import { ADMIN_KEYS, useAdminFailure, useAdminQuery } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, SectionHeader } from './section-header';
@@ -279,7 +280,7 @@ function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onC
         list?.map((v) => (v.vendor.id === updated.vendor.id ? updated : v)),
       );
       void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.vendors });
-      void queryClient.invalidateQueries({ queryKey: ['/api/vendors'] });
+      void queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
       toast({
         title: t(updated.vendor.isActive ? 'adminUi.vendors.reactivated' : 'adminUi.vendors.deactivated'),
         description: t(updated.vendor.isActive ? 'adminUi.vendors.reactivatedBody' : 'adminUi.vendors.deactivatedBody', {

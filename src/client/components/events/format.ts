@@ -7,8 +7,6 @@
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { dateTimeFormat } from '@/lib/i18n';
 
-export { VALLEY_TIME_ZONE };
-
 const dayOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
 const days = () => dateTimeFormat({ ...dayOptions, timeZone: VALLEY_TIME_ZONE });
 const daysAndTimes = () =>

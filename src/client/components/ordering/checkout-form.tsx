@@ -9,6 +9,7 @@
  * slot that filled meanwhile (409 `slot_full`) offers the next free ones at once (SlotFullOffer);
  * a paused vendor's order button is disabled.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type GuestPreorder,
@@ -38,7 +39,6 @@ import { formatMoneyFromCents, paymentLabel } from './format';
 import { closedText, useClosed } from './closed-banner';
 import { type AppliedReward, appliedDiscount, RewardCode } from './reward-code';
 import { pausedText, usePaused } from './paused-banner';
-import { VALLEY_TIME_ZONE } from './pickup-format';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
 import { usePickupDates } from './use-pickup-dates';
 import { SlotFullOffer } from './slot-full-offer';

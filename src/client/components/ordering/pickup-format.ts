@@ -7,8 +7,6 @@ import { addDays, minutesUntil } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
 import { dateTimeFormat, t } from '@/lib/i18n';
 
-export { VALLEY_TIME_ZONE };
-
 /** '7:30 PM' in valley time. */
 export function formatValleyTime(iso: string): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(new Date(iso));

@@ -6,6 +6,7 @@
  * valley times in the page language. A vendor without windows offers no choice (as soon as
  * possible only), and the picker renders nothing.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { groupByHour, FEW_LEFT } from '@shared/pickup-choice.js';
 import type { PickupTime, } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { getJson } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatHour, formatPickupDay, formatValleyTime, VALLEY_TIME_ZONE } from './pickup-format';
+import { formatHour, formatPickupDay, formatValleyTime } from './pickup-format';
 import { usePickupDates } from './use-pickup-dates';
 
 export type PickupChoice =

@@ -2,12 +2,12 @@
  * Which valley days a vendor offers pickup times on (DESIGN §10.2), from its pickup windows. Kept
  * apart from the picker so the preorder page can ask without loading the checkout's code.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { pickupDates } from '@shared/pickup-choice.js';
 import type { PickupWindowRow } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pickupSlotsKey } from '@/lib/query-keys';
-import { VALLEY_TIME_ZONE } from './pickup-format';
 
 /**
  * The valley dates with pickup windows ahead (empty while the windows load). Which days have

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api';
+import { PHONE_ORDERS_KEY } from '@/lib/query-keys';
 
 export interface VerifiedPhone {
   /** Normalised digits. */
@@ -30,7 +31,7 @@ export function usePhoneSignOut(onDone?: () => void) {
       queryClient.setQueryData(PHONE_ME_KEY, null);
       // Nothing read with the old phone stays on screen or in the cache.
       queryClient.removeQueries({ queryKey: ['loyalty'] });
-      queryClient.removeQueries({ queryKey: ['/api/orders/phone'] });
+      queryClient.removeQueries({ queryKey: PHONE_ORDERS_KEY });
       onDone?.();
     },
   });

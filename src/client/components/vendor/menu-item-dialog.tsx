@@ -9,7 +9,7 @@
  * /api/menu-items/:id.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_PREP_TIME_MINUTES } from '@shared/constants.js';
+import { DEFAULT_PREP_TIME_MINUTES, VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { itemState, type MenuItemState, stateFields } from '@shared/menu-availability.js';
 import { zonedDate } from '@shared/pickup.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
@@ -40,7 +40,7 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { AvailabilityControl } from './availability-control';
-import { reloadMyVendor, useMyVendor, VALLEY_TIME_ZONE } from './my-vendor';
+import { reloadMyVendor, useMyVendor } from './my-vendor';
 import { NumberInput } from './number-input';
 import { PhotoUploader } from './photo-uploader';
 

@@ -3,12 +3,10 @@
  * and the helpers every vendor screen uses after a change (SPEC §7: the own-vendor data is
  * reloaded after each successful change).
  */
-import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-
-export { VALLEY_TIME_ZONE };
+import { vendorDetailKey, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 
 export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
 
@@ -25,8 +23,8 @@ export function isNoProfileError(error: unknown): boolean {
 export async function reloadMyVendor(queryClient: QueryClient, vendorId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: MY_VENDOR_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/vendors'], exact: true }),
-    vendorId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: ['/api/vendors', vendorId] }),
+    queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY, exact: true }),
+    vendorId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: vendorDetailKey(vendorId) }),
   ]);
 }
 

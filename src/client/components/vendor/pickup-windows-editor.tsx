@@ -6,6 +6,7 @@
  * message names the window), and a refusal from the server is shown at its window too.
  * Below, the week preview: the next 7 valley days and the slots the saved windows offer on each.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { addDays } from '@shared/pickup-choice.js';
 import { type PickupWindow, slotCount, slotsOnDate, zonedDate } from '@shared/pickup.js';
 import { type PickupWindowInput, type PickupWindowRow, PickupWindowsPutSchema } from '@shared/schemas/pickup.js';
@@ -23,7 +24,6 @@ import { toast } from '@/lib/use-toast';
 import { pickupSlotsKey } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { DAY_KEYS } from './hours-editor';
-import { VALLEY_TIME_ZONE } from './my-vendor';
 import { formatWeekday } from '@/components/ordering/pickup-format';
 import { formatClock } from '@/components/ordering/pickup-format';
 

@@ -4,12 +4,12 @@
  * the ordering state ('Paused until 7:30 PM', 'Busy: +20 min') and an order's pickup line
  * ('Pickup 7:30 PM', 'ASAP · ready ~7:42 PM').
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { isPausedAt, isPausedUntilResumed } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
 import { useEffect, useState } from 'react';
 import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { dateTimeFormat, t } from '@/lib/i18n';
-import { VALLEY_TIME_ZONE } from './my-vendor';
 
 
 /** '7:30 PM' when the moment is today in the valley, else 'Sat 7:30 PM'. */

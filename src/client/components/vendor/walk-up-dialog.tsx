@@ -6,6 +6,7 @@
  * possible by default). POST /api/my-vendor/walk-up-orders; the order is confirmed at once and
  * counts toward slot capacity and the ready-time queue. Errors are shown by their stable code.
  */
+import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { specialOn } from '@shared/menu.js';
 import { cartTotalCents, fromCents, formatMoney } from '@shared/money.js';
@@ -23,7 +24,7 @@ import { Minus, Phone, Plus, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from '@/components/ordering/pickup-time-picker';
-import { formatValleyTime, VALLEY_TIME_ZONE } from '@/components/ordering/pickup-format';
+import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
