@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 
@@ -23,55 +23,24 @@ interface ListEntry {
 
 const http = app.http;
 
-async function signUp(): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `map-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Ana' }),
-  });
-  expect(res.status).toBe(201);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 /** A vendor (BBQ unless said) open all day every day, or closed every day, with a menu. */
 async function makeVendor(name: string, open: boolean, cuisine = 'BBQ', place?: { latitude: number; longitude: number }) {
-  const cookie = await signUp();
-  const vendor = await http<{ id: number }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: name,
-      cuisine,
-      address: '45-200 Smurr St, Indio, CA 92201',
-      phone: '(760) 555-0150',
-      description: 'Post oak brisket.',
-      paymentMethods: ['cash'],
-      ...place,
-    },
-    cookie,
-  );
-  expect(vendor.status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  for (let day = 0; day < 7; day++) {
-    const body = open ? { dayOfWeek: day, openTime: '00:00', closeTime: '23:59', isClosed: false } : { dayOfWeek: day, isClosed: true };
-    expect((await http('POST', `/api/vendors/${vendor.json.id}/hours`, body, cookie)).status).toBe(200);
-  }
-  expect((await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Brisket Plate', price: 16, description: 'Half pound, two sides.' }, cookie)).status).toBe(201);
-  return vendor.json.id;
+  const shop = await createShop(app, {
+    name,
+    profile: { cuisine, address: '45-200 Smurr St, Indio, CA 92201', phone: '(760) 555-0150', description: 'Post oak brisket.', ...place },
+    owner: { prefix: 'map', firstName: 'Ana' },
+    hours: open ? 'open' : 'closed',
+    items: [{ name: 'Brisket Plate', price: 16, description: 'Half pound, two sides.' }],
+  });
+  return shop.vendor.id;
 }
 
 async function signedInPage(
   viewport: { width: number; height: number },
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const cookie = await signUp();
-  const context = await app.newContext(viewport, 'en-US', options);
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
+  const session = await signUp(app, { prefix: 'map', firstName: 'Ana' });
+  const context = await signedInContext(app, session, viewport, 'en-US', options);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByTestId('vendor-card').first().waitFor();

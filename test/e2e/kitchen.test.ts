@@ -10,65 +10,31 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
+import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const http = app.http;
 const TZ = 'America/Los_Angeles';
 const tablet = { width: 1024, height: 768 } as const;
 
-interface Session {
-  cookie: string;
-}
-interface MenuItemRow {
-  id: number;
-  name: string;
-  price: string;
-}
-
-async function createShop() {
-  const signup = await http('POST', '/api/auth/signup', {
-    email: `kitchen-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'desert-bloom-42',
-    firstName: 'Rosa',
-    lastName: 'Medina',
+/** A live birria truck open around the clock with two items that take 10 and 5 minutes. */
+function createKitchenShop() {
+  return createShop(app, {
+    name: `Birria La Reina ${randomBytes(2).toString('hex')}`,
+    profile: { phone: '(760) 555-0142' },
+    owner: { prefix: 'kitchen', lastName: 'Medina' },
+    items: [
+      { name: 'Birria Taco', price: 4.5, prepTime: 10 },
+      { name: 'Consomé', price: 3, prepTime: 5 },
+    ],
   });
-  expect(signup.status).toBe(201);
-  const session: Session = { cookie: signup.cookie };
-  const vendorRes = await http(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Birria La Reina ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '82-500 Highway 111, Indio, CA 92201',
-      phone: '(760) 555-0142',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendorRes.status).toBe(201);
-  const vendor = vendorRes.json as { id: number; businessName: string };
-  await publishByAdmin(app.baseUrl, vendor.id);
-  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
-  const items: MenuItemRow[] = [];
-  for (const item of [
-    { name: 'Birria Taco', price: 4.5, prepTime: 10 },
-    { name: 'Consomé', price: 3, prepTime: 5 },
-  ]) {
-    const res = await http('POST', `/api/vendors/${vendor.id}/menu`, item, session);
-    expect(res.status).toBe(201);
-    items.push(res.json as MenuItemRow);
-  }
-  return { session, vendor, items };
 }
 
 async function placeOrder(
   vendorId: number,
-  item: MenuItemRow,
+  item: MenuItem,
   quantity: number,
   firstName: string,
   scheduledPickupTime?: string,
@@ -84,17 +50,6 @@ async function placeOrder(
     totalAmount: (cents / 100).toFixed(2),
     ...(scheduledPickupTime ? { scheduledPickupTime } : {}),
   });
-}
-
-async function signedInContext(session: Session, viewport: { width: number; height: number }, locale = 'en-US') {
-  const context = await app.newContext(viewport, locale);
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-  return context;
 }
 
 /** Counts the beeps (oscillators started) and vibrations the page asks for. */
@@ -143,8 +98,8 @@ function previewDayFor(page: Page, weekday: number) {
 
 describeBrowser('kitchen view and the desk in a rush', () => {
   it('shows a new order on a landscape tablet without a reload, beeps once allowed, and a tap moves it on', async () => {
-    const shop = await createShop();
-    const context = await signedInContext(shop.session, tablet);
+    const shop = await createKitchenShop();
+    const context = await signedInContext(app, shop.session, tablet);
     await countAlerts(context);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -162,7 +117,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     // Sound needs a tap: off at first, no beep for an order; on → a sample beep, remembered.
     const sound = page.getByRole('switch', { name: 'Sound on new orders' });
     expect(await sound.getAttribute('aria-checked')).toBe('false');
-    const first = await placeOrder(shop.vendor.id, shop.items[0] as MenuItemRow, 3, 'Mateo');
+    const first = await placeOrder(shop.vendor.id, shop.items[0] as MenuItem, 3, 'Mateo');
     expect(first.status).toBe(201);
     await kitchenCard(page, 'pending', first.json.invoiceNumber).waitFor();
     expect(await alerts(page)).toEqual({ beeps: 0, vibrations: 0 });
@@ -173,7 +128,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(await page.evaluate(() => localStorage.getItem('valley-eats.kitchen-sound'))).toBe('on');
 
     // A new order over HTTP: its card arrives, with a beep and a vibration, and is announced.
-    const order = await placeOrder(shop.vendor.id, shop.items[1] as MenuItemRow, 2, 'Lupe');
+    const order = await placeOrder(shop.vendor.id, shop.items[1] as MenuItem, 2, 'Lupe');
     expect(order.status).toBe(201);
     const invoice = order.json.invoiceNumber as string;
     const card = kitchenCard(page, 'pending', invoice);
@@ -222,7 +177,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       [tablet, 'kitchen-tablet-landscape-es'],
       [viewports.phone, 'kitchen-phone-es'],
     ] as const) {
-      const es = await (await signedInContext(shop.session, viewport, 'es-MX')).newPage();
+      const es = await (await signedInContext(app, shop.session, viewport, 'es-MX')).newPage();
       await es.goto('/vendor-kitchen');
       await es.getByRole('heading', { level: 1, name: 'Cocina' }).waitFor();
       await kitchenCard(es, 'pending', first.json.invoiceNumber).waitFor();
@@ -233,8 +188,8 @@ describeBrowser('kitchen view and the desk in a rush', () => {
   }, 180_000);
 
   it('saves pickup windows, previews the week and shows an overlap at its window', async () => {
-    const shop = await createShop();
-    const context = await signedInContext(shop.session, viewports.desktop);
+    const shop = await createKitchenShop();
+    const context = await signedInContext(app, shop.session, viewports.desktop);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/vendor-dashboard');
@@ -297,7 +252,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       [viewports.phone, 'es-MX', 'pickup-windows-phone-es'],
       [viewports.desktop, 'es-MX', 'pickup-windows-desktop-es'],
     ] as const) {
-      const other = await (await signedInContext(shop.session, viewport, locale)).newPage();
+      const other = await (await signedInContext(app, shop.session, viewport, locale)).newPage();
       await other.goto('/vendor-dashboard');
       const region = other.getByRole('region', { name: locale === 'es-MX' ? 'Horarios de recogida' : 'Pickup windows' });
       await region.getByTestId('pickup-window').nth(1).waitFor();
@@ -312,7 +267,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
   }, 180_000);
 
   it('pauses and goes busy from the dashboard, the desk shows it, and the desk lists orders by pickup time', async () => {
-    const shop = await createShop();
+    const shop = await createKitchenShop();
     // Windows every day, all day, so a slot tomorrow exists whatever the hour of the test.
     const allWeek = Array.from({ length: 7 }, (_, day) => ({
       dayOfWeek: day,
@@ -328,12 +283,12 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(times.status).toBe(200);
     const slot = times.json[8] as { start: string };
     // Placed first, picked up tomorrow; the as-soon-as-possible order placed after it comes first.
-    const later = await placeOrder(shop.vendor.id, shop.items[0] as MenuItemRow, 1, 'Ana', slot.start);
+    const later = await placeOrder(shop.vendor.id, shop.items[0] as MenuItem, 1, 'Ana', slot.start);
     expect(later.status).toBe(201);
-    const soon = await placeOrder(shop.vendor.id, shop.items[1] as MenuItemRow, 1, 'Beto');
+    const soon = await placeOrder(shop.vendor.id, shop.items[1] as MenuItem, 1, 'Beto');
     expect(soon.status).toBe(201);
 
-    const context = await signedInContext(shop.session, viewports.desktop);
+    const context = await signedInContext(app, shop.session, viewports.desktop);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/vendor-dashboard');
@@ -350,7 +305,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     const pausedUntil = Date.parse(profile.json.vendor.pausedUntil);
     expect(pausedUntil - Date.now()).toBeGreaterThan(28 * 60_000);
     expect(pausedUntil - Date.now()).toBeLessThan(31 * 60_000);
-    const refused = await placeOrder(shop.vendor.id, shop.items[1] as MenuItemRow, 1, 'Caro');
+    const refused = await placeOrder(shop.vendor.id, shop.items[1] as MenuItem, 1, 'Caro');
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('ordering_paused');
     await page.screenshot({ path: screenshotPath('vendor-dashboard-paused-desktop'), fullPage: true });
@@ -382,7 +337,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     await page.getByTestId('preorder-banner').filter({ hasText: 'Accepting preorders' }).waitFor();
     await page.getByRole('button', { name: 'Back to normal' }).click();
     await deskState.filter({ hasText: 'Normal prep times' }).waitFor();
-    expect((await placeOrder(shop.vendor.id, shop.items[1] as MenuItemRow, 1, 'Caro')).status).toBe(201);
+    expect((await placeOrder(shop.vendor.id, shop.items[1] as MenuItem, 1, 'Caro')).status).toBe(201);
     errors.expectNone();
 
     // Phone, both languages: paused again for the pictures.
@@ -402,7 +357,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       ['en-US', '/vendor-dashboard', 'vendor-dashboard-rush-phone', /Paused until/],
       ['es-MX', '/vendor-dashboard', 'vendor-dashboard-rush-phone-es', /En pausa hasta/],
     ] as const) {
-      const phone = await (await signedInContext(shop.session, viewports.phone, locale)).newPage();
+      const phone = await (await signedInContext(app, shop.session, viewports.phone, locale)).newPage();
       await phone.goto(path);
       await phone.getByTestId('ordering-state').first().filter({ hasText: expected }).waitFor();
       expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
@@ -411,8 +366,8 @@ describeBrowser('kitchen view and the desk in a rush', () => {
   }, 180_000);
 
   it('on the desk at 375 px: the chime repeats while a new order waits, once the vendor allows it, and stops when it is accepted', async () => {
-    const shop = await createShop();
-    const context = await signedInContext(shop.session, viewports.phone);
+    const shop = await createKitchenShop();
+    const context = await signedInContext(app, shop.session, viewports.phone);
     await countAlerts(context);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -429,7 +384,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(await page.evaluate(() => localStorage.getItem('valley-eats.chime-repeat'))).toBe('on');
     await expectAccessible(page);
 
-    const order = await placeOrder(shop.vendor.id, shop.items[0] as MenuItemRow, 1, 'Mateo');
+    const order = await placeOrder(shop.vendor.id, shop.items[0] as MenuItem, 1, 'Mateo');
     expect(order.status).toBe(201);
     const card = page.locator(`[data-testid="vendor-preorder"][data-invoice="${order.json.invoiceNumber}"]`);
     await card.waitFor();

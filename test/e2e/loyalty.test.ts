@@ -9,11 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
-import { publishByAdmin } from '../support/publish.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
 const env: Record<string, string> = {};
@@ -30,83 +29,32 @@ async function verifyPhone(page: Page, phone: string) {
   await box.getByLabel('6-digit code').pressSequentially(code);
 }
 
-interface Session {
-  cookie: string;
-}
-
 const http = app.http;
 
-async function signUp(): Promise<Session> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `loyal-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'desert-bloom-42',
-      firstName: 'Inés',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
+/** A live BBQ stand open around the clock with one plate, its loyalty program on or off. */
 async function createVendor(businessName: string, loyalty: boolean) {
-  const session = await signUp();
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName,
-      cuisine: 'BBQ',
-      address: '73-000 El Paseo, Palm Desert, CA 92260',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  const id = vendor.json.id;
-  await publishByAdmin(app.baseUrl, id);
-  await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
+  const shop = await createShop(app, {
+    name: businessName,
+    profile: { cuisine: 'BBQ', address: '73-000 El Paseo, Palm Desert, CA 92260' },
+    owner: { prefix: 'loyal', firstName: 'Inés' },
+    items: [{ name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' }],
+  });
   if (loyalty) {
-    expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
+    expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
   }
-  const item = await http<{ id: number; name: string; price: string }>(
-    'POST',
-    `/api/vendors/${id}/menu`,
-    { name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' },
-    session,
-  );
-  expect(item.status).toBe(201);
-  return { session, vendor: vendor.json, item: item.json };
+  return shop;
 }
 
-async function addReward(session: Session, vendorId: number, reward: Record<string, unknown>) {
+async function addReward(session: { cookie: string }, vendorId: number, reward: Record<string, unknown>) {
   const res = await http('POST', `/api/vendors/${vendorId}/loyalty-rewards`, reward, session);
   expect(res.status).toBe(201);
 }
 
 /** Places an order and walks it to completed, which earns floor(total) points. */
-async function completedOrder(
-  shop: Awaited<ReturnType<typeof createVendor>>,
-  phone: string,
-  quantity: number,
-): Promise<{ invoiceNumber: string; totalAmount: string }> {
-  const cents = Math.round(Number(shop.item.price) * 100) * quantity;
-  const placed = await http<{ id: number; invoiceNumber: string; totalAmount: string }>('POST', '/api/guest-preorders', {
-    vendorId: shop.vendor.id,
-    firstName: 'Camila',
-    lastName: 'Flores',
-    phone,
-    paymentMethod: 'cash',
-    items: [{ menuItemId: shop.item.id, name: shop.item.name, price: shop.item.price, quantity }],
-    totalAmount: (cents / 100).toFixed(2),
-  });
-  expect(placed.status).toBe(201);
-  for (const status of ['confirmed', 'ready', 'completed']) {
-    const res = await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session);
-    expect(res.status).toBe(200);
-  }
-  return placed.json;
+async function completedOrder(shop: Shop, phone: string, quantity: number): Promise<PlacedOrder> {
+  const placed = await placeOrder(app, shop, { phone, quantity, firstName: 'Camila', lastName: 'Flores' });
+  await moveOrder(app, shop, placed.id, ['confirmed', 'ready', 'completed']);
+  return placed;
 }
 
 async function notice(page: Page, title: string, description: string | RegExp) {

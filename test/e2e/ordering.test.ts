@@ -7,13 +7,12 @@
  * misses, price changes, the idempotent retry and the vendor desk's failure handling.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
-import { publishByAdmin } from '../support/publish.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
 async function statusActions(order: Locator): Promise<string[]> {
@@ -29,74 +28,35 @@ const app = setupBrowserApp(env);
 
 // ---------------------------------------------------------------- HTTP set-up
 
-interface Session {
-  cookie: string;
-}
-
 const http = app.http;
 
-async function signUp(firstName = 'Rosa'): Promise<Session> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `vendor-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'desert-bloom-42',
-      firstName,
-      lastName: 'Medina',
-    }),
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-interface MenuItemRow {
-  id: number;
-  name: string;
-  price: string;
-}
-
-async function createShop(
+/** A live taquería open around the clock; by default four items, one of them sold out. */
+function createTaqueria(
   options: {
     businessName?: string;
     paymentMethods?: string[];
     items?: { name: string; price: number; description?: string; category?: string; isAvailable?: boolean; prepTime?: number }[];
   } = {},
 ) {
-  const session = await signUp();
-  const vendorRes = await http(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: options.businessName ?? `Taqueria El Sol ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '82-500 Highway 111, Indio, CA 92201',
+  return createShop(app, {
+    name: options.businessName ?? `Taqueria El Sol ${randomBytes(2).toString('hex')}`,
+    profile: {
       description: 'Al pastor off the trompo, hand-pressed tortillas.',
       phone: '(760) 555-0142',
       preorderInstructions: 'Pick up at the side window. Honk twice!',
       paymentMethods: options.paymentMethods ?? ['cash', 'zelle'],
     },
-    session,
-  );
-  expect(vendorRes.status).toBe(201);
-  await publishByAdmin(app.baseUrl, (vendorRes.json as { id: number }).id);
-  const vendor = vendorRes.json as { id: number; businessName: string };
-  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
-  const items: MenuItemRow[] = [];
-  for (const item of options.items ?? [
-    { name: 'Carne Asada Taco', price: 3.5, description: 'Grilled steak, onion, cilantro.', category: 'Tacos', prepTime: 10 },
-    { name: 'Al Pastor Taco', price: 3.75, description: 'Pork, pineapple, salsa roja.', category: 'Tacos' },
-    { name: 'Date Shake', price: 7.25, description: 'Medjool dates from Thermal.', category: 'Drinks', prepTime: 5 },
-    { name: 'Secret Menu Burrito', price: 12, isAvailable: false },
-  ]) {
-    const res = await http('POST', `/api/vendors/${vendor.id}/menu`, item, session);
-    expect(res.status).toBe(201);
-    items.push(res.json as MenuItemRow);
-  }
-  return { session, vendor, items };
+    owner: { prefix: 'vendor', lastName: 'Medina' },
+    items: options.items ?? [
+      { name: 'Carne Asada Taco', price: 3.5, description: 'Grilled steak, onion, cilantro.', category: 'Tacos', prepTime: 10 },
+      { name: 'Al Pastor Taco', price: 3.75, description: 'Pork, pineapple, salsa roja.', category: 'Tacos' },
+      { name: 'Date Shake', price: 7.25, description: 'Medjool dates from Thermal.', category: 'Drinks', prepTime: 5 },
+      { name: 'Secret Menu Burrito', price: 12, isAvailable: false },
+    ],
+  });
 }
 
-async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItemRow; quantity: number }[], phone: string) {
+async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItem; quantity: number }[], phone: string) {
   const cents = lines.reduce((s, l) => s + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
   const res = await http('POST', '/api/guest-preorders', {
     vendorId,
@@ -112,7 +72,7 @@ async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItemRow; 
 }
 
 /** A verified-phone session over HTTP: the code from the fake's text, checked. */
-async function phoneSession(phone: string): Promise<Session> {
+async function phoneSession(phone: string): Promise<{ cookie: string }> {
   const before = twilio.fake.textsTo(phone).length;
   expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
   const code = await twilio.fake.waitForCode(phone, { after: before });
@@ -133,18 +93,6 @@ async function verifyInline(page: Page, phone: string) {
   await box.getByRole('button', { name: 'Text me a code' }).click();
   const code = await twilio.fake.waitForCode(phone, { after: before });
   await box.getByLabel('6-digit code').pressSequentially(code);
-}
-
-/** A browser context signed in with the session's cookie. */
-async function signedInContext(session: Session, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await app.newContext(viewport);
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-  return context;
 }
 
 /** Waits for a notice (toast) with this title and description. */
@@ -173,12 +121,12 @@ async function fillGuestForm(page: Page, phone = '(760) 555-0123') {
 
 describeBrowser('ordering: guest, vendor and tracking together', () => {
   it('places a guest preorder that the vendor sees live, follows it to completion and reviews it', async () => {
-    const shop = await createShop();
+    const shop = await createTaqueria();
     const before = (await http('GET', '/api/vendors')).json.find((e: any) => e.vendor.id === shop.vendor.id);
     expect(before).toMatchObject({ rating: 0, reviewCount: 0 });
 
     // The vendor opens its preorder desk and waits for the live connection.
-    const vendorContext = await signedInContext(shop.session, viewports.desktop);
+    const vendorContext = await signedInContext(app, shop.session, viewports.desktop);
     const desk = await vendorContext.newPage();
     const deskErrors = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
@@ -376,7 +324,7 @@ describeBrowser('guest preorder page', () => {
     await page.goto('/guest-preorder?vendor=tacos');
     await page.getByRole('heading', { level: 1, name: 'Invalid Link' }).waitFor();
 
-    const noPreorders = await createShop({ paymentMethods: [] });
+    const noPreorders = await createTaqueria({ paymentMethods: [] });
     await page.goto(`/guest-preorder?vendor=${noPreorders.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: 'Preorders Not Available' }).waitFor();
     expect(await page.getByText(noPreorders.vendor.businessName).isVisible()).toBe(true);
@@ -389,7 +337,7 @@ describeBrowser('guest preorder page', () => {
   }, 180_000);
 
   it('looks right at 1280, refetches the menu when prices change, and retries with the same key', async () => {
-    const shop = await createShop({ paymentMethods: ['zelle', 'cash', 'applePay'] });
+    const shop = await createTaqueria({ paymentMethods: ['zelle', 'cash', 'applePay'] });
     const page = await app.newPage(viewports.desktop);
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
@@ -460,7 +408,7 @@ describeBrowser('guest preorder page', () => {
 
 describeBrowser('order tracking', () => {
   it('tracks by phone, says No Orders Found, does nothing on blank input, and opens ?token= directly', async () => {
-    const shop = await createShop();
+    const shop = await createTaqueria();
     const [taco, , shake] = shop.items;
     const first = await placeOrderOverHttp(shop.vendor.id, [{ item: taco, quantity: 2 }], '(760) 555-0188');
     const second = await placeOrderOverHttp(shop.vendor.id, [{ item: shake, quantity: 1 }], '760.555.0188');
@@ -572,10 +520,10 @@ describeBrowser('order tracking', () => {
 
 describeBrowser('vendor preorders page', () => {
   it('cancels after asking, refreshes, reports failures, and fits a phone', async () => {
-    const shop = await createShop();
+    const shop = await createTaqueria();
     const [taco] = shop.items;
     const a = await placeOrderOverHttp(shop.vendor.id, [{ item: taco, quantity: 1 }], '(760) 555-0101');
-    const context = await signedInContext(shop.session, viewports.phone);
+    const context = await signedInContext(app, shop.session, viewports.phone);
     const page = await context.newPage();
     const watch = watchPageErrors(page, [`/api/guest-preorders/${a.id}/status`]);
     const notices = await recordNotices(page);
@@ -634,8 +582,8 @@ describeBrowser('vendor preorders page', () => {
   }, 180_000);
 
   it('tells a user without a vendor profile and sends them to registration; visitors go to the login', async () => {
-    const session = await signUp('Nadia');
-    const context = await signedInContext(session, viewports.desktop);
+    const session = await signUp(app, { prefix: 'vendor', firstName: 'Nadia', lastName: 'Medina' });
+    const context = await signedInContext(app, session, viewports.desktop);
     const page = await context.newPage();
     const watch = watchPageErrors(page, ['/api/my-vendor']);
     const notices = await recordNotices(page);

@@ -9,13 +9,12 @@
  * (Resend after its countdown, on a controlled clock) and sees its orders and points.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, moveOrder, placeOrder, type Shop, signUp, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
-import { publishByAdmin } from '../support/publish.js';
 
 // The fake Twilio starts first; its variables reach the server through this object.
 const env: Record<string, string> = {};
@@ -25,92 +24,28 @@ const app = setupBrowserApp(env);
 /** Every 401 a visitor without a verified phone sees on these pages is expected. */
 const EXPECTED_401 = ['/api/phone/me'];
 
-interface Session {
-  cookie: string;
-}
-
 const http = app.http;
 
-async function signUp(firstName: string): Promise<Session> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `phone-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'desert-bloom-42',
-      firstName,
-    }),
+/** A live BBQ stand with its loyalty program on, one plate and a reward at 10 points. */
+async function createPhoneShop(): Promise<Shop> {
+  const shop = await createShop(app, {
+    name: `Smoke Tree BBQ ${randomBytes(2).toString('hex')}`,
+    profile: { cuisine: 'BBQ', address: '73-000 El Paseo, Palm Desert, CA 92260' },
+    owner: { prefix: 'phone', firstName: 'Inés' },
+    items: [{ name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' }],
   });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-async function createShop() {
-  const session = await signUp('Inés');
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Smoke Tree BBQ ${randomBytes(2).toString('hex')}`,
-      cuisine: 'BBQ',
-      address: '73-000 El Paseo, Palm Desert, CA 92260',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  const id = vendor.json.id;
-  await publishByAdmin(app.baseUrl, id);
-  await openAroundTheClock(id, (url, body) => http('POST', url, body, session));
-  expect((await http('PUT', `/api/vendors/${id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
-  const item = await http<{ id: number; name: string; price: string }>(
-    'POST',
-    `/api/vendors/${id}/menu`,
-    { name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' },
-    session,
-  );
-  expect(item.status).toBe(201);
+  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
   const reward = await http(
     'POST',
-    `/api/vendors/${id}/loyalty-rewards`,
+    `/api/vendors/${shop.vendor.id}/loyalty-rewards`,
     { name: 'Free Horchata', pointsRequired: 10, discountType: 'fixed_amount', discountValue: 3 },
-    session,
+    shop.session,
   );
   expect(reward.status).toBe(201);
-  return { session, vendor: vendor.json, item: item.json };
+  return shop;
 }
 
-type Shop = Awaited<ReturnType<typeof createShop>>;
-
-async function placeOrderOverHttp(shop: Shop, phone: string, quantity: number) {
-  const cents = Math.round(Number(shop.item.price) * 100) * quantity;
-  const placed = await http<{ id: number; invoiceNumber: string; trackingToken: string }>('POST', '/api/guest-preorders', {
-    vendorId: shop.vendor.id,
-    firstName: 'Camila',
-    lastName: 'Flores',
-    phone,
-    paymentMethod: 'cash',
-    items: [{ menuItemId: shop.item.id, name: shop.item.name, price: shop.item.price, quantity }],
-    totalAmount: (cents / 100).toFixed(2),
-  });
-  expect(placed.status).toBe(201);
-  return placed.json;
-}
-
-async function complete(shop: Shop, orderId: number) {
-  for (const status of ['confirmed', 'ready', 'completed']) {
-    expect((await http('PUT', `/api/guest-preorders/${orderId}/status`, { status }, shop.session)).status).toBe(200);
-  }
-}
-
-async function withCookie(context: BrowserContext, session: Session) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-}
+const complete = (shop: Shop, orderId: number) => moveOrder(app, shop, orderId, ['confirmed', 'ready', 'completed']);
 
 async function chooseVendor(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Vendor' }).click();
@@ -119,7 +54,7 @@ async function chooseVendor(page: Page, name: string) {
 
 describeBrowser('verified phone: the whole loyalty journey', () => {
   it('orders with texts, verifies the phone by code, sees points, redeems, and the vendor checks the code once', async () => {
-    const shop = await createShop();
+    const shop = await createPhoneShop();
     const phone = '(760) 555-0191';
 
     // A guest orders on a phone and asks to be texted.
@@ -216,7 +151,7 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
 
     // The vendor checks the code at the window: the reward once, then "already used".
     const deskContext = await app.newContext(viewports.desktop);
-    await withCookie(deskContext, shop.session);
+    await withSession(deskContext, app, shop.session);
     const desk = await deskContext.newPage();
     const deskWatch = watchPageErrors(desk, [`/api/vendors/${shop.vendor.id}/redemptions/check`]);
     await desk.goto('/vendor-preorders');
@@ -279,10 +214,10 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
   }, 240_000);
 
   it('tracks an open order with a push button, and links a phone to an account', async () => {
-    const shop = await createShop();
+    const shop = await createPhoneShop();
     const phone = '(442) 555-0137';
-    const open = await placeOrderOverHttp(shop, phone, 1);
-    const done = await placeOrderOverHttp(shop, phone, 2);
+    const open = await placeOrder(app, shop, { phone, quantity: 1, firstName: 'Camila', lastName: 'Flores' });
+    const done = await placeOrder(app, shop, { phone, quantity: 2, firstName: 'Camila', lastName: 'Flores' });
     await complete(shop, done.id);
 
     // An open order: the push button shows where the browser supports push.
@@ -296,9 +231,9 @@ describeBrowser('verified phone: the whole loyalty journey', () => {
     trackerWatch.expectNone();
 
     // A signed-in customer links the phone on the loyalty page, then sees orders and points.
-    const customer = await signUp('Camila');
+    const customer = await signUp(app, { prefix: 'phone', firstName: 'Camila' });
     const context = await app.newContext(viewports.desktop);
-    await withCookie(context, customer);
+    await withSession(context, app, customer);
     const page = await context.newPage();
     // A controllable clock, to reach the end of the resend countdown without waiting for it.
     await page.clock.install();

@@ -14,11 +14,10 @@ import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { UNTIL_CLOSING } from '../../src/shared/schemas/pickup.js';
+import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 fakeTwilioForFile(env);
@@ -29,66 +28,31 @@ const TZ = VALLEY_TIME_ZONE;
 
 // ---------------------------------------------------------------- HTTP set-up
 
-interface Session {
-  cookie: string;
-}
 interface Slot {
   start: string;
   end: string;
   remaining: number;
 }
-interface MenuItemRow {
-  id: number;
-  name: string;
-  price: string;
-}
 
-async function signUp(): Promise<Session> {
-  const res = await http('POST', '/api/auth/signup', {
-    email: `pickup-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'desert-bloom-42',
-    firstName: 'Rosa',
-    lastName: 'Medina',
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.cookie };
-}
 
 /** A vendor with a menu and, every day, 10:00–11:00 (30-min slots of 2) and 11:00–13:00 (slots of 8). */
-async function createShop() {
-  const session = await signUp();
-  const vendorRes = await http(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Tacos La Palma ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '45-100 Oasis St, Indio, CA 92201',
-      phone: '(760) 555-0142',
-      paymentMethods: ['cash', 'zelle'],
-    },
-    session,
-  );
-  expect(vendorRes.status).toBe(201);
-  const vendor = vendorRes.json as { id: number; businessName: string };
-  await publishByAdmin(app.baseUrl, vendor.id);
-  await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, session));
-  const items: MenuItemRow[] = [];
-  for (const item of [
-    { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },
-    { name: 'Horchata', price: 4, prepTime: 5 },
-  ]) {
-    const res = await http('POST', `/api/vendors/${vendor.id}/menu`, item, session);
-    expect(res.status).toBe(201);
-    items.push(res.json as MenuItemRow);
-  }
+async function createSlotShop() {
+  const shop = await createShop(app, {
+    name: `Tacos La Palma ${randomBytes(2).toString('hex')}`,
+    profile: { address: '45-100 Oasis St, Indio, CA 92201', phone: '(760) 555-0142', paymentMethods: ['cash', 'zelle'] },
+    owner: { prefix: 'pickup', lastName: 'Medina' },
+    items: [
+      { name: 'Carne Asada Taco', price: 3.5, prepTime: 10 },
+      { name: 'Horchata', price: 4, prepTime: 5 },
+    ],
+  });
   const windows = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) => [
     { dayOfWeek, startTime: '10:00', endTime: '11:00', slotDuration: 30, maxOrders: 2 },
     { dayOfWeek, startTime: '11:00', endTime: '13:00', slotDuration: 30, maxOrders: 8 },
   ]);
-  const put = await http('PUT', `/api/vendors/${vendor.id}/pickup-slots`, windows, session);
+  const put = await http('PUT', `/api/vendors/${shop.vendor.id}/pickup-slots`, windows, shop.session);
   expect(put.status).toBe(200);
-  return { session, vendor, items };
+  return shop;
 }
 
 /** Tomorrow in the valley: its windows are always ahead, whatever the hour the test runs. */
@@ -102,7 +66,7 @@ async function pickupTimes(vendorId: number, date: string): Promise<Slot[]> {
   return res.json;
 }
 
-async function orderOverHttp(vendorId: number, item: MenuItemRow, scheduledPickupTime: string | null, phone = '(760) 555-0100') {
+async function orderOverHttp(vendorId: number, item: MenuItem, scheduledPickupTime: string | null, phone = '(760) 555-0100') {
   return http('POST', '/api/guest-preorders', {
     vendorId,
     firstName: 'Mateo',
@@ -142,7 +106,7 @@ async function fillGuestForm(page: Page) {
 
 describeBrowser('pickup times: choosing a slot', () => {
   it('at 375 px: days with windows, full slots disabled, N left, slot_full offers the next slots, the confirmation and tracking say when', async () => {
-    const shop = await createShop();
+    const shop = await createSlotShop();
     const [taco] = shop.items;
     const date = tomorrow();
     const slots = await pickupTimes(shop.vendor.id, date);
@@ -253,7 +217,7 @@ describeBrowser('pickup times: choosing a slot', () => {
 
 describeBrowser('pickup times: the ready estimate', () => {
   it('at 1280 px: an ASAP order shows "Ready at about" with a countdown, and the new estimate once the vendor confirms', async () => {
-    const shop = await createShop();
+    const shop = await createSlotShop();
     const page = await app.newPage(viewports.desktop);
     const watch = watchPageErrors(page);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
@@ -311,7 +275,7 @@ describeBrowser('pickup times: the ready estimate', () => {
 
 describeBrowser('pickup times: a paused vendor', () => {
   it('shows "Not taking orders until …", stays browsable, cannot be ordered from, and says so in the dialog', async () => {
-    const shop = await createShop();
+    const shop = await createSlotShop();
     const page = await app.newPage(viewports.phone);
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
@@ -360,13 +324,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     expect(await page.getByRole('button', { name: 'Ordering paused' }).isDisabled()).toBe(true);
 
     // The vendor dialog on the map home says the same and still offers the menu.
-    const context = await app.newContext(viewports.desktop);
-    await context.addCookies(
-      shop.session.cookie.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-      }),
-    );
+    const context = await signedInContext(app, shop.session, viewports.desktop);
     const home = await context.newPage();
     const homeWatch = watchPageErrors(home);
     await home.goto('/');
@@ -394,7 +352,7 @@ describeBrowser('pickup times: a paused vendor', () => {
 
 describeBrowser('pickup times: a closed vendor (issue 23)', () => {
   it('at 375 px: says when it opens, offers only a later time and takes it; without windows nothing can be ordered; the dialog says so', async () => {
-    const shop = await createShop();
+    const shop = await createSlotShop();
     expect((await http('PUT', `/api/vendors/${shop.vendor.id}/status`, { override: 'closed' }, shop.session)).status).toBe(200);
     const detail = (await http('GET', `/api/vendors/${shop.vendor.id}`)).json as { isOpen: boolean; opensAt: string };
     expect(detail.isOpen).toBe(false);
@@ -470,7 +428,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
 
 describeBrowser('pickup times: in Spanish', () => {
   it('offers the slots, the pause and the confirmation in Spanish at 375 and 1280 px', async () => {
-    const shop = await createShop();
+    const shop = await createSlotShop();
     const [taco] = shop.items;
     const date = tomorrow();
     const [ten] = await pickupTimes(shop.vendor.id, date);
