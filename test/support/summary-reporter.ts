@@ -6,6 +6,7 @@ const labels: Record<string, string> = {
   'api-pglite': 'API tests on PGlite',
   'api-postgres': 'API tests on PostgreSQL',
   browser: 'Browser tests in Chromium',
+  ops: 'Operations tests (real server processes)',
   crash: 'Crash tests',
   lighthouse: 'Lighthouse audits (a group of their own)',
 };
