@@ -6,62 +6,21 @@
  * first and says what it did. Spanish: the desk's words and the customer's badge.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
-import { publishByAdmin } from '../support/publish.js';
+import { createShop, signUp, withSession } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const http = app.http;
 
-interface Session {
-  cookie: string;
-}
-
-async function signUp(prefix: string): Promise<Session> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${prefix}-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-/** A vendor open around the clock with one item, put live by the administrator. */
-async function createShop(name: string) {
-  const session = await signUp('here');
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    { businessName: name, cuisine: 'Mexican', address: '82-500 Highway 111, Indio, CA 92201', paymentMethods: ['cash'] },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  expect((await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session)).status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  return { session, vendor: vendor.json };
-}
-
-async function withCookie(context: BrowserContext, session: Session) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-}
-
 describeBrowser('here now at 375 px', () => {
   it('"We\'re here" on the desk shows on the map; "not here" reports take it off and tell the vendor', async () => {
-    const shop = await createShop(`Birriería Here ${randomBytes(2).toString('hex')}`);
+    const shop = await createShop(app, { name: `Birriería Here ${randomBytes(2).toString('hex')}` });
 
     // The vendor, at the truck, on its phone.
     const vendorContext = await app.newContext(viewports.phone);
-    await withCookie(vendorContext, shop.session);
+    await withSession(vendorContext, app, shop.session);
     const desk = await vendorContext.newPage();
     const deskWatch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
@@ -76,7 +35,7 @@ describeBrowser('here now at 375 px', () => {
 
     // A signed-in customer on the map home: the card and the dialog say so; the pin is marked.
     const customer = await app.newContext(viewports.phone);
-    await withCookie(customer, await signUp('customer'));
+    await withSession(customer, app, await signUp(app, { prefix: 'customer' }));
     const home = await customer.newPage();
     const homeWatch = watchPageErrors(home);
     await home.goto('/');
@@ -111,9 +70,9 @@ describeBrowser('here now at 375 px', () => {
 
     // Three signed-in customers report it: the third takes the mark off.
     for (let i = 0; i < 3; i++) {
-      const customer = await signUp('reporter');
+      const customer = await signUp(app, { prefix: 'reporter' });
       const context = await app.newContext(viewports.phone);
-      await withCookie(context, customer);
+      await withSession(context, app, customer);
       const page = await context.newPage();
       await page.goto('/');
       const theirCard = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
@@ -147,9 +106,8 @@ describeBrowser('here now at 375 px', () => {
   });
 
   it('"Cancel today" asks first, then cancels the open orders and closes the truck; Spanish words on the desk and the card', async () => {
-    const shop = await createShop(`Raspados Hoy ${randomBytes(2).toString('hex')}`);
-    const items = await http<{ id: number; name: string; price: string }[]>('GET', `/api/vendors/${shop.vendor.id}/menu`);
-    const item = items.json[0];
+    const shop = await createShop(app, { name: `Raspados Hoy ${randomBytes(2).toString('hex')}` });
+    const { item } = shop;
     const placed = await http<{ id: number; invoiceNumber: string }>('POST', '/api/guest-preorders', {
       vendorId: shop.vendor.id,
       firstName: 'Memo',
@@ -162,7 +120,7 @@ describeBrowser('here now at 375 px', () => {
     expect(placed.status).toBe(201);
 
     const context = await app.newContext(viewports.phone, 'es-MX');
-    await withCookie(context, shop.session);
+    await withSession(context, app, shop.session);
     const desk = await context.newPage();
     const watch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');

@@ -9,11 +9,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
+import { createShop } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
-import { publishByAdmin } from '../support/publish.js';
 
 // Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
 // Twilio that starts before the server.
@@ -23,37 +22,16 @@ const app = setupBrowserApp(env);
 
 const http = app.http;
 
-async function createShop() {
-  const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `taqueria-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'desert-bloom-42',
-      firstName: 'Rosa',
-    }),
+/** A live taquería with its loyalty program on and one taco. */
+async function createTaqueria() {
+  const shop = await createShop(app, {
+    name: `Tacos La Güera ${randomBytes(2).toString('hex')}`,
+    profile: { address: '45-100 Oasis St, Indio, CA 92201', phone: '(760) 555-0199' },
+    owner: { prefix: 'taqueria' },
+    items: [{ name: 'Taco de Birria', price: 12.5 }],
   });
-  expect(signup.status).toBe(201);
-  const session = { cookie: signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Tacos La Güera ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '45-100 Oasis St, Indio, CA 92201',
-      phone: '(760) 555-0199',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
-  const item = await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Taco de Birria', price: 12.5 }, session);
-  expect(item.status).toBe(201);
-  return { session, vendor: vendor.json };
+  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
+  return shop;
 }
 
 /** What the focused element is called: its label, aria-label or text. */
@@ -89,7 +67,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 80): Promise<void>
 
 describeBrowser('Spanish, keyboard only', () => {
   it('orders, tracks the order and checks the points in Spanish without a mouse', async () => {
-    const shop = await createShop();
+    const shop = await createTaqueria();
     const context = await app.newContext(viewports.desktop, 'es-MX');
     const page = await context.newPage();
     const errors = watchPageErrors(page, ['/api/phone/me']);
