@@ -5,93 +5,31 @@
  * is asked at the checkout to confirm itself by a texted code in place (read from the fake
  * Twilio), and then orders with the same cart.
  */
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 const http = app.http;
 
-interface Session {
-  cookie: string;
-}
-interface Order {
-  id: number;
-  invoiceNumber: string;
-  trackingToken: string;
-  pickupCode: string;
-  status: string;
-}
-
-async function createShop() {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `noshow-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-  });
-  expect(res.status).toBe(201);
-  const session: Session = { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Taquería La Palma ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '82-500 Highway 111, Indio, CA 92201',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  const item = await http<{ id: number; name: string; price: string }>('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session);
-  expect(item.status).toBe(201);
-  return { session, vendor: vendor.json, item: item.json };
-}
-type Shop = Awaited<ReturnType<typeof createShop>>;
-
-async function readyOrder(shop: Shop, phone: string): Promise<Order> {
-  const placed = await http<Order>('POST', '/api/guest-preorders', {
-    vendorId: shop.vendor.id,
-    firstName: 'Memo',
-    lastName: 'Ruiz',
-    phone,
-    paymentMethod: 'cash',
-    items: [{ menuItemId: shop.item.id, name: shop.item.name, price: shop.item.price, quantity: 1 }],
-    totalAmount: shop.item.price,
-  });
-  expect(placed.status).toBe(201);
-  for (const status of ['confirmed', 'ready']) {
-    expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
-  }
-  return placed.json;
-}
-
-async function withCookie(context: BrowserContext, session: Session) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
+async function readyOrder(shop: Shop, phone: string): Promise<PlacedOrder> {
+  const placed = await placeOrder(app, shop, { phone });
+  await moveOrder(app, shop, placed.id, ['confirmed', 'ready']);
+  return placed;
 }
 
 describeBrowser('no-shows and the pickup code at 375 px', () => {
   it('the vendor sees the pickup code and marks a ready order "Not picked up"; the tracking page shows the code', async () => {
-    const shop = await createShop();
+    const shop = await createShop(app, { owner: { prefix: 'noshow' } });
     const order = await readyOrder(shop, '(760) 555-0311');
     expect(order.pickupCode).toMatch(/^\d{4}$/);
 
     const context = await app.newContext(viewports.phone);
-    await withCookie(context, shop.session);
+    await withSession(context, app, shop.session);
     const desk = await context.newPage();
     const watch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
@@ -112,7 +50,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await dialog.getByRole('button', { name: 'Mark not picked up' }).click();
     await card.filter({ hasText: 'Cancelled' }).waitFor();
     expect(await card.getByRole('button', { name: /Not picked up/ }).count()).toBe(0);
-    const orders = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
+    const orders = await http<PlacedOrder[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
     expect(orders.json.find((o) => o.id === order.id)?.status).toBe('cancelled');
     await desk.screenshot({ path: screenshotPath('no-show-desk-cancelled-phone'), fullPage: true });
     watch.expectNone();
@@ -150,13 +88,13 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await ticket.getByRole('button', { name: `Not picked up · ${other.invoiceNumber}` }).click();
     await kitchen.getByRole('dialog').getByRole('button', { name: 'Mark not picked up' }).click();
     await ticket.waitFor({ state: 'detached' });
-    const after = await http<Order[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
+    const after = await http<PlacedOrder[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
     expect(after.json.find((o) => o.id === other.id)?.status).toBe('cancelled');
     kitchenWatch.expectNone();
   });
 
   it('a phone with 3 no-shows is asked at checkout to confirm itself by text, then orders', async () => {
-    const shop = await createShop();
+    const shop = await createShop(app, { owner: { prefix: 'noshow' } });
     const phone = '7605550321';
     for (let i = 0; i < 3; i++) {
       const order = await readyOrder(shop, phone);

@@ -4,19 +4,14 @@
  * order, and it is on the desk at once as a confirmed "Walk-up" without a phone to call — and on
  * the kitchen view. In Spanish, a phone order with a first name and a phone to call back.
  */
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp({ ORDER_RATE_LIMIT: '0' });
 const http = app.http;
 
-interface Session {
-  cookie: string;
-}
 interface Order {
   id: number;
   invoiceNumber: string;
@@ -28,53 +23,17 @@ interface Order {
   items: { name: string; quantity: number }[];
 }
 
-async function createShop() {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `walkup-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-  });
-  expect(res.status).toBe(201);
-  const session: Session = { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Taquería La Palma ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Mexican',
-      address: '82-500 Highway 111, Indio, CA 92201',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  const items: { id: number; name: string }[] = [];
-  for (const item of [
-    { name: 'Birria Taco', price: 4, prepTime: 10 },
-    { name: 'Agua Fresca de Jamaica', price: 3.25, prepTime: 2 },
-  ]) {
-    const added = await http<{ id: number; name: string }>('POST', `/api/vendors/${vendor.json.id}/menu`, item, session);
-    expect(added.status).toBe(201);
-    items.push(added.json);
-  }
-  return { session, vendor: vendor.json, items };
-}
-
-async function withCookie(context: BrowserContext, session: Session) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-}
-
 describeBrowser('walk-up orders at the desk at 375 px', () => {
   it('the vendor enters a walk-up with the steppers; it is on the desk and the kitchen as a confirmed "Walk-up"', async () => {
-    const shop = await createShop();
+    const shop = await createShop(app, {
+      owner: { prefix: 'walkup' },
+      items: [
+        { name: 'Birria Taco', price: 4, prepTime: 10 },
+        { name: 'Agua Fresca de Jamaica', price: 3.25, prepTime: 2 },
+      ],
+    });
     const context = await app.newContext(viewports.phone);
-    await withCookie(context, shop.session);
+    await withSession(context, app, shop.session);
     const desk = await context.newPage();
     const watch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
@@ -148,9 +107,15 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
   });
 
   it('in Spanish: a phone order with a first name and a call-back number; an item that sells out meanwhile is told by its code', async () => {
-    const shop = await createShop();
+    const shop = await createShop(app, {
+      owner: { prefix: 'walkup' },
+      items: [
+        { name: 'Birria Taco', price: 4, prepTime: 10 },
+        { name: 'Agua Fresca de Jamaica', price: 3.25, prepTime: 2 },
+      ],
+    });
     const context = await app.newContext(viewports.phone, 'es-MX');
-    await withCookie(context, shop.session);
+    await withSession(context, app, shop.session);
     const desk = await context.newPage();
     // The one refused attempt below (409 item_sold_out) is expected.
     const watch = watchPageErrors(desk, ['/api/my-vendor/walk-up-orders']);
