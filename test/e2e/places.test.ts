@@ -5,8 +5,8 @@
  * that place. Spanish: the same words in the dialog.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, signUp, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { publishByAdmin } from '../support/publish.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
@@ -14,37 +14,20 @@ import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers
 const app = setupBrowserApp();
 const http = app.http;
 
-async function signUp(prefix: string): Promise<{ cookie: string }> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${prefix}-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Ana' }),
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-async function withCookie(context: BrowserContext, session: { cookie: string }) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
-}
-
 describeBrowser('where a truck is, at 375 px', () => {
   it('the card, the dialog (Now at, Directions, the week by place) and the map pin follow the place of the moment', async () => {
-    const owner = await signUp('places');
     const name = `Tacos Itinerantes ${randomBytes(2).toString('hex')}`;
-    const vendor = await http<{ id: number }>(
-      'POST',
-      '/api/vendors',
-      { businessName: name, cuisine: 'Mexican', address: '1 Main St, Coachella, CA', paymentMethods: ['cash'] },
-      owner,
-    );
-    expect(vendor.status).toBe(201);
-    const id = vendor.json.id;
+    // No hours yet and not live: the week is tied to its places first, then it goes live.
+    const shop = await createShop(app, {
+      name,
+      profile: { address: '1 Main St, Coachella, CA' },
+      owner: { prefix: 'places', firstName: 'Ana' },
+      hours: 'none',
+      items: [{ name: 'Taco al Pastor', price: 3 }],
+      live: false,
+    });
+    const owner = shop.session;
+    const id = shop.vendor.id;
     const place = (locationName: string, address: string, latitude: number, longitude: number) =>
       http<{ id: number }>('POST', `/api/vendors/${id}/locations`, { locationName, address, latitude, longitude }, owner);
     const market = await place('Palm Desert market', '73-500 El Paseo, Palm Desert, CA', 33.7222, -116.3745);
@@ -57,11 +40,10 @@ describeBrowser('where a truck is, at 375 px', () => {
       shifts: [{ openTime: '00:00', closeTime: '00:00', locationId: market.json.id }],
     }));
     expect((await http('PUT', `/api/vendors/${id}/hours`, week, owner)).status).toBe(200);
-    expect((await http('POST', `/api/vendors/${id}/menu`, { name: 'Taco al Pastor', price: 3 }, owner)).status).toBe(201);
     await publishByAdmin(app.baseUrl, id);
 
     const context = await app.newContext(viewports.phone);
-    await withCookie(context, await signUp('customer'));
+    await withSession(context, app, await signUp(app, { prefix: 'customer', firstName: 'Ana' }));
     const page = await context.newPage();
     const watch = watchPageErrors(page);
     await page.goto('/');
@@ -94,7 +76,7 @@ describeBrowser('where a truck is, at 375 px', () => {
 
     // In Spanish.
     const es = await app.newContext(viewports.phone, 'es-MX');
-    await withCookie(es, await signUp('cliente'));
+    await withSession(es, app, await signUp(app, { prefix: 'cliente', firstName: 'Ana' }));
     const esPage = await es.newPage();
     await esPage.goto('/');
     await esPage.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`).getByRole('button', { name }).click();

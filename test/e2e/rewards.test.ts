@@ -6,70 +6,30 @@
  * places the order; the vendor's desk shows the reward on the order, and the code is spent.
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { createShop, moveOrder, placeOrder, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { publishByAdmin } from '../support/publish.js';
 
 const env: Record<string, string> = {};
 const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 const http = app.http;
 
-interface Session {
-  cookie: string;
-}
-interface Item {
-  id: number;
-  name: string;
-  price: string;
-}
-
-async function createShop() {
-  const signup = await http('POST', '/api/auth/signup', {
-    email: `rewards-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'desert-bloom-42',
-    firstName: 'Rosa',
+/** A live dessert cart open around the clock with its loyalty program on and two items. */
+async function createRewardsShop() {
+  const shop = await createShop(app, {
+    name: `Churros El Güero ${randomBytes(2).toString('hex')}`,
+    profile: { cuisine: 'Desserts' },
+    owner: { prefix: 'rewards' },
+    items: [
+      { name: 'Brisket Plate', price: 12.75 },
+      { name: 'Churros', price: 4.5 },
+    ],
   });
-  expect(signup.status).toBe(201);
-  const session: Session = { cookie: signup.cookie };
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    {
-      businessName: `Churros El Güero ${randomBytes(2).toString('hex')}`,
-      cuisine: 'Desserts',
-      address: '82-500 Highway 111, Indio, CA 92201',
-      paymentMethods: ['cash'],
-    },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  expect((await http('PUT', `/api/vendors/${vendor.json.id}/loyalty-program`, { enabled: true }, session)).status).toBe(200);
-  const items: Item[] = [];
-  for (const item of [
-    { name: 'Brisket Plate', price: 12.75 },
-    { name: 'Churros', price: 4.5 },
-  ]) {
-    const res = await http<Item>('POST', `/api/vendors/${vendor.json.id}/menu`, item, session);
-    expect(res.status).toBe(201);
-    items.push(res.json);
-  }
-  return { session, vendor: vendor.json, items };
-}
-
-async function withCookie(context: BrowserContext, cookie: string) {
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
+  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
+  return shop;
 }
 
 /** A verified-phone session for `phone`, as the texted code gives it. */
@@ -84,12 +44,12 @@ async function verifiedPhone(phone: string): Promise<string> {
 
 describeBrowser('rewards at checkout', () => {
   it('a free-item reward made on the dashboard, redeemed on the loyalty page, applied and spent on a preorder at 375 px', async () => {
-    const shop = await createShop();
-    const [plate, churros] = shop.items;
+    const shop = await createRewardsShop();
+    const [plate] = shop.items;
 
     // The vendor adds "Free churros" (a free item) on the dashboard.
     const vendorContext = await app.newContext(viewports.phone);
-    await withCookie(vendorContext, shop.session.cookie);
+    await withSession(vendorContext, app, shop.session);
     const dashboard = await vendorContext.newPage();
     const dashboardWatch = watchPageErrors(dashboard);
     await dashboard.goto('/vendor-dashboard');
@@ -109,21 +69,11 @@ describeBrowser('rewards at checkout', () => {
 
     // A customer earned 25 points (two plates), with a verified phone.
     const phone = '(760) 555-0177';
-    const placed = await http<{ id: number }>('POST', '/api/guest-preorders', {
-      vendorId: shop.vendor.id,
-      firstName: 'Camila',
-      lastName: 'Flores',
-      phone,
-      paymentMethod: 'cash',
-      items: [{ menuItemId: plate.id, quantity: 2 }],
-      totalAmount: '25.50',
-    });
-    expect(placed.status).toBe(201);
-    for (const status of ['confirmed', 'ready', 'completed']) {
-      expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
-    }
+    const placed = await placeOrder(app, shop, { phone, item: plate, quantity: 2, firstName: 'Camila', lastName: 'Flores' });
+    expect(placed.totalAmount).toBe('25.50');
+    await moveOrder(app, shop, placed.id, ['confirmed', 'ready', 'completed']);
     const customerContext = await app.newContext(viewports.phone);
-    await withCookie(customerContext, await verifiedPhone(phone));
+    await withSession(customerContext, app, { cookie: await verifiedPhone(phone) });
     const page = await customerContext.newPage();
     const watch = watchPageErrors(page);
     await page.goto('/loyalty-program');
@@ -175,7 +125,7 @@ describeBrowser('rewards at checkout', () => {
   }, 240_000);
 
   it('says why a code cannot be used, in Spanish', async () => {
-    const shop = await createShop();
+    const shop = await createRewardsShop();
     const page = await app.newPage(viewports.phone, 'es-MX');
     const watch = watchPageErrors(page, [`/api/vendors/${shop.vendor.id}/redemptions/preview`]);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
@@ -191,26 +141,15 @@ describeBrowser('rewards at checkout', () => {
   }, 120_000);
 
   it('flags a phone earning more than 5 times a day, on the vendor’s dashboard and the admin overview at 375 px', async () => {
-    const shop = await createShop();
+    const shop = await createRewardsShop();
     const [plate] = shop.items;
     const phone = '(760) 555-0166';
     for (let i = 0; i < 6; i++) {
-      const placed = await http<{ id: number }>('POST', '/api/guest-preorders', {
-        vendorId: shop.vendor.id,
-        firstName: 'Beto',
-        lastName: 'Ruiz',
-        phone,
-        paymentMethod: 'cash',
-        items: [{ menuItemId: plate.id, quantity: 1 }],
-        totalAmount: plate.price,
-      });
-      expect(placed.status).toBe(201);
-      for (const status of ['confirmed', 'ready', 'completed']) {
-        expect((await http('PUT', `/api/guest-preorders/${placed.json.id}/status`, { status }, shop.session)).status).toBe(200);
-      }
+      const placed = await placeOrder(app, shop, { phone, item: plate, firstName: 'Beto' });
+      await moveOrder(app, shop, placed.id, ['confirmed', 'ready', 'completed']);
     }
     const vendorContext = await app.newContext(viewports.phone);
-    await withCookie(vendorContext, shop.session.cookie);
+    await withSession(vendorContext, app, shop.session);
     const dashboard = await vendorContext.newPage();
     const watch = watchPageErrors(dashboard);
     await dashboard.goto('/vendor-dashboard');
@@ -225,7 +164,7 @@ describeBrowser('rewards at checkout', () => {
     const admin = await http('POST', '/secret-admin-login', { username: 'ceo', password: 'correct-horse-battery' });
     expect(admin.status).toBe(200);
     const adminContext = await app.newContext(viewports.phone);
-    await withCookie(adminContext, admin.cookie);
+    await withSession(adminContext, app, admin);
     const overview = await adminContext.newPage();
     const adminWatch = watchPageErrors(overview);
     await overview.goto('/ceo-dashboard');
