@@ -6,19 +6,15 @@
  * hides one and deletes the other. Spanish: the manager and the hours' "Where".
  */
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { openAroundTheClock } from '../support/open-hours.js';
-import { publishByAdmin } from '../support/publish.js';
+import { createShop, withSession } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const http = app.http;
 
-interface Session {
-  cookie: string;
-}
 interface Location {
   id: number;
   locationName: string;
@@ -32,41 +28,6 @@ interface Hours {
   dayOfWeek: number;
   shift: number;
   locationId: number | null;
-}
-
-async function signUp(prefix: string): Promise<Session> {
-  const res = await fetch(`${app.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${prefix}-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-  });
-  expect(res.status).toBe(201);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-/** A vendor open around the clock with one item, put live by the administrator. */
-async function createShop(name: string) {
-  const session = await signUp('places');
-  const vendor = await http<{ id: number; businessName: string }>(
-    'POST',
-    '/api/vendors',
-    { businessName: name, cuisine: 'Mexican', address: '82-500 Highway 111, Indio, CA 92201', paymentMethods: ['cash'] },
-    session,
-  );
-  expect(vendor.status).toBe(201);
-  await openAroundTheClock(vendor.json.id, (url, body) => http('POST', url, body, session));
-  expect((await http('POST', `/api/vendors/${vendor.json.id}/menu`, { name: 'Birria Taco', price: 4 }, session)).status).toBe(201);
-  await publishByAdmin(app.baseUrl, vendor.json.id);
-  return { session, vendor: vendor.json };
-}
-
-async function withCookie(context: BrowserContext, session: Session) {
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const eq = pair.indexOf('=');
-      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.baseUrl };
-    }),
-  );
 }
 
 /** Places the pin at a share of the dialog's map. */
@@ -87,10 +48,10 @@ async function choose(page: Page, scope: Locator, name: string, option: string) 
 
 describeBrowser('vendor locations at 375 px', () => {
   it('adds two locations, ties days to them in one save, checks in at one, then hides and deletes', async () => {
-    const shop = await createShop(`Birriería Rodante ${randomBytes(2).toString('hex')}`);
+    const shop = await createShop(app, { name: `Birriería Rodante ${randomBytes(2).toString('hex')}`, owner: { prefix: 'places' } });
     const vendorId = shop.vendor.id;
     const context = await app.newContext(viewports.phone);
-    await withCookie(context, shop.session);
+    await withSession(context, app, shop.session);
     const page = await context.newPage();
     const watch = watchPageErrors(page);
     const hourWrites: string[] = [];
@@ -242,7 +203,7 @@ describeBrowser('vendor locations at 375 px', () => {
 
     // ---- Spanish: the manager and the hours' "Where"
     const es = await app.newContext(viewports.phone, 'es-MX');
-    await withCookie(es, shop.session);
+    await withSession(es, app, shop.session);
     const esPage = await es.newPage();
     const esWatch = watchPageErrors(esPage);
     await esPage.goto('/vendor-dashboard');
@@ -261,7 +222,7 @@ describeBrowser('vendor locations at 375 px', () => {
 
     // ---- desktop: the manager beside the week, and the edit dialog
     const wide = await app.newContext(viewports.desktop);
-    await withCookie(wide, shop.session);
+    await withSession(wide, app, shop.session);
     const widePage = await wide.newPage();
     await widePage.goto('/vendor-dashboard');
     const wideManager = widePage.getByRole('region', { name: 'Locations' });
@@ -273,5 +234,5 @@ describeBrowser('vendor locations at 375 px', () => {
     await widePage.getByRole('dialog', { name: 'Edit Palm Desert market' }).getByTestId('picked-pin').waitFor();
     await widePage.screenshot({ path: screenshotPath('locations-edit-dialog-desktop') });
     await expectAccessible(widePage);
-  });
+  }, 120_000); // one walk through two places, a week, a check-in, Spanish and a desktop: 40–60 s on a busy machine
 });
