@@ -4,7 +4,8 @@
  * check), and GET /metrics in Prometheus' text format — requests by route pattern, orders,
  * live streams, the outbox, cache hits — behind METRICS_TOKEN. Both engines.
  */
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config.js';
@@ -117,6 +118,24 @@ describe('health and readiness', () => {
       // A fresh handle on the same data, so the file's clean-up closes (and drops) it as usual.
       await other.testDb.reopen();
     }
+  }, SLOW);
+});
+
+describe('shutdown', () => {
+  it('a connection that never sent a request (a browser preconnect) does not hold close() open', async () => {
+    const other = await createTestApp();
+    others.push(other);
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = other.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const ended = once(socket, 'close');
+    const started = Date.now();
+    // Node's closeIdleConnections() leaves such a socket alone: without the fix this waited for
+    // the keep-alive timeout (72 s).
+    await other.app.close();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(10_000);
   }, SLOW);
 });
 

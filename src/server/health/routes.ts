@@ -11,6 +11,8 @@
  *   answer has no `code`.
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +24,9 @@ import { unavailable } from '../errors.js';
 
 /** A database that has not answered `select 1` by then counts as unreachable. */
 export const READY_TIMEOUT_MS = 2000;
+
+/** How long a connection opened during shutdown may stay silent before it is ended. */
+const UNUSED_SOCKET_GRACE_MS = 1000;
 
 export type ReadyCheck = 'database' | 'migrations' | 'closing';
 
@@ -82,8 +87,24 @@ export async function pendingMigrations(
 export function installHealth(app: FastifyInstance): void {
   const shipped = journalEntries();
   let closing = false;
+  // Connections that have not sent a byte (a browser's preconnect, a client that opened a second
+  // socket it never used) hold server.close() open: Node's closeIdleConnections() only closes
+  // connections that have finished a request. At close they are ended, and one that opens while
+  // the listening socket is still closing gets a moment to send its request (which is answered
+  // 503 shutting_down) before it is ended too.
+  const unused = new Set<Socket>();
+  const endIfUnused = (socket: Socket) => {
+    if (unused.has(socket) && socket.bytesRead === 0) socket.destroy();
+  };
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+    if (closing) setTimeout(() => endIfUnused(socket), UNUSED_SOCKET_GRACE_MS).unref();
+  });
+  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket as Socket));
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of unused) endIfUnused(socket);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!closing || request.routeOptions.url === '/api/ready') return;
