@@ -389,7 +389,7 @@ describeBrowser('CEO dashboard', () => {
     expect((await page.context().request.post('/admin-logout', { data: {} })).status()).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.waitForURL((url) => url.pathname === '/secret-login');
-    expect(notices).toContain('toast: UnauthorizedYou are logged out. Logging in again...');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou are logged out. Logging in again...');
     watch.expectNone();
   });
 

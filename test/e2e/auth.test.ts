@@ -224,7 +224,9 @@ describeBrowser('signed-in routes', () => {
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(pathOf(page)).toBe('/sign-in?returnTo=%2Fvendor-dashboard');
-    expect(notices).toContain('toast: UnauthorizedYou need to be logged in to access this page');
+    // The page reports what it showed through an exposed function, whose calls reach the test
+    // asynchronously: wait for the report rather than reading the list once.
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou need to be logged in to access this page');
     // Read out to screen readers too (Radix copies the text into a live region).
     await expect.poll(() => notices.some((n) => /^announced: .*Unauthorized.*You need to be logged in to access this page/.test(n)), { timeout: 5_000 }).toBe(true);
 
@@ -240,7 +242,7 @@ describeBrowser('signed-in routes', () => {
     await page.goto('/vendor-registration');
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(pathOf(page)).toBe('/sign-in?returnTo=%2Fvendor-registration');
-    expect(notices).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
   });
 
   it('lets a signed-in user in', async () => {

@@ -80,6 +80,8 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  * Records every notice (toast) the page shows and every screen-reader announcement, across
  * navigations. Notices can be up for only 500 ms before a redirect, too short to poll for.
  * Toasts are recorded as "toast: <text>", live-region announcements as "announced: <text>".
+ * Each report reaches the test asynchronously (an exposed function): read the list through
+ * `expect.poll`, never once right after the page moved on.
  */
 export async function recordNotices(page: Page): Promise<string[]> {
   const notices: string[] = [];

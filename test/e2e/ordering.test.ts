@@ -561,7 +561,7 @@ describeBrowser('vendor preorders page', () => {
     await order.getByRole('button', { name: 'Confirm' }).click();
     expect(new URL((await toLogin).url()).searchParams.get('returnTo')).toBe('/vendor-preorders');
     // The notice is up for only 500 ms before the redirect: read it from the recording.
-    expect(notices).toContain('toast: UnauthorizedYou are logged out. Logging in again...');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou are logged out. Logging in again...');
     await page.unroute(`**/api/guest-preorders/${a.id}/status`);
 
     // Still signed in for real: the login sends the vendor straight back.
@@ -589,7 +589,7 @@ describeBrowser('vendor preorders page', () => {
     const notices = await recordNotices(page);
     await page.goto('/vendor-preorders');
     await page.waitForURL((url) => url.pathname === '/vendor-registration');
-    expect(notices).toContain('toast: No Vendor ProfileCreate your vendor profile to manage preorders.');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: No Vendor ProfileCreate your vendor profile to manage preorders.');
     watch.expectNone();
 
     const visitor = await app.newPage(viewports.desktop);

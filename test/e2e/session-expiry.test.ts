@@ -41,7 +41,7 @@ describeBrowser('a session that ends while the app is open', () => {
       timeout: 15_000,
     });
     await page.getByRole('heading', { name: es['auth.signIn.title'] }).waitFor({ timeout: 15_000 });
-    expect(notices.some((n) => n.includes(es['notice.unauthorized.title']))).toBe(true);
+    await expect.poll(() => notices.some((n) => n.includes(es['notice.unauthorized.title'])), { timeout: 5_000 }).toBe(true);
     expect(notices.some((n) => n.includes(es['vendorAnalytics.loadFailed']))).toBe(false);
   });
 });

@@ -128,7 +128,7 @@ describeBrowser("the vendor's first day", () => {
     await noticeWith(page, 'Your week of hours is saved.');
     await page.getByTestId('hours-unsaved').waitFor({ state: 'detached' });
     expect(hourWrites).toEqual(['PUT']);
-    expect(notices.filter((n) => n.startsWith('toast:'))).toHaveLength(1);
+    await expect.poll(() => notices.filter((n) => n.startsWith('toast:')), { timeout: 5_000 }).toHaveLength(1);
     expect(await monday.getByLabel('Monday, shift 2, Opens').inputValue()).toBe('17:00');
 
     // What customers get: both shifts on every open day, Sunday closed.

@@ -217,7 +217,7 @@ describeBrowser("the vendor's menu: one availability control and its own order",
     await noticeWith(page, 'Menu order saved. Customers see it now.');
     await categories.getByTestId('category-order-bar').getByRole('button', { name: 'Save order' }).click();
     await noticeWith(page, 'Category order saved. Customers see it now.');
-    expect(notices.filter((n) => n.startsWith('toast:'))).toHaveLength(2);
+    await expect.poll(() => notices.filter((n) => n.startsWith('toast:')), { timeout: 5_000 }).toHaveLength(2);
 
     // After the reload the dashboard keeps the saved order; so does the customer's page.
     await page.reload();

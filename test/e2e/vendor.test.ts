@@ -169,7 +169,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
     await noticeWith(page, 'Success', 'Your vendor profile has been created successfully!');
-    expect(notices).toContain('toast: SuccessYour vendor profile has been created successfully!');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: SuccessYour vendor profile has been created successfully!');
 
     // ---- the dashboard shows the profile
     await page.getByText('Taqueria El Sol').first().waitFor();
@@ -480,6 +480,6 @@ describeBrowser('vendor registration and dashboard', () => {
     const notices = await recordNotices(page);
     await page.goto('/vendor-registration');
     await page.waitForURL((url) => url.pathname === '/sign-in');
-    expect(notices).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
   });
 });
