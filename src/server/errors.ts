@@ -5,6 +5,7 @@
  * (`conflict(t(...), { code: 'slot_full' })`) where a client must tell cases apart.
  */
 import { t } from '../shared/messages/index.js';
+import { MessageSchema } from '../shared/schemas/common.js';
 
 /** The code an error carries when nothing more specific was given. */
 export const DEFAULT_ERROR_CODES: Readonly<Record<number, string>> = {
@@ -52,3 +53,14 @@ export const tooLarge = (message = t('errors.bodyTooLarge'), extra?: Extra) => n
 export const tooManyRequests = (message = t('errors.tooManyRequests'), extra?: Extra) =>
   new HttpError(429, message, extra);
 export const unavailable = (message: string, extra?: Extra) => new HttpError(503, message, extra);
+
+/**
+ * The response schemas of the error statuses a route answers (STYLE rule 2): each the
+ * `{message, code}` body the error handler sends. `errorResponses(400, 404)` gives
+ * `{ 400: MessageSchema, 404: MessageSchema }`, to spread into a route's `response`.
+ */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof MessageSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, MessageSchema])) as Record<S[number], typeof MessageSchema>;
+}

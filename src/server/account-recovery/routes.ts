@@ -14,8 +14,7 @@ import {
   ResetPasswordSchema,
   ResetTokenSchema,
 } from '../../shared/schemas/account-recovery.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
-import { badRequest } from '../errors.js';
+import { badRequest, errorResponses } from '../errors.js';
 import { publicOrigin } from '../public-origin.js';
 import { routeLimit } from '../rate-limit.js';
 import { hashPassword } from '../auth/password.js';
@@ -56,7 +55,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     key: (request) => (request.body as { email?: string }).email ?? '',
     code: 'too_many_reset_requests',
   });
-  const errors = { 400: MessageSchema, 429: MessageSchema };
+  const errors = errorResponses(400, 429);
 
   app.post(
     '/api/auth/forgot-password',

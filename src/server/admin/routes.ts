@@ -19,7 +19,7 @@ import {
   PromotionSchema,
   PromotionUpdateSchema,
 } from '../../shared/schemas/admin.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   AdminEventRegistrationSchema,
   EventCreateSchema,
@@ -28,7 +28,7 @@ import {
   EventSchema,
   EventUpdateSchema,
 } from '../../shared/schemas/events.js';
-import { notFound } from '../errors.js';
+import { errorResponses, notFound } from '../errors.js';
 import {
   createEvent,
   decideRegistration,
@@ -61,14 +61,7 @@ import {
   vendorIdIs,
 } from './queries.js';
 
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-  503: MessageSchema,
-};
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const errors = errorResponses(400, 401, 404, 409, 503);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -111,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/api/vendors/:id',
-    { schema: { params: IdParams, body: AdminVendorUpdateSchema, response: { 200: AdminVendorSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, body: AdminVendorUpdateSchema, response: { 200: AdminVendorSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
       if (!(await setVendorActive(db(), id, request.body.isActive, ctx.now()))) {
@@ -127,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Decision 0028: the administrator puts a vendor live without its checklist (idempotent).
   app.post(
     '/admin/api/vendors/:id/publish',
-    { schema: { params: IdParams, response: { 200: AdminVendorSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 200: AdminVendorSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
       if (!(await publishVendorByHand(db(), id, ctx.now()))) throw notFound(t('vendor.error.notFound'));
@@ -157,13 +150,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/api/promotions/:id',
-    { schema: { params: IdParams, body: PromotionUpdateSchema, response: { 200: PromotionSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, body: PromotionUpdateSchema, response: { 200: PromotionSchema, ...errors } } },
     async (request) => presentPromotion(await updatePromotion(db(), request.params.id, request.body, tz, ctx.now())),
   );
 
   app.delete(
     '/admin/api/promotions/:id',
-    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await deletePromotion(db(), request.params.id))) throw notFound(t('promotion.error.notFound'));
       return reply.code(204).send(null);
@@ -190,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/api/advertisements/:id',
     {
-      schema: { params: IdParams, body: AdvertisementUpdateSchema, response: { 200: AdvertisementSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: AdvertisementUpdateSchema, response: { 200: AdvertisementSchema, ...errors } },
     },
     async (request) =>
       presentAdvertisement(await updateAdvertisement(db(), request.params.id, request.body, ctx.now())),
@@ -198,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/api/advertisements/:id',
-    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await deleteAdvertisement(db(), request.params.id))) throw notFound(t('ad.error.notFound'));
       return reply.code(204).send(null);
@@ -221,7 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/api/events/:id',
-    { schema: { params: IdParams, body: EventUpdateSchema, response: { 200: EventSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, body: EventUpdateSchema, response: { 200: EventSchema, ...errors } } },
     async (request) => presentEvent(await updateEvent(db(), request.params.id, request.body, tz, ctx.now())),
   );
 
@@ -240,7 +233,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/api/event-registrations/:id',
     {
       schema: {
-        params: IdParams,
+        params: IdParamsSchema,
         body: EventRegistrationUpdateSchema,
         response: { 200: AdminEventRegistrationSchema, ...errors },
       },

@@ -11,15 +11,14 @@ import {
   PopularItemSchema,
   ReviewStatsSchema,
 } from '../../shared/schemas/analytics.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { requireUser } from '../auth/session.js';
 import { ReadCache, sendJson } from '../read-cache.js';
-import { forbidden, notFound } from '../errors.js';
+import { errorResponses, forbidden, notFound } from '../errors.js';
 import { vendorOwner } from '../loyalty/queries.js';
 import { feedback, peakHours, performance, popularItems, reviewStats } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const errors = errorResponses(400, 401, 403, 404);
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -50,7 +49,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id/analytics/performance',
-    { schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: PerformanceSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: PerformanceSchema, ...errors } } },
     async (request, reply) =>
       sendJson(reply, 
           await cached(request.params.id, `performance:${request.query.days}`, async () =>
@@ -61,7 +60,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/:id/analytics/popular-items',
     {
-      schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: z.array(PopularItemSchema), ...errors } },
+      schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: z.array(PopularItemSchema), ...errors } },
     },
     async (request, reply) =>
       sendJson(reply, 
@@ -74,7 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/vendors/:id/analytics/peak-hours',
-    { schema: { params: IdParams, querystring: DaysQuerySchema, response: { 200: z.array(PeakHourSchema), ...errors } } },
+    { schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: z.array(PeakHourSchema), ...errors } } },
     async (request, reply) =>
       sendJson(reply, 
         await cached(request.params.id, `peak:${request.query.days}`, async () =>
@@ -88,13 +87,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/vendors/:id/analytics/feedback',
-    { schema: { params: IdParams, response: { 200: FeedbackSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 200: FeedbackSchema, ...errors } } },
     async (request, reply) =>
       sendJson(reply, await cached(request.params.id, 'feedback', async () => FeedbackSchema.parse(await feedback(db(), request.params.id)))),
   );
   app.get(
     '/api/vendors/:id/preorder-review-stats',
-    { schema: { params: IdParams, response: { 200: ReviewStatsSchema, ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 200: ReviewStatsSchema, ...errors } } },
     async (request, reply) =>
       sendJson(reply, await cached(request.params.id, 'reviews', async () => ReviewStatsSchema.parse(await reviewStats(db(), request.params.id)))),
   );

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { safeReturnTo } from '../../shared/return-to.js';
 import { AdminLoginSchema, SignInSchema, SignUpSchema, UserSchema } from '../../shared/schemas/auth.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
-import { HttpError, unauthorized, unavailable } from '../errors.js';
+import { errorResponses, HttpError, unauthorized, unavailable } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { createUserWithPassword, findUserByEmail, publicUser, updatePasswordHash } from './queries.js';
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   const signUpLimit = routeLimit(app, { name: 'signup-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
   const adminLimit = routeLimit(app, { name: 'admin-login-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
-  const errors = { 400: MessageSchema, 401: MessageSchema, 409: MessageSchema, 429: MessageSchema };
+  const errors = errorResponses(400, 401, 409, 429);
 
   app.get(
     '/api/login',
@@ -79,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: UserSchema, 401: MessageSchema } } },
+    { schema: { response: { 200: UserSchema, ...errorResponses(401) } } },
     async (request) => {
       const user = await request.currentUser();
       if (!user) throw unauthorized();
@@ -130,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminLimit,
       schema: {
         body: AdminLoginSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors, 503: MessageSchema },
+        response: { 200: z.object({ success: z.literal(true) }), ...errors, ...errorResponses(503) },
       },
     },
     async (request, reply) => {

@@ -6,10 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { EventRegisterSchema, EventRegistrationSchema, EventSchema } from '../../shared/schemas/events.js';
 import { requireUser } from '../auth/session.js';
-import { forbidden, notFound } from '../errors.js';
+import { errorResponses, forbidden, notFound } from '../errors.js';
 import {
   findVendorIdOfUser,
   listUpcomingEvents,
@@ -18,8 +18,7 @@ import {
   registerForEvent,
 } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/events/:id/register',
       {
         preValidation: vendorIdOr(() => forbidden(t('event.error.vendorsOnly'))),
-        schema: { params: IdParams, body: EventRegisterSchema, response: { 201: EventRegistrationSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: EventRegisterSchema, response: { 201: EventRegistrationSchema, ...errors } },
       },
       async (request, reply) => {
         const registration = await registerForEvent(

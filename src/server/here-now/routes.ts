@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
 import { OPEN_STATUSES } from '../../shared/preorder-status.js';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
 import {
   CancelTodayResultSchema,
   CheckInBodySchema,
@@ -21,11 +21,10 @@ import {
   NotHereResultSchema,
   VendorInboxSchema,
 } from '../../shared/schemas/here-now.js';
-import { IdParamsSchema } from '../../shared/schemas/vendors.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.js';
+import { badRequest, conflict, errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
-import { linkedPhone, sessionPhone } from '../phone/session.js';
+import { sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -43,7 +42,7 @@ import {
   vendorInbox,
 } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** Reports one reporter may send in an hour, over every vendor (a real customer sends one or two). */
 const REPORTS_PER_REPORTER_HOUR = 10;
 
@@ -140,7 +139,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vendors/:id/not-here',
     {
       preHandler: notHereIpLimit,
-      schema: { params: IdParamsSchema, response: { 202: NotHereResultSchema, 429: MessageSchema, ...errors } },
+      schema: { params: IdParamsSchema, response: { 202: NotHereResultSchema, ...errorResponses(429), ...errors } },
     },
     async (request, reply) => {
       const user = await request.currentUser();

@@ -10,23 +10,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   LocationCreateSchema,
   LocationUpdateSchema,
   VendorLocationListSchema,
   VendorLocationSchema,
 } from '../../shared/schemas/locations.js';
-import { IdParamsSchema } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
 import { vendorLocations, vendors } from '../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../errors.js';
+import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { locationEntry } from '../vendors/present.js';
 import { findVendorById, type LocationRow, listLocations } from '../vendors/queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,7 +69,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id/locations',
-    { schema: { params: IdParamsSchema, response: { 200: VendorLocationListSchema, 404: MessageSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: VendorLocationListSchema, ...errorResponses(404) } } },
     async (request) => {
       const vendor = await findVendorById(db(), request.params.id);
       const user = await request.currentUser();

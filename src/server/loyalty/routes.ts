@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import {
   BalanceSchema,
@@ -24,7 +24,7 @@ import {
   VendorRewardSchema,
 } from '../../shared/schemas/loyalty.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { routeLimit } from '../rate-limit.js';
 import {
@@ -44,16 +44,8 @@ import {
   vendorOwner,
 } from './queries.js';
 
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-  429: MessageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const PhoneParams = z.object({ phone: z.string().max(40) });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 function lookupPhone(raw: string): string {
   const digits = normalizePhone(raw);
@@ -82,7 +74,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vendors/:id/redemptions/preview',
     {
       preHandler: lookupLimit,
-      schema: { params: IdParams, body: RedemptionPreviewSchema, response: { 200: RedemptionPreviewResultSchema, ...errors } },
+      schema: { params: IdParamsSchema, body: RedemptionPreviewSchema, response: { 200: RedemptionPreviewResultSchema, ...errors } },
     },
     async (request) => previewRedemptionCode(db(), request.params.id, request.body.code),
   );
@@ -145,7 +137,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.get(
       '/api/vendors/:id/loyalty-rewards',
-      { schema: { params: IdParams, response: { 200: z.array(VendorRewardSchema), ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: z.array(VendorRewardSchema), ...errors } } },
       async (request) => {
         await requireVendorOwner(request.user.id, request.params.id);
         const now = ctx.now();
@@ -155,7 +147,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.post(
       '/api/vendors/:id/loyalty-rewards',
-      { schema: { params: IdParams, body: RewardCreateSchema, response: { 201: VendorRewardSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: RewardCreateSchema, response: { 201: VendorRewardSchema, ...errors } } },
       async (request, reply) => {
         await requireVendorOwner(request.user.id, request.params.id);
         const now = ctx.now();
@@ -166,7 +158,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.patch(
       '/api/loyalty-rewards/:id',
-      { schema: { params: IdParams, body: RewardUpdateSchema, response: { 200: VendorRewardSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: RewardUpdateSchema, response: { 200: VendorRewardSchema, ...errors } } },
       async (request) => {
         await requireRewardOwner(request.user.id, request.params.id);
         const now = ctx.now();
@@ -176,7 +168,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.get(
       '/api/vendors/:id/loyalty/flags',
-      { schema: { params: IdParams, response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
       async (request) => {
         await requireVendorOwner(request.user.id, request.params.id);
         return loyaltyFlags(db(), { vendorId: request.params.id, now: ctx.now(), tz: ctx.config.VALLEY_TZ });
@@ -187,7 +179,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/vendors/:id/redemptions/check',
       {
         preHandler: lookupLimit,
-        schema: { params: IdParams, body: RedemptionCheckSchema, response: { 200: RedemptionCheckResultSchema, ...errors } },
+        schema: { params: IdParamsSchema, body: RedemptionCheckSchema, response: { 200: RedemptionCheckResultSchema, ...errors } },
       },
       async (request) => {
         await requireVendorOwner(request.user.id, request.params.id);
@@ -197,7 +189,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.delete(
       '/api/loyalty-rewards/:id',
-      { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await requireRewardOwner(request.user.id, request.params.id);
         await deleteReward(db(), request.params.id);

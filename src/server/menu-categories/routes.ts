@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { MenuCategoryOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
   type MenuCategory,
@@ -21,9 +21,9 @@ import {
   MenuCategorySchema,
   MenuCategoryUpdateSchema,
 } from '../../shared/schemas/pickup.js';
-import { IdParamsSchema, LowStockListSchema } from '../../shared/schemas/vendors.js';
+import { LowStockListSchema } from '../../shared/schemas/vendors.js';
 import type { AppContext } from '../app.js';
-import { forbidden, notFound, unauthorized } from '../errors.js';
+import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
@@ -45,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function presentCategory(c: MenuCategoryRow): MenuCategory {
   return {
@@ -78,7 +78,7 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id/menu-categories',
-    { schema: { params: IdParamsSchema, response: { 200: MenuCategoryListSchema, 404: MessageSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: MenuCategoryListSchema, ...errorResponses(404) } } },
     async (request) => {
       const vendor = await findVendorById(db(), request.params.id);
       const owner = vendor ? (await request.currentUser())?.id === vendor.userId : false;

@@ -13,10 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLocale, type Locale, translate, t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
 import { smsKeyword } from '../../shared/street-trust.js';
 import { guestPreorders } from '../db/schema.js';
-import { forbidden } from '../errors.js';
+import { errorResponses, forbidden } from '../errors.js';
 import { publicOrigin } from '../public-origin.js';
 import { recordConsent } from './consent.js';
 
@@ -59,7 +58,7 @@ export const smsInboundRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rawUpload: true },
       schema: {
         headers: z.object({ 'x-twilio-signature': z.string().max(200).optional() }).loose(),
-        response: { 200: z.string(), 400: MessageSchema, 403: MessageSchema },
+        response: { 200: z.string(), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {

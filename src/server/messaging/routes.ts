@@ -7,13 +7,12 @@ import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
 import { PushPublicKeySchema, PushSubscriptionCreateSchema, PushSubscriptionSchema } from '../../shared/schemas/push.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { findOrderForPush, subscribeToOrder, vapidKeys } from './push.js';
 
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
-const errors = { 400: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const errors = errorResponses(400, 404, 409);
 
 /**
  * Where the server may POST a push. Production: https only, and never an IP literal or localhost

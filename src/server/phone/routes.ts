@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema, SuccessSchema } from '../../shared/schemas/common.js';
+import { SuccessSchema } from '../../shared/schemas/common.js';
 import {
   LinkPhoneSchema,
   MyLoyaltySchema,
@@ -29,7 +29,7 @@ import {
 } from '../../shared/schemas/phone.js';
 import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, conflict, tooManyRequests } from '../errors.js';
+import { badRequest, conflict, errorResponses, tooManyRequests } from '../errors.js';
 import { balancesByPhone } from '../loyalty/queries.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { listOrdersByPhone } from '../preorders/queries.js';
@@ -37,14 +37,7 @@ import { routeLimit } from '../rate-limit.js';
 import { checkPhoneCode, findLinkedPhone, issuePhoneCode, linkPhone, purgeOldPhoneCodes, unlinkPhone } from './queries.js';
 import { endPhoneSession, linkedPhone, phoneUnverified, sessionPhone, startPhoneSession } from './session.js';
 
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-  429: MessageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Routes take their body with `attachValidation`, so a malformed phone or code answers its own

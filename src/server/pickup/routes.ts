@@ -9,11 +9,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { clampToClosing } from '../../shared/pause-ends.js';
 import { parseDate, zonedDate } from '../../shared/pickup.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   OrderDelaySchema,
   OrderingSettingsSchema,
@@ -24,10 +23,9 @@ import {
   PickupWindowsPutSchema,
 } from '../../shared/schemas/pickup.js';
 import { GuestPreorderSchema } from '../../shared/schemas/preorders.js';
-import { IdParamsSchema } from '../../shared/schemas/vendors.js';
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { findPreorderOwner, presentPreorder } from '../preorders/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -44,8 +42,7 @@ import {
 } from './ordering-state.js';
 import { listPickupWindows, offeredSlots, replacePickupWindows } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
-const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;
@@ -143,7 +140,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     // "+5 / +10 / +15 min" on one order (decision 0027): owner only, pending or confirmed orders.
     user.post(
       '/api/guest-preorders/:id/delay',
-      { schema: { params: OrderIdParams, body: OrderDelaySchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: OrderDelaySchema, response: { 200: GuestPreorderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));

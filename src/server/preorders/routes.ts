@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   GuestPreorderCreateSchema,
   GuestPreorderSchema,
@@ -22,7 +22,7 @@ import {
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
 import { requireUser } from '../auth/session.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { openState } from '../vendors/public-detail.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -45,15 +45,7 @@ import {
   vendorPreorderSummary,
 } from './queries.js';
 
-const errors = {
-  400: MessageSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-  429: MessageSchema,
-};
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
 
 async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
@@ -148,7 +140,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
 
     vendorScope.put(
       '/api/guest-preorders/:id/status',
-      { schema: { params: IdParams, body: StatusUpdateSchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: GuestPreorderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));
@@ -209,7 +201,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     // DESIGN §10.5: a ready order not picked up — cancelled, with a strike on its phone.
     vendorScope.post(
       '/api/guest-preorders/:id/no-show',
-      { schema: { params: IdParams, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: GuestPreorderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));

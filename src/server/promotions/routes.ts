@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { AdQuerySchema, PublicAdvertisementSchema, PublicPromotionSchema } from '../../shared/schemas/admin.js';
-import { MessageSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
-import { notFound } from '../errors.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
+import { errorResponses, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
 import { adsToCount, installImpressionFlush } from './impressions.js';
 import {
@@ -19,8 +19,6 @@ import {
   presentPublicPromotion,
   recordClick,
 } from './queries.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -38,7 +36,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ads',
-    { schema: { querystring: AdQuerySchema, response: { 200: z.array(PublicAdvertisementSchema), 400: MessageSchema } } },
+    { schema: { querystring: AdQuerySchema, response: { 200: z.array(PublicAdvertisementSchema), ...errorResponses(400) } } },
     async (request) => {
       const ads = await listLiveAds(db(), request.query.placement, ctx.now());
       // Once per visitor per ad per day (issue 16 item 11).
@@ -51,7 +49,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ads/:id/click',
     {
       preHandler: clickLimit,
-      schema: { params: IdParams, response: { 204: z.null(), 400: MessageSchema, 404: MessageSchema, 429: MessageSchema } },
+      schema: { params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 404, 429) } },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_FILE_BYTES } from '../../shared/constants.js';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
 import {
   FinalizedUploadSchema,
   FinalizeUploadSchema,
@@ -18,7 +17,7 @@ import {
   uploadMaxSizeLabel,
 } from '../../shared/schemas/uploads.js';
 import { requireUser } from '../auth/session.js';
-import { HttpError, notFound } from '../errors.js';
+import { errorResponses, HttpError, notFound } from '../errors.js';
 import { LocalStore } from './local-store.js';
 import { purgeUploadTickets } from './queries.js';
 import { IMMUTABLE_CACHE, type ImageStore } from './store.js';
@@ -46,11 +45,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 413: MessageSchema };
+  const errors = errorResponses(400, 401, 403, 404, 413);
 
   app.post(
     '/api/objects/upload',
-    { preHandler: requireUser, schema: { response: { 200: UploadTicketSchema, 401: MessageSchema } } },
+    { preHandler: requireUser, schema: { response: { 200: UploadTicketSchema, ...errorResponses(401) } } },
     async (request) => store.createUpload(request.user.id),
   );
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { t } from '../../shared/messages/index.js';
-import { IdParamsSchema } from '../../shared/schemas/vendors.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { findMenuItemWithOwner, findVendorById, type MenuItemRow, type VendorRow } from './queries.js';
 

@@ -9,12 +9,11 @@ import { overrideExpiry } from '../../shared/hours.js';
 import { visibleOn } from '../../shared/menu.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { t } from '../../shared/messages/index.js';
-import { MessageSchema } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { MenuItemOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
   BusinessHoursListSchema,
   HoursUpdateSchema,
-  IdParamsSchema,
   LoyaltyProgramUpdateSchema,
   MenuItemCreateSchema,
   MenuItemSchema,
@@ -40,7 +39,7 @@ import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { whereNow } from '../locations/present.js';
 import type { VendorLocation } from '../../shared/schemas/locations.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
@@ -77,7 +76,7 @@ import {
   type VendorRow,
 } from './queries.js';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The rule's inputs from a vendor's detail as its owner sees it (decision 0028). */
 function setupInputsOf(data: VendorDetailData) {
@@ -170,7 +169,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id',
-    { schema: { params: IdParamsSchema, response: { 200: VendorDetailSchema, 404: MessageSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: VendorDetailSchema, ...errorResponses(404) } } },
     async (request, reply) => {
       const cached = await publicDetail(request.params.id, request);
       const now = ctx.now();
@@ -190,7 +189,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id/menu',
-    { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), 404: MessageSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), ...errorResponses(404) } } },
     async (request) =>
       visibleOn((await publicDetail(request.params.id, request)).body.menuItems, zonedDate(ctx.now(), tz)),
   );
@@ -200,7 +199,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   // vendor, counted or not, so the answer tells a script nothing.
   app.post(
     '/api/vendors/:id/views',
-    { schema: { params: IdParamsSchema, response: { 204: z.null(), 404: MessageSchema } } },
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(404) } } },
     async (request, reply) => {
       await publicDetail(request.params.id);
       const vendor = await findVendorById(db(), request.params.id);

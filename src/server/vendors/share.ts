@@ -7,14 +7,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { notFound } from '../errors.js';
 import { publicOrigin } from '../public-origin.js';
 import { findVendorById } from './queries.js';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 /** The short path of a vendor's preorder page. */
 export const shortPath = (vendorId: number) => `/v/${vendorId}`;
@@ -27,14 +24,14 @@ export function qrSvg(url: string): Promise<string> {
 export const vendorShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/v/:id', { schema: { params: IdParams } }, async (request, reply) =>
+  app.get('/v/:id', { schema: { params: IdParamsSchema } }, async (request, reply) =>
     reply.redirect(`/guest-preorder?vendor=${request.params.id}`, 302),
   );
 
   app.get(
     '/api/vendors/:id/qr.svg',
     // No response schema: the answer is SVG text, not JSON (a 404 is the usual error body).
-    { schema: { params: IdParams } },
+    { schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const vendor = await findVendorById(ctx.database.db, request.params.id);
       if (!vendor?.isActive) throw notFound(t('vendor.error.notFound'));

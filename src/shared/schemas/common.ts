@@ -14,3 +14,8 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
  * request carries into an integer column is capped at this.
  */
 export const PG_INT_MAX = 2_147_483_647;
+
+/** A row id as a request carries it (a path segment or query value): a positive `integer`. */
+export const IdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
+/** The params of every `/…/:id` route. */
+export const IdParamsSchema = z.object({ id: IdSchema });

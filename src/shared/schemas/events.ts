@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
 import { endsOnOrAfterStart, isDateText } from '../promotions.js';
-import { PG_INT_MAX } from './common.js';
+import { IdSchema } from './common.js';
 
 const msg = (key: MessageKey) => ({ error: () => t(key) });
 
@@ -158,6 +158,6 @@ export const EventRegistrationUpdateSchema = z.object({
 export type EventRegistrationUpdate = z.input<typeof EventRegistrationUpdateSchema>;
 
 export const EventRegistrationQuerySchema = z.object({
-  eventId: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  eventId: IdSchema.optional(),
   status: z.enum(EVENT_REGISTRATION_STATUSES, msg('event.validation.status')).optional(),
 });

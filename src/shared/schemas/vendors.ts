@@ -401,5 +401,3 @@ export const MenuItemUpdateSchema = z.object({
   ...menuItemExtras,
 });
 export type MenuItemUpdate = z.input<typeof MenuItemUpdateSchema>;
-
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
