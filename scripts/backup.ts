@@ -8,25 +8,14 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  ensureNotInUse,
-  fileTimestamp,
-  hasDatabase,
-  operatorConfig,
-  POSTGRES_RECIPE,
-  pgliteDir,
-  Refusal,
-  runTool,
-} from './pglite-data-dir.js';
+import { ensureNotInUse, fileTimestamp, hasDatabase, operatorPglite, Refusal, runTool } from './pglite-data-dir.js';
 
 runTool(async () => {
   const args = process.argv.slice(2);
   if (args.length > 1 || args.some((a) => a.startsWith('-'))) {
     throw new Refusal('Usage: npm run backup [-- <file>]  (default: DATA_DIR/backups/valley-eats-<time>.tar.gz)');
   }
-  const config = operatorConfig();
-  if (config.DATABASE_URL) throw new Refusal(`Nothing was written. ${POSTGRES_RECIPE}`);
-  const dir = pgliteDir(config);
+  const { config, dir } = operatorPglite('Nothing was written.');
   if (!hasDatabase(dir)) throw new Refusal(`There is no database in ${dir} (DATA_DIR=${config.DATA_DIR}).`);
   ensureNotInUse(dir);
 

@@ -35,6 +35,16 @@ export function pgliteDir(config: Config): string {
   return path.resolve(config.DATA_DIR, 'pglite');
 }
 
+/**
+ * Where both tools start: the configuration and the PGlite directory, or a refusal that says
+ * `nothingDone` and how to do it on PostgreSQL when DATABASE_URL is set (its own tools do it).
+ */
+export function operatorPglite(nothingDone: string): { config: Config; dir: string } {
+  const config = operatorConfig();
+  if (config.DATABASE_URL) throw new Refusal(`${nothingDone} ${POSTGRES_RECIPE}`);
+  return { config, dir: pgliteDir(config) };
+}
+
 /** Whether a database lives in `dir` (what PGlite itself checks before loading a dump). */
 export function hasDatabase(dir: string): boolean {
   return existsSync(path.join(dir, 'PG_VERSION'));

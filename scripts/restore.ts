@@ -10,15 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  ensureNotInUse,
-  fileTimestamp,
-  operatorConfig,
-  POSTGRES_RECIPE,
-  pgliteDir,
-  Refusal,
-  runTool,
-} from './pglite-data-dir.js';
+import { ensureNotInUse, fileTimestamp, operatorPglite, Refusal, runTool } from './pglite-data-dir.js';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--force]';
 
@@ -29,10 +21,8 @@ runTool(async () => {
   if (files.length !== 1 || files[0].startsWith('-')) throw new Refusal(USAGE);
   const file = path.resolve(files[0]);
 
-  const config = operatorConfig();
-  if (config.DATABASE_URL) throw new Refusal(`Nothing was restored. ${POSTGRES_RECIPE}`);
+  const { dir } = operatorPglite('Nothing was restored.');
   if (!existsSync(file)) throw new Refusal(`${file} does not exist. ${USAGE}`);
-  const dir = pgliteDir(config);
 
   const occupied = existsSync(dir) && readdirSync(dir).length > 0;
   if (occupied) {
