@@ -1,13 +1,19 @@
 /**
- * A small cache for hot reads whose answers change only when an order event says so (tracking
- * pages, vendor analytics). It stores the serialised JSON, so a hit costs no SQL and no
- * serialisation. Entries are grouped (by tracking token, by vendor); an order event invalidates
- * its group on every instance through LISTEN/NOTIFY (the realtime hub). A load that raced an
- * invalidation is answered but not stored. Entries also expire after `maxAgeMs`.
+ * The one cache for hot reads whose answers change only when a write says so: the public vendor
+ * list and details (vendors/cache.ts), tracking pages, vendor analytics.
+ *
+ * - Entries are grouped (a vendor, a tracking token); `invalidate(group)` forgets the group's
+ *   entries and its loads in flight, and nothing else. Who invalidates on every instance is the
+ *   user's business (LISTEN/NOTIFY: the realtime hub's order events, the vendor cache channel).
+ * - A load that raced an invalidation of its group is answered but not stored, so a read that
+ *   raced a write cannot put stale data back. Concurrent readers of one key share one load.
+ * - A load that answers `null` (nothing found) is not stored.
+ * - At most `maxEntries` are kept; the least recently read goes first. Entries also expire after
+ *   `maxAgeMs`, in case a notification is ever lost.
  */
-export class ReadCache {
-  private entries = new Map<string, { json: string; group: string; storedAt: number }>();
-  private pending = new Map<string, Promise<string>>();
+export class ReadCache<T> {
+  private entries = new Map<string, { value: T; group: string; storedAt: number }>();
+  private pending = new Map<string, Promise<T>>();
   /** The keys stored or in flight per group, so an invalidation touches only its own group. */
   private keysByGroup = new Map<string, Set<string>>();
   /** Answers from the cache / loads started (a joined in-flight load is neither); /metrics reads them. */
@@ -20,27 +26,28 @@ export class ReadCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async get(group: string, key: string, load: () => Promise<unknown>): Promise<string> {
+  /** The stored answer for `key`, or `load()`'s, stored under `group` for next time. */
+  async get(group: string, key: string, load: () => Promise<T>): Promise<T> {
     const found = this.entries.get(key);
     if (found && this.clock() - found.storedAt < this.maxAgeMs) {
       this.hits += 1;
-      // Refresh recency (Map keeps insertion order: oldest first).
+      // Refresh recency (Map keeps insertion order: the least recently read first).
       this.entries.delete(key);
       this.entries.set(key, found);
-      return found.json;
+      return found.value;
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     this.misses += 1;
-    const promise: Promise<string> = load()
+    const promise: Promise<T> = load()
       .then((value) => {
-        const json = JSON.stringify(value);
         // Stored only if no invalidation removed this load meanwhile.
-        if (this.pending.get(key) === promise) {
-          this.entries.set(key, { json, group, storedAt: this.clock() });
+        if (value !== null && this.pending.get(key) === promise) {
+          this.entries.delete(key);
+          this.entries.set(key, { value, group, storedAt: this.clock() });
           while (this.entries.size > this.maxEntries) this.evict(this.entries.keys().next().value as string);
         }
-        return json;
+        return value;
       })
       .finally(() => {
         if (this.pending.get(key) === promise) this.pending.delete(key);

@@ -1,59 +1,141 @@
+/** The one read cache: what it keeps, what it evicts when full, what an invalidation empties. */
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/server/read-cache.js';
+
+/** A loader that answers `value` and counts its calls. */
+function counter<T>(value: T) {
+  const load = async () => {
+    load.calls += 1;
+    return value;
+  };
+  load.calls = 0;
+  return load;
+}
+
+/** Reads every key once more and tells which ones had to be loaded again (were not kept). */
+async function reloaded(cache: ReadCache<string>, keys: string[]): Promise<string[]> {
+  const gone: string[] = [];
+  for (const key of keys) {
+    await cache.get(key, key, async () => {
+      gone.push(key);
+      return `${key} again`;
+    });
+  }
+  return gone;
+}
 
 describe('ReadCache', () => {
   it('serves a second read from memory and reloads after an invalidation', async () => {
     let loads = 0;
-    const cache = new ReadCache(10, 60_000);
+    const cache = new ReadCache<{ n: number }>(10, 60_000);
     const load = async () => ({ n: ++loads });
-    expect(await cache.get('v1', 'v1|a', load)).toBe('{"n":1}');
-    expect(await cache.get('v1', 'v1|a', load)).toBe('{"n":1}');
+    expect(await cache.get('v1', 'v1|a', load)).toEqual({ n: 1 });
+    expect(await cache.get('v1', 'v1|a', load)).toEqual({ n: 1 });
+    expect([cache.hits, cache.misses]).toEqual([1, 1]);
     cache.invalidate('v1');
-    expect(await cache.get('v1', 'v1|a', load)).toBe('{"n":2}');
+    expect(await cache.get('v1', 'v1|a', load)).toEqual({ n: 2 });
   });
 
-  it('invalidates only the named group', async () => {
-    const cache = new ReadCache(10, 60_000);
-    await cache.get('v1', 'v1|a', async () => 'one');
+  it('empties the named group, every key of it, and nothing else', async () => {
+    const cache = new ReadCache<string>(10, 60_000);
+    await cache.get('v1', 'v1|a', async () => 'one a');
     await cache.get('v1', 'v1|b', async () => 'one b');
     await cache.get('v2', 'v2|a', async () => 'two');
     cache.invalidate('v1');
     cache.invalidate('v3');
     expect(cache.size).toBe(1);
-    expect(await cache.get('v2', 'v2|a', async () => 'reloaded')).toBe('"two"');
-    expect(await cache.get('v1', 'v1|a', async () => 'reloaded')).toBe('"reloaded"');
+    expect(await cache.get('v2', 'v2|a', async () => 'reloaded')).toBe('two');
+    expect(await cache.get('v1', 'v1|a', async () => 'reloaded a')).toBe('reloaded a');
+    expect(await cache.get('v1', 'v1|b', async () => 'reloaded b')).toBe('reloaded b');
   });
 
-  it('does not store a load that raced an invalidation', async () => {
-    const cache = new ReadCache(10, 60_000);
+  it('empties every group on clear', async () => {
+    const cache = new ReadCache<string>(10, 60_000);
+    await cache.get('a', 'a', async () => 'a');
+    await cache.get('b', 'b', async () => 'b');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await reloaded(cache, ['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('does not store a load that raced an invalidation of its group', async () => {
+    const cache = new ReadCache<string>(10, 60_000);
     let release: () => void = () => {};
-    const slow = cache.get('g', 'g|k', () => new Promise((r) => (release = () => r({ stale: true }))));
+    const slow = cache.get('g', 'g|k', () => new Promise((r) => (release = () => r('stale'))));
     cache.invalidate('g');
     release();
-    expect(await slow).toBe('{"stale":true}');
-    expect(await cache.get('g', 'g|k', async () => ({ fresh: true }))).toBe('{"fresh":true}');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('g', 'g|k', async () => 'fresh')).toBe('fresh');
   });
 
-  it('expires entries and keeps at most maxEntries', async () => {
-    let now = 0;
-    const cache = new ReadCache(2, 1000, () => now);
-    await cache.get('a', 'a|1', async () => 1);
-    await cache.get('b', 'b|1', async () => 2);
-    await cache.get('c', 'c|1', async () => 3);
+  it('stores a load that raced an invalidation of another group', async () => {
+    const cache = new ReadCache<string>(10, 60_000);
+    let release: () => void = () => {};
+    const slow = cache.get('g', 'g|k', () => new Promise((r) => (release = () => r('kept'))));
+    cache.invalidate('other');
+    release();
+    await slow;
+    expect(await cache.get('g', 'g|k', async () => 'reloaded')).toBe('kept');
+  });
+
+  it('evicts the least recently read entry when full', async () => {
+    const cache = new ReadCache<string>(2, 60_000);
+    await cache.get('a', 'a', async () => 'a');
+    await cache.get('b', 'b', async () => 'b');
+    await cache.get('a', 'a', async () => 'a again'); // a is now read more recently than b
+    await cache.get('c', 'c', async () => 'c');
     expect(cache.size).toBe(2);
-    now = 2000;
-    expect(await cache.get('c', 'c|1', async () => 33)).toBe('33');
+    expect(await reloaded(cache, ['a', 'c', 'b'])).toEqual(['b']);
   });
 
-  it('shares one load among concurrent readers', async () => {
+  it('counts an entry reloaded after it expired as the newest', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(2, 1000, () => now);
+    await cache.get('a', 'a', async () => 'a');
+    now = 500;
+    await cache.get('b', 'b', async () => 'b');
+    now = 1200; // a expired, b has not
+    expect(await cache.get('a', 'a', async () => 'a2')).toBe('a2');
+    await cache.get('c', 'c', async () => 'c');
+    expect(await reloaded(cache, ['a', 'c', 'b'])).toEqual(['b']);
+  });
+
+  it('reloads an entry once it is older than maxAgeMs', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(10, 1000, () => now);
+    await cache.get('a', 'a', async () => 'old');
+    now = 999;
+    expect(await cache.get('a', 'a', async () => 'new')).toBe('old');
+    now = 1000;
+    expect(await cache.get('a', 'a', async () => 'new')).toBe('new');
+  });
+
+  it('does not store a null answer', async () => {
+    const cache = new ReadCache<string | null>(10, 60_000);
+    const missing = counter(null);
+    expect(await cache.get('g', 'k', missing)).toBeNull();
+    expect(await cache.get('g', 'k', missing)).toBeNull();
+    expect(missing.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('shares one load among concurrent readers, and stores nothing when it fails', async () => {
+    const cache = new ReadCache<number>(10, 60_000);
     let loads = 0;
-    const cache = new ReadCache(10, 60_000);
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 10));
       return loads;
     };
-    await Promise.all([cache.get('g', 'g|x', load), cache.get('g', 'g|x', load), cache.get('g', 'g|x', load)]);
+    expect(await Promise.all([cache.get('g', 'x', load), cache.get('g', 'x', load), cache.get('g', 'x', load)])).toEqual([
+      1, 1, 1,
+    ]);
     expect(loads).toBe(1);
+
+    const failing = cache.get('g', 'y', async () => {
+      throw new Error('down');
+    });
+    await expect(failing).rejects.toThrow('down');
+    expect(await cache.get('g', 'y', async () => 2)).toBe(2);
   });
 });

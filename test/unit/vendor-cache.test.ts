@@ -1,6 +1,6 @@
-/** The vendor read cache on its own: hits, single flight, and loads that raced a write. */
+/** The vendor read cache on its own: hits, single flight, loads that raced a write, what goes when full. */
 import { describe, expect, it } from 'vitest';
-import { VendorCache } from '../../src/server/vendors/cache.js';
+import { MAX_DETAILS, VendorCache } from '../../src/server/vendors/cache.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -84,5 +84,29 @@ describe('VendorCache', () => {
     await cache.detail(3, missing);
     await cache.detail(3, missing);
     expect(missing.calls).toBe(2);
+  });
+
+  it('drops the least recently read detail when full, and never the list', async () => {
+    const cache = new VendorCache();
+    cache.active = true;
+    const list = counter(() => ['a']);
+    await cache.list(list);
+    const loads = new Map<number, number>();
+    const detail = (id: number) =>
+      cache.detail(id, async () => {
+        loads.set(id, (loads.get(id) ?? 0) + 1);
+        return { id };
+      });
+    for (let id = 1; id <= MAX_DETAILS; id++) await detail(id);
+    await detail(1); // read again: vendor 2 is now the least recently read
+    await detail(MAX_DETAILS + 1);
+
+    await detail(1);
+    await detail(3);
+    await cache.list(list);
+    expect([loads.get(1), loads.get(3), list.calls]).toEqual([1, 1, 1]);
+    await detail(2);
+    expect(loads.get(2)).toBe(2);
+    expect([cache.hits, cache.misses]).toEqual([4, MAX_DETAILS + 3]);
   });
 });

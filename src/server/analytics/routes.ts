@@ -25,12 +25,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => ctx.database.db;
   // Each answer is a few aggregates over many orders; it changes only with the vendor's order
   // events (or as the rolling window moves: entries live a minute at most).
-  const cache = new ReadCache(2000, 60_000);
+  const cache = new ReadCache<string>(2000, 60_000);
   app.metrics.watchCache('analytics', cache);
   const unsubscribe = app.realtime.onEvent((event) => cache.invalidate(String(event.vendorId)));
   app.addHook('onClose', async () => unsubscribe());
   const cached = (vendorId: number, name: string, load: () => Promise<unknown>) =>
-    cache.get(String(vendorId), `${vendorId}|${name}`, load);
+    cache.get(String(vendorId), `${vendorId}|${name}`, async () => JSON.stringify(await load()));
   app.addHook('preHandler', requireUser);
   // A vendor's owner never changes (one vendor per user, no transfer), so it is looked up once.
   const owners = new Map<number, string>();

@@ -63,7 +63,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guest orders per address (issue 16 item 2); open orders per phone are counted by placePreorder.
   const orderLimit = routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 });
   // Tracking pages are polled and shared; their answer changes only with an order event.
-  const trackCache = new ReadCache(5000, 60_000);
+  const trackCache = new ReadCache<string>(5000, 60_000);
   app.metrics.watchCache('tracking', trackCache);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
   app.addHook('onClose', async () => unsubscribe());
@@ -229,7 +229,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     trackCache.get(token, `${token}|track`, async () => {
       const tracked = await findTrackedPreorder(db(), token);
       if (!tracked) throw notFound(t('preorder.error.notFound'));
-      return TrackedPreorderSchema.parse(tracked);
+      return JSON.stringify(TrackedPreorderSchema.parse(tracked));
     });
 
   app.get(

@@ -8,29 +8,20 @@
  *   (`'menu'` as a third argument when only menu items or stock changed: the list is kept),
  *   which clears this instance at once and sends NOTIFY so every other app instance on the same
  *   database clears too (LISTEN/NOTIFY works on PGlite and PostgreSQL).
- * - A load that was running while an invalidation arrived is answered but not stored, so a read
- *   that raced a write cannot put stale data back.
- * - The cache is only used while this instance is listening (between onReady and onClose), and
- *   entries also expire after MAX_AGE_MS in case a notification is ever lost.
+ * - The entries live in ReadCache (read-cache.ts): a load that raced an invalidation is answered
+ *   but not stored, and entries expire after MAX_AGE_MS in case a notification is ever lost.
+ * - The cache is only used while this instance is listening (between onReady and onClose).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.js';
+import { ReadCache } from '../read-cache.js';
 
 export const VENDOR_CACHE_CHANNEL = 'vendor_cache';
 /** Upper bound on staleness should a notification be lost (a dropped listener connection). */
 export const MAX_AGE_MS = 60_000;
-/** Vendor details kept at most (the oldest goes first). */
+/** Vendor details kept at most (the least recently read goes first). */
 export const MAX_DETAILS = 2_000;
-
-interface Slot {
-  value: unknown;
-  storedAt: number;
-}
-interface Pending {
-  generation: number;
-  promise: Promise<unknown>;
-}
 
 /**
  * What a change touches: `all` (profile, hours, override, loyalty switch, ratings — the list and
@@ -39,97 +30,45 @@ interface Pending {
  */
 export type VendorChange = 'all' | 'menu';
 
+const LIST = 'list';
+
+/** The list and the details, each in a ReadCache of its own (so details never push the list out). */
 export class VendorCache {
   /** Names this instance in its notifications, so it can skip its own (it cleared at once). */
   readonly instanceId = randomBytes(8).toString('hex');
   /** True while subscribed to invalidations; otherwise every read goes to the database. */
   active = false;
+  private readonly lists = new ReadCache<unknown>(1, MAX_AGE_MS);
+  /** Grouped by vendor id: one detail per group. */
+  private readonly details = new ReadCache<unknown>(MAX_DETAILS, MAX_AGE_MS);
+
   /** Reads answered from the cache / loaded while active (the hit ratio of /metrics). */
-  hits = 0;
-  misses = 0;
-  /** Bumped by every invalidation of the list / of any detail: a load that saw a bump is not stored. */
-  private listGeneration = 0;
-  private detailGeneration = 0;
-  private listSlot: Slot | undefined;
-  private listPending: Pending | undefined;
-  private details = new Map<number, Slot>();
-  private detailPending = new Map<number, Pending>();
+  get hits(): number {
+    return this.lists.hits + this.details.hits;
+  }
+  get misses(): number {
+    return this.lists.misses + this.details.misses;
+  }
 
   /** The cached public list, or `load()` stored for next time. */
   list<T>(load: () => Promise<T>): Promise<T> {
     if (!this.active) return load();
-    if (fresh(this.listSlot)) {
-      this.hits += 1;
-      return Promise.resolve(this.listSlot.value as T);
-    }
-    if (this.listPending?.generation === this.listGeneration) return this.listPending.promise as Promise<T>;
-    this.misses += 1;
-    const generation = this.listGeneration;
-    const promise = load().then((value) => {
-      if (generation === this.listGeneration) this.listSlot = { value, storedAt: Date.now() };
-      return value;
-    });
-    const pending = { generation, promise };
-    this.listPending = pending;
-    const clear = () => {
-      if (this.listPending === pending) this.listPending = undefined;
-    };
-    promise.then(clear, clear);
-    return promise;
+    return this.lists.get(LIST, LIST, load) as Promise<T>;
   }
 
   /** The cached detail of one vendor, or `load()` stored for next time (null is not stored). */
   detail<T>(vendorId: number, load: () => Promise<T | null>): Promise<T | null> {
     if (!this.active) return load();
-    const slot = this.details.get(vendorId);
-    if (fresh(slot)) {
-      this.hits += 1;
-      return Promise.resolve(slot.value as T);
-    }
-    const running = this.detailPending.get(vendorId);
-    if (running?.generation === this.detailGeneration) return running.promise as Promise<T | null>;
-    this.misses += 1;
-    const generation = this.detailGeneration;
-    const promise = load().then((value) => {
-      if (value !== null && generation === this.detailGeneration) {
-        this.details.delete(vendorId);
-        this.details.set(vendorId, { value, storedAt: Date.now() });
-        if (this.details.size > MAX_DETAILS) {
-          const oldest = this.details.keys().next().value;
-          if (oldest !== undefined) this.details.delete(oldest);
-        }
-      }
-      return value;
-    });
-    const pending = { generation, promise };
-    this.detailPending.set(vendorId, pending);
-    const clear = () => {
-      if (this.detailPending.get(vendorId) === pending) this.detailPending.delete(vendorId);
-    };
-    promise.then(clear, clear);
-    return promise;
+    const key = String(vendorId);
+    return this.details.get(key, key, load) as Promise<T | null>;
   }
 
   /** Forgets one vendor's detail (every detail without an id) and, unless only its menu changed, the list. */
   invalidate(vendorId?: number, change: VendorChange = 'all'): void {
-    this.detailGeneration += 1;
-    if (vendorId === undefined) {
-      this.details.clear();
-      this.detailPending.clear();
-    } else {
-      this.details.delete(vendorId);
-      this.detailPending.delete(vendorId);
-    }
-    if (change === 'all' || vendorId === undefined) {
-      this.listGeneration += 1;
-      this.listSlot = undefined;
-      this.listPending = undefined;
-    }
+    if (vendorId === undefined) this.details.clear();
+    else this.details.invalidate(String(vendorId));
+    if (change === 'all' || vendorId === undefined) this.lists.clear();
   }
-}
-
-function fresh(slot: Slot | undefined): slot is Slot {
-  return slot !== undefined && Date.now() - slot.storedAt < MAX_AGE_MS;
 }
 
 const caches = new WeakMap<AppContext, VendorCache>();
