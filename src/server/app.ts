@@ -35,6 +35,7 @@ import { vendorShareRoutes } from './vendors/share.js';
 import { menuCategoryRoutes } from './menu-categories/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { weatherRoutes } from './weather/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(eventRoutes);
   await app.register(promotionRoutes);
   await app.register(adminRoutes);
+  await app.register(weatherRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // ---- the client: hashed assets cached for a year, everything else gets index.html; compressed

@@ -122,6 +122,16 @@ export const ConfigSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, { message: 'must start with smtp:// or smtps://' })),
     /** The From of every e-mail. */
     EMAIL_FROM: z.string().min(3).default('Valley Eats <no-reply@valleyeats.example>'),
+    /**
+     * Heat-aware suggestions (DESIGN §10.3): 'nws' reads the US National Weather Service's free
+     * API (no key) at WEATHER_API_BASE; 'off' shows no weather. Default: nws, but off under
+     * NODE_ENV=test (no test reaches the internet; the weather tests point WEATHER_API_BASE at a
+     * fake NWS).
+     */
+    WEATHER_PROVIDER: optional(z.enum(['nws', 'off'], { message: 'must be nws or off' })),
+    WEATHER_API_BASE: z.url({ message: 'must be a URL' }).default('https://api.weather.gov'),
+    /** How long a page's request waits for a weather reading before it goes on without one. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(2000).default(2000),
     /** Web Push (VAPID) keys; generated into DATA_DIR when absent (main.ts). */
     VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key' })),
     VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key' })),
@@ -194,7 +204,11 @@ export const ConfigSchema = z
     }
   })
   // A development server listens on this machine only unless HOST says otherwise.
-  .transform((c) => ({ ...c, HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
+  .transform((c) => ({
+    ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    WEATHER_PROVIDER: c.WEATHER_PROVIDER ?? (c.NODE_ENV === 'test' ? ('off' as const) : ('nws' as const)),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

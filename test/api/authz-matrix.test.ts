@@ -94,6 +94,8 @@ const PUBLIC_ROUTES = [
   'POST /api/ads/:id/click',
   'GET /api/promotions/active',
   'GET /api/events',
+  // The valley's weather and the suggestion that fits it (test/api/weather.test.ts).
+  'GET /api/weather',
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
@@ -159,6 +161,8 @@ describe('authorization matrix', () => {
     const promotionId = (await created('POST', '/admin/api/promotions', admin, promotion)).id;
     const adId = (await created('POST', '/admin/api/advertisements', admin, ad)).id;
     const eventId = (await created('POST', '/admin/api/events', admin, event)).id;
+    const weatherRule = { weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Cool off.' };
+    const weatherRuleId = (await created('POST', '/admin/api/weather-recommendations', admin, weatherRule)).id;
     const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
     const bystander = (await signUpVendor(t.app)).vendor.id;
     const place = { locationName: 'Indio Blvd', address: '82-500 Indio Blvd, Indio, CA', latitude: 33.72, longitude: -116.21 };
@@ -284,6 +288,15 @@ describe('authorization matrix', () => {
       adminRow('GET', '/admin/api/events', () => ({ url: '/admin/api/events' })),
       adminRow('POST', '/admin/api/events', () => ({ url: '/admin/api/events', body: event })),
       adminRow('PATCH', '/admin/api/events/:id', () => ({ url: `/admin/api/events/${eventId}`, body: { venue: 'Miles Avenue Park' } })),
+      adminRow('GET', '/admin/api/weather-recommendations', () => ({ url: '/admin/api/weather-recommendations' })),
+      adminRow('POST', '/admin/api/weather-recommendations', () => ({ url: '/admin/api/weather-recommendations', body: weatherRule })),
+      adminRow('PATCH', '/admin/api/weather-recommendations/:id', () => ({
+        url: `/admin/api/weather-recommendations/${weatherRuleId}`,
+        body: { temperature: 105 },
+      })),
+      adminRow('DELETE', '/admin/api/weather-recommendations/:id', async () => ({
+        url: `/admin/api/weather-recommendations/${(await created('POST', '/admin/api/weather-recommendations', admin, weatherRule)).id}`,
+      })),
       adminRow('GET', '/admin/api/event-registrations', () => ({ url: '/admin/api/event-registrations' })),
       adminRow('PATCH', '/admin/api/event-registrations/:id', () => ({
         url: `/admin/api/event-registrations/${registrationId}`,

@@ -14,11 +14,13 @@ import {
   users,
   vendors,
   vendorTimeSlots,
+  weatherRecommendations,
 } from '../../src/server/db/schema.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
 import { FILTER_CHIPS } from '../../src/shared/constants.js';
 import { windowProblem } from '../../src/shared/pickup.js';
 import { PAYMENT_METHODS } from '../../src/shared/schemas/vendors.js';
+import { matchesChip } from '../../src/shared/vendor-filter.js';
 import { createTestDatabase, type TestDatabase, testEngine } from '../support/db.js';
 
 // A Wednesday afternoon in the valley.
@@ -60,11 +62,27 @@ describe(`demo seed on ${testEngine}`, () => {
     const started = performance.now();
     await expect(seedDemoData(db, { now })).resolves.toEqual({ seeded: true });
     const elapsed = performance.now() - started;
-    // node-postgres also counts the transaction's BEGIN and COMMIT; PGlite does not.
-    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 14 : 12);
+    // One statement per table (the lock, the check, users, vendors, … weather rules); node-postgres
+    // also counts the transaction's BEGIN and COMMIT, PGlite does not.
+    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 15 : 13);
     // Budget is "well under a second"; the bound leaves room for a busy 2-core machine.
     expect(elapsed).toBeLessThan(5_000);
     vendorRows = await db.select().from(vendors).orderBy(vendors.id);
+  });
+
+  it('adds weather rules whose cuisines the demo vendors have (heat, warmth, rain, wind)', async () => {
+    const rules = await db.select().from(weatherRecommendations);
+    expect(rules.map((r) => [r.weatherCondition, r.temperature])).toEqual([
+      ['any', 100],
+      ['any', 85],
+      ['rain', null],
+      ['wind', null],
+    ]);
+    for (const rule of rules) {
+      for (const cuisine of rule.recommendedCuisines ?? []) {
+        expect(vendorRows.some((v) => matchesChip(v.cuisine, cuisine)), cuisine).toBe(true);
+      }
+    }
   });
 
   it('spreads about 24 vendors over every valley city, placed inside the valley', () => {

@@ -1126,3 +1126,34 @@ export const demoEvents: DemoEvent[] = [
     ],
   },
 ];
+
+/**
+ * The administrator's weather rules (DESIGN §10.3): what the map home suggests, and lifts to the
+ * top of the list, in the valley's weather. The hottest rule that fits wins.
+ */
+export const demoWeatherRules = [
+  {
+    weatherCondition: 'any',
+    temperature: 100,
+    recommendedCuisines: ['Desserts', 'Hawaiian', 'Coffee'],
+    message: 'Over 100° out there: cool off with raspados, shave ice, paletas or an iced horchata latte.',
+  },
+  {
+    weatherCondition: 'any',
+    temperature: 85,
+    recommendedCuisines: ['Mediterranean', 'Vegan', 'Hawaiian'],
+    message: 'A warm one: something light and fresh goes down best.',
+  },
+  {
+    weatherCondition: 'rain',
+    temperature: null,
+    recommendedCuisines: ['BBQ', 'Filipino', 'Coffee'],
+    message: 'Rain in the desert: brisket, adobo and a hot café de olla.',
+  },
+  {
+    weatherCondition: 'wind',
+    temperature: null,
+    recommendedCuisines: ['Burgers', 'Mexican'],
+    message: 'Windy and dusty: grab something to take home.',
+  },
+] as const;

@@ -10,7 +10,7 @@ import { getTableColumns, type InferInsertModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
-import { type DemoEvent, demoCustomers, demoEvents, demoVendors } from './demo-data.js';
+import { type DemoEvent, demoCustomers, demoEvents, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
   businessHours,
@@ -23,6 +23,7 @@ import {
   users,
   vendors,
   vendorTimeSlots,
+  weatherRecommendations,
 } from './schema.js';
 
 /** pg_advisory_xact_lock key taken while seeding; no other code uses this number. */
@@ -199,6 +200,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       })),
     );
     await insertRows(tx, eventVendorRegistrations, registrationRows);
+    await tx.insert(weatherRecommendations).values(
+      demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
+    );
 
     return { seeded: true };
   });

@@ -34,6 +34,7 @@ import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
+import { weather } from './weather.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -73,4 +74,5 @@ export const enRest = {
   ...locations,
   ...walkUp,
   ...operations,
+  ...weather,
 } as const;

@@ -44,6 +44,7 @@ import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
+import { weather } from './weather.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -92,4 +93,5 @@ export const es: Catalogue = {
   ...locations,
   ...walkUp,
   ...operations,
+  ...weather,
 };

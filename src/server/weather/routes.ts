@@ -1,0 +1,88 @@
+/**
+ * GET /api/weather (anyone) and the administrator's rules at /admin/api/weather-recommendations
+ * (behind the app-wide admin guard in app.ts). DESIGN §10.3, issue 18 item 4.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../shared/messages/index.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
+import {
+  ValleyWeatherSchema,
+  WeatherRecommendationCreateSchema,
+  WeatherRecommendationSchema,
+  WeatherRecommendationUpdateSchema,
+} from '../../shared/schemas/weather.js';
+import { errorResponses, notFound } from '../errors.js';
+import { NwsWeather, weatherOff, type WeatherSource } from './service.js';
+import { createRule, deleteRule, fittingRule, listRules, presentRule, updateRule } from './queries.js';
+
+const errors = errorResponses(400, 401, 404, 503);
+
+/** Browsers and proxies may keep the answer this long (it is the same for everyone). */
+const WEATHER_MAX_AGE_S = 300;
+
+export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const db = () => ctx.database.db;
+  const config = ctx.config;
+  const source: WeatherSource =
+    config.WEATHER_PROVIDER === 'nws'
+      ? new NwsWeather(
+          {
+            baseUrl: config.WEATHER_API_BASE,
+            userAgent: `ValleyEats/1.0 (${config.PUBLIC_URL ?? 'https://valleyeats.example'}; ${config.EMAIL_FROM})`,
+          },
+          config.WEATHER_TIMEOUT_MS,
+          () => ctx.now(),
+          app.log,
+        )
+      : weatherOff;
+
+  app.get('/api/weather', { schema: { response: { 200: ValleyWeatherSchema } } }, async (_request, reply) => {
+    const weather = await source.current();
+    reply.header('cache-control', `public, max-age=${WEATHER_MAX_AGE_S}`);
+    if (!weather) return { temperatureF: null, condition: null, forecast: null, recommendation: null };
+    const rule = fittingRule((await listRules(db())).map(presentRule), weather);
+    return {
+      ...weather,
+      recommendation: rule ? { message: rule.message, recommendedCuisines: rule.recommendedCuisines } : null,
+    };
+  });
+
+  app.get(
+    '/admin/api/weather-recommendations',
+    { schema: { response: { 200: z.array(WeatherRecommendationSchema), ...errors } } },
+    async () => (await listRules(db())).map(presentRule),
+  );
+
+  app.post(
+    '/admin/api/weather-recommendations',
+    { schema: { body: WeatherRecommendationCreateSchema, response: { 201: WeatherRecommendationSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(presentRule(await createRule(db(), request.body, ctx.now()))),
+  );
+
+  app.patch(
+    '/admin/api/weather-recommendations/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: WeatherRecommendationUpdateSchema,
+        response: { 200: WeatherRecommendationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateRule(db(), request.params.id, request.body);
+      if (!row) throw notFound(t('weather.error.notFound'));
+      return presentRule(row);
+    },
+  );
+
+  app.delete(
+    '/admin/api/weather-recommendations/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteRule(db(), request.params.id))) throw notFound(t('weather.error.notFound'));
+      return reply.code(204).send(null);
+    },
+  );
+};
