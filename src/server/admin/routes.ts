@@ -34,9 +34,9 @@ import {
   decideRegistration,
   listAllEvents,
   listAllRegistrations,
-  presentEvent,
   updateEvent,
 } from '../events/queries.js';
+import { presentEvent } from '../events/present.js';
 import {
   createAdvertisement,
   createPromotion,
@@ -44,11 +44,10 @@ import {
   deletePromotion,
   listAdvertisements,
   listPromotions,
-  presentAdvertisement,
-  presentPromotion,
   updateAdvertisement,
   updatePromotion,
 } from '../promotions/queries.js';
+import { presentAdvertisement, presentPromotion } from '../promotions/present.js';
 import { loyaltyFlags } from '../loyalty/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';

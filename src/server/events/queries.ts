@@ -8,7 +8,6 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { scheduleInstant } from '../../shared/promotions.js';
 import type {
   AdminEventRegistration,
-  Event,
   EventCreateSchema,
   EventRegisterSchema,
   EventRegistration,
@@ -19,8 +18,9 @@ import type {
 import type { Db } from '../db/index.js';
 import { eventVendorRegistrations, events, vendors } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { presentRegistration } from './present.js';
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 /**
  * The registration columns, with the two json columns read back as the text the vendor typed
  * (`#>> '{}'`), so no driver can turn a menu that happens to read `123` into a number.
@@ -30,7 +30,7 @@ const registrationFields = {
   specialMenu: sql<string | null>`${eventVendorRegistrations.specialMenu} #>> '{}'`,
   specialPricing: sql<string | null>`${eventVendorRegistrations.specialPricing} #>> '{}'`,
 };
-type RegistrationRow = Omit<typeof eventVendorRegistrations.$inferSelect, 'specialMenu' | 'specialPricing'> & {
+export type RegistrationRow = Omit<typeof eventVendorRegistrations.$inferSelect, 'specialMenu' | 'specialPricing'> & {
   specialMenu: string | null;
   specialPricing: string | null;
 };
@@ -38,39 +38,6 @@ type EventRegisterInput = ReturnType<typeof EventRegisterSchema.parse>;
 type EventCreateInput = ReturnType<typeof EventCreateSchema.parse>;
 type EventUpdateInput = ReturnType<typeof EventUpdateSchema.parse>;
 type RegistrationUpdateInput = ReturnType<typeof EventRegistrationUpdateSchema.parse>;
-
-// ---------------------------------------------------------------- presenters
-
-export function presentEvent(e: EventRow): Event {
-  return {
-    id: e.id,
-    name: e.name,
-    type: e.type,
-    startDate: e.startDate.toISOString(),
-    endDate: e.endDate.toISOString(),
-    venue: e.venue,
-    description: e.description,
-    specialLocations: Array.isArray(e.specialLocations) ? e.specialLocations.map(String) : [],
-    isActive: e.isActive,
-  };
-}
-
-export function presentRegistration(r: RegistrationRow, eventName: string): EventRegistration {
-  return {
-    id: r.id,
-    eventId: r.eventId,
-    eventName,
-    createdAt: r.createdAt.toISOString(),
-    status: r.status,
-    requestedLocation: r.requestedLocation,
-    approvedLocation: r.approvedLocation,
-    registrationFee: r.registrationFee === null ? null : fromCents(toCents(r.registrationFee)),
-    isPaid: r.isPaid,
-    notes: r.notes,
-    specialMenu: r.specialMenu,
-    specialPricing: r.specialPricing,
-  };
-}
 
 // ---------------------------------------------------------------- vendor side
 

@@ -14,9 +14,9 @@ import {
   findVendorIdOfUser,
   listUpcomingEvents,
   listVendorRegistrations,
-  presentEvent,
   registerForEvent,
 } from './queries.js';
+import { presentEvent } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

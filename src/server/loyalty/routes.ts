@@ -35,14 +35,13 @@ import {
   listRewards,
   listTransactions,
   loyaltyFlags,
-  presentReward,
-  presentVendorReward,
   previewRedemptionCode,
   redeemReward,
   updateReward,
   useRedemptionCode,
   vendorOwner,
 } from './queries.js';
+import { presentReward, presentVendorReward } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const PhoneParams = z.object({ phone: z.string().max(40) });

@@ -14,7 +14,7 @@ import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
 import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
-import type { GuestPreorderCreateSchema, OrderSource, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
+import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, menuItems, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
@@ -24,48 +24,19 @@ import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
 import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
+import { presentPreorder } from './present.js';
 
 type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
 /** What placePreorder takes: a guest's order, or one entered at the desk (a walk-up may have no phone). */
 type PlaceInput = Omit<PreorderInput, 'phone'> & { phone: string | null };
 type ReviewInput = ReturnType<typeof PreorderReviewCreateSchema.parse>;
-type PreorderRow = typeof guestPreorders.$inferSelect;
+export type PreorderRow = typeof guestPreorders.$inferSelect;
 
 export interface StoredLine {
   menuItemId: number;
   name: string;
   price: string;
   quantity: number;
-}
-
-/** The shape every preorder answer uses. */
-export function presentPreorder(row: PreorderRow) {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    trackingToken: row.trackingToken,
-    vendorId: row.vendorId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    source: row.source as OrderSource,
-    email: row.email,
-    items: row.items as StoredLine[],
-    totalAmount: row.totalAmount,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
-    status: row.status as PreorderStatus,
-    specialInstructions: row.specialInstructions,
-    estimatedReadyTime: row.estimatedReadyTime?.toISOString() ?? null,
-    scheduledPickupTime: row.scheduledPickupTime?.toISOString() ?? null,
-    loyaltyPointsEarned: row.loyaltyPointsEarned,
-    notifyBySms: row.notifyBySms,
-    redemptionCode: row.redemptionCode,
-    discountAmount: row.discountAmount,
-    pickupCode: row.pickupCode,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 const INVOICE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

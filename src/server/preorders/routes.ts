@@ -41,9 +41,9 @@ import {
   listVendorPreorders,
   markNoShow,
   placePreorder,
-  presentPreorder,
   vendorPreorderSummary,
 } from './queries.js';
+import { presentPreorder } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });

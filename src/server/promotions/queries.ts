@@ -7,14 +7,10 @@ import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { adEndDate, scheduleInstant } from '../../shared/promotions.js';
 import type {
-  Advertisement,
   AdvertisementCreateSchema,
   AdvertisementUpdateSchema,
-  Promotion,
   PromotionCreateSchema,
   PromotionUpdateSchema,
-  PublicAdvertisement,
-  PublicPromotion,
   WebAdPlacement,
 } from '../../shared/schemas/admin.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -22,8 +18,8 @@ import type { Db } from '../db/index.js';
 import { advertisements, promotions } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 
-type PromotionRow = typeof promotions.$inferSelect;
-type AdvertisementRow = typeof advertisements.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type AdvertisementRow = typeof advertisements.$inferSelect;
 type PromotionCreateInput = ReturnType<typeof PromotionCreateSchema.parse>;
 type PromotionUpdateInput = ReturnType<typeof PromotionUpdateSchema.parse>;
 type AdvertisementCreateInput = ReturnType<typeof AdvertisementCreateSchema.parse>;
@@ -34,55 +30,8 @@ export const ADS_PER_PLACEMENT = 10;
 /** At most this many live promotions are shown at once. */
 export const ACTIVE_PROMOTIONS_LIMIT = 20;
 
-const money = (value: string | number) => fromCents(toCents(value));
-
-// ---------------------------------------------------------------- presenters
-
-export function presentPromotion(p: PromotionRow): Promotion {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    type: p.type,
-    discountValue: p.discountValue === null ? null : money(p.discountValue),
-    startDate: p.startDate.toISOString(),
-    endDate: p.endDate.toISOString(),
-    isActive: p.isActive,
-    priority: p.priority,
-    createdBy: p.createdBy,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
-
-export function presentPublicPromotion(p: PromotionRow): PublicPromotion {
-  const { id, title, description, type, discountValue, startDate, endDate } = presentPromotion(p);
-  return { id, title, description, type, discountValue, startDate, endDate };
-}
-
-export function presentAdvertisement(a: AdvertisementRow): Advertisement {
-  return {
-    id: a.id,
-    vendorId: a.vendorId,
-    title: a.title,
-    message: a.message,
-    adType: a.adType,
-    placement: a.placement,
-    paidAmount: money(a.paidAmount),
-    duration: a.duration,
-    startDate: a.startDate.toISOString(),
-    endDate: a.endDate.toISOString(),
-    imageUrl: a.imageUrl,
-    isActive: a.isActive,
-    status: a.status,
-    impressions: a.impressions,
-    clicks: a.clicks,
-    createdAt: a.createdAt.toISOString(),
-  };
-}
-
-export function presentPublicAdvertisement(a: AdvertisementRow): PublicAdvertisement {
-  return { id: a.id, title: a.title, message: a.message, adType: a.adType, placement: a.placement, imageUrl: a.imageUrl };
-}
+/** An amount as stored and sent: a 2-decimal string. */
+export const money = (value: string | number) => fromCents(toCents(value));
 
 // ---------------------------------------------------------------- customers
 

@@ -15,10 +15,9 @@ import {
   adExists,
   listLiveAds,
   listLivePromotions,
-  presentPublicAdvertisement,
-  presentPublicPromotion,
   recordClick,
 } from './queries.js';
+import { presentPublicAdvertisement, presentPublicPromotion } from './present.js';
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,0 +1,52 @@
+/**
+ * Presenters: what of a promotion or an advertisement leaves the server, and to whom (Outline's
+ * habit). The administrator sees every column; customers see only what the page shows.
+ */
+import type { Advertisement, Promotion, PublicAdvertisement, PublicPromotion } from '../../shared/schemas/admin.js';
+import { type AdvertisementRow, money, type PromotionRow } from './queries.js';
+
+export function presentPromotion(p: PromotionRow): Promotion {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    type: p.type,
+    discountValue: p.discountValue === null ? null : money(p.discountValue),
+    startDate: p.startDate.toISOString(),
+    endDate: p.endDate.toISOString(),
+    isActive: p.isActive,
+    priority: p.priority,
+    createdBy: p.createdBy,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicPromotion(p: PromotionRow): PublicPromotion {
+  const { id, title, description, type, discountValue, startDate, endDate } = presentPromotion(p);
+  return { id, title, description, type, discountValue, startDate, endDate };
+}
+
+export function presentAdvertisement(a: AdvertisementRow): Advertisement {
+  return {
+    id: a.id,
+    vendorId: a.vendorId,
+    title: a.title,
+    message: a.message,
+    adType: a.adType,
+    placement: a.placement,
+    paidAmount: money(a.paidAmount),
+    duration: a.duration,
+    startDate: a.startDate.toISOString(),
+    endDate: a.endDate.toISOString(),
+    imageUrl: a.imageUrl,
+    isActive: a.isActive,
+    status: a.status,
+    impressions: a.impressions,
+    clicks: a.clicks,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicAdvertisement(a: AdvertisementRow): PublicAdvertisement {
+  return { id: a.id, title: a.title, message: a.message, adType: a.adType, placement: a.placement, imageUrl: a.imageUrl };
+}
