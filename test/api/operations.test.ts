@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config.js';
 import { enqueueText, wakeOutbox } from '../../src/server/messaging/outbox.js';
-import { createTestApp, setupTestApp, type TestApp } from '../support/app.js';
+import { allowServerErrors, createTestApp, setupTestApp, type TestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, outboxIdle } from '../support/phone.js';
 
@@ -81,6 +81,7 @@ describe('health and readiness', () => {
       )
     ).rows[0];
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
+    allowServerErrors(503);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode, res.body).toBe(503);
@@ -104,6 +105,7 @@ describe('health and readiness', () => {
     others.push(other);
     expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     await other.database.close();
+    allowServerErrors(503);
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode, res.body).toBe(503);

@@ -1,7 +1,11 @@
 /**
  * Builds the whole app on a fresh database for one test file; requests go through app.inject.
+ *
+ * Any answer of 500 or more from an app built here fails the test that caused it (issue 22 item
+ * 3): the test config logs nothing (LOG_LEVEL silent), so a 500 would otherwise pass unseen in a
+ * test that does not read that status. A test that expects one says so with `allowServerErrors`.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/index.js';
@@ -16,6 +20,27 @@ export interface TestAppOptions {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
+/** Answers of 500 or more since the last test ended. */
+let serverErrors: { status: number; request: string }[] = [];
+/** The statuses the running test expects on purpose. */
+let allowedStatuses = new Set<number>();
+
+/** The running test expects answers with these statuses (500 or more): they do not fail it. */
+export function allowServerErrors(...statuses: number[]): void {
+  for (const status of statuses) allowedStatuses.add(status);
+}
+
+afterEach(() => {
+  const unexpected = serverErrors.filter((e) => !allowedStatuses.has(e.status));
+  serverErrors = [];
+  allowedStatuses = new Set();
+  if (unexpected.length > 0) {
+    throw new Error(
+      `The app answered with a server error (allowServerErrors(status) if the test means it):\n${unexpected.map((e) => `${e.request} → ${e.status}`).join('\n')}`,
+    );
+  }
+});
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const testDb = await createTestDatabase();
   const config = testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
@@ -24,6 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     clientDir: options.clientDir ?? '/nonexistent-client-dir',
     extraRoutes: options.extraRoutes,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push({ status: reply.statusCode, request: `${request.method} ${request.url}` });
   });
   await app.ready();
   return {
