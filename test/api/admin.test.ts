@@ -16,6 +16,7 @@ import {
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { adminEnv, adminLogin, type Cookie, signUp, signUpVendor, TEST_ADMIN } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { listRoutes, routeKey } from '../support/routes.js';
 
 // Monday 2026-11-23, 11:00 in the valley.
 const NOW = new Date('2026-11-23T19:00:00.000Z');
@@ -513,22 +514,7 @@ describe('the /admin/api guard', () => {
 
   /** The admin routes the app actually has (so a new route cannot miss the table). */
   function registeredAdminRoutes(): string[] {
-    const found = new Set<string>();
-    // printRoutes draws a tree: each level indents by 4 characters and adds to its parent's path.
-    const stack: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /^([│├└─\s]*)(\S+)(?: \(([^)]+)\))?$/.exec(line);
-      if (!m) continue;
-      const depth = Math.floor(m[1].length / 4) - 1;
-      stack.length = Math.max(depth, 0);
-      stack.push(m[2]);
-      const path = stack.join('');
-      if (!path.startsWith('/admin/api') || !m[3]) continue;
-      for (const method of m[3].split(',').map((s) => s.trim())) {
-        if (method !== 'HEAD') found.add(`${method} ${path}`);
-      }
-    }
-    return [...found].sort();
+    return [...new Set(listRoutes(t.app).filter((r) => r.url.startsWith('/admin/api')).map(routeKey))].sort();
   }
 
   it('answers 401 on every route and method without the admin session, and changes nothing', async () => {
