@@ -5,23 +5,16 @@
  * exactly once (the hung requests were never accepted): the lease the dead worker took runs out
  * and the new one sends the rows. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
-import { publishByAdmin } from '../support/publish.js';
-import { createScratchDatabase, freePort, ServerProcess } from '../support/server-process.js';
+import { createShop, moveOrder, placeOrder } from '../support/http-shop.js';
+import { createScratchDatabase, ServerProcess, testServerEnv } from '../support/server-process.js';
 import { copyTemplate } from '../support/template.js';
-import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function json<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function run(engine: 'pglite' | 'postgres') {
   const fake: FakeTwilio = await startFakeTwilio();
@@ -37,22 +30,7 @@ async function run(engine: 'pglite' | 'postgres') {
   }
   const env = {
     ...fake.env,
-    NODE_ENV: 'test',
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    SKIP_CLIENT_BUILD: 'true',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'outbox-crash-session-secret-0123456789abcdef',
-    ADMIN_USERNAME: 'ceo',
-    ADMIN_PASSWORD: 'correct-horse-battery',
-    PASSWORD_HASH_COST: '10',
-    AUTH_RATE_LIMIT: '0',
-    LOOKUP_RATE_LIMIT: '0',
-    ORDER_RATE_LIMIT: '0',
-    ORDER_PHONE_LIMIT: '0',
+    ...testServerEnv({ dataDir, databaseUrl }),
     // A send times out after 4 s, so a claimed row is leased for 9 s.
     SMS_TIMEOUT_MS: '4000',
     OUTBOX_RETRY_BASE_MS: '200',
@@ -61,65 +39,16 @@ async function run(engine: 'pglite' | 'postgres') {
   const server = new ServerProcess({ env });
   try {
     await server.start();
-    const base = server.baseUrl;
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `oc-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-    });
-    await json(signup, 'sign-up');
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const owner = { 'content-type': 'application/json', cookie };
-    const vendor = await json<{ id: number }>(
-      await fetch(`${base}/api/vendors`, {
-        method: 'POST',
-        headers: owner,
-        body: JSON.stringify({ businessName: 'Crash Tacos', cuisine: 'Mexican', address: 'Indio, CA', paymentMethods: ['cash'] }),
-      }),
-      'vendor',
-    );
-    // Open around the clock: a closed vendor refuses orders "as soon as possible" (issue 23).
-    for (const day of OPEN_AROUND_THE_CLOCK) {
-      await json(
-        await fetch(`${base}/api/vendors/${vendor.id}/hours`, { method: 'POST', headers: owner, body: JSON.stringify(day) }),
-        'hours',
-      );
-    }
-    const item = await json<{ id: number; price: string }>(
-      await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name: 'Taco', price: 3.5 }) }),
-      'menu item',
-    );
-    // Live without a photo: the administrator's publish (decision 0028), as support would.
-    await publishByAdmin(base, vendor.id);
+    // Open around the clock (a closed vendor refuses orders "as soon as possible", issue 23) and
+    // live without a photo, as support would (decision 0028).
+    const shop = await createShop(server, { name: 'Crash Tacos', owner: { prefix: 'oc' }, items: [{ name: 'Taco', price: 3.5 }] });
 
     // The provider hangs: every send stays in flight.
     fake.setMode({ kind: 'hang' });
     const phones = Array.from({ length: 5 }, (_, i) => `76055506${String(i).padStart(2, '0')}`);
     for (const phone of phones) {
-      const order = await json<{ id: number }>(
-        await fetch(`${base}/api/guest-preorders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            vendorId: vendor.id,
-            firstName: 'Lupe',
-            lastName: 'Ortiz',
-            phone,
-            paymentMethod: 'cash',
-            items: [{ menuItemId: item.id, quantity: 1 }],
-            totalAmount: item.price,
-            notifyBySms: true,
-          }),
-        }),
-        'order',
-      );
-      await json(
-        await fetch(`${base}/api/guest-preorders/${order.id}/status`, { method: 'PUT', headers: owner, body: JSON.stringify({ status: 'confirmed' }) }),
-        'confirm',
-      );
+      const order = await placeOrder(server, shop, { phone, firstName: 'Lupe', lastName: 'Ortiz', extra: { notifyBySms: true } });
+      await moveOrder(server, shop, order.id, ['confirmed']);
     }
     const deadline = Date.now() + 20_000;
     while (fake.requests < phones.length) {

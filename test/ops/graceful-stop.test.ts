@@ -12,24 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ServerProcess } from '../support/server-process.js';
+import { ServerProcess, testServerEnv } from '../support/server-process.js';
 import { copyTemplate } from '../support/template.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-ops-stop-'));
-const server = new ServerProcess({
-  env: {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: 'false',
-    SKIP_CLIENT_BUILD: 'true',
-    CLIENT_DIR: '/nonexistent-client-dir',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
-    AUTH_RATE_LIMIT: '0',
-    PASSWORD_HASH_COST: '10',
-  },
-});
+const server = new ServerProcess({ env: testServerEnv({ dataDir }) });
 
 beforeAll(async () => {
   copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));

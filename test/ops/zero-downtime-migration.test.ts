@@ -23,16 +23,15 @@
  * PostgreSQL only (TEST_DATABASE_URL); PGlite is one process, where a release is a restart.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASELINE, contractViolations } from '../support/expand-contract.js';
-import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
+import { createShop, type MenuItem, THREE_ITEMS } from '../support/http-shop.js';
 import { publishByAdmin } from '../support/publish.js';
-import { createScratchDatabase, type ScratchDatabase, ServerProcess } from '../support/server-process.js';
+import { createScratchDatabase, type ScratchDatabase, ServerProcess, testServerEnv } from '../support/server-process.js';
 import { repoRoot } from '../support/template.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -118,12 +117,6 @@ interface Placed {
   started: number;
 }
 
-interface MenuItem {
-  id: number;
-  name: string;
-  price: string;
-}
-
 /** GET /api/vendors/:id answers `{vendor: {id, …}, menuItems, …}`. */
 const vendorIdOf = (body: string) => (JSON.parse(body) as { vendor?: { id?: number } }).vendor?.id;
 
@@ -156,28 +149,12 @@ describe.skipIf(plan.mode === 'skip')(`zero-downtime migration: ${title}`, () =>
   let oldServer: ServerProcess | undefined;
   let newServer: ServerProcess | undefined;
 
+  /** One session secret for both (testServerEnv's), as behind one proxy: a session made on one works on the other. */
   const serverEnv = (name: string): Record<string, string> => {
     const dataDir = path.join(workDir, `data-${name}`);
     mkdirSync(dataDir, { recursive: true });
-    return {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      SEED_DEMO: 'false',
-      // API only: neither release builds or serves a client here.
-      SKIP_CLIENT_BUILD: 'true',
-      CLIENT_DIR: path.join(workDir, 'no-client'),
-      LOG_LEVEL: 'warn',
-      // One secret for both, as behind one proxy: a session made on one works on the other.
-      SESSION_SECRET: 'zero-downtime-session-secret-0123456789abcdef',
-      ADMIN_USERNAME: 'ceo',
-      ADMIN_PASSWORD: 'correct-horse-battery',
-      AUTH_RATE_LIMIT: '0',
-      LOOKUP_RATE_LIMIT: '0',
-      ORDER_RATE_LIMIT: '0',
-      ORDER_PHONE_LIMIT: '0',
-      PASSWORD_HASH_COST: '10',
-    };
+    // API only: neither release builds or serves a client here.
+    return testServerEnv({ dataDir, databaseUrl: database?.url, clientDir: path.join(workDir, 'no-client') });
   };
 
   beforeAll(async () => {
@@ -238,39 +215,13 @@ describe.skipIf(plan.mode === 'skip')(`zero-downtime migration: ${title}`, () =>
 
       // ---- a vendor with a menu, made over HTTP on the old instance
       const base = old.baseUrl;
-      const signup = await fetch(`${base}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `zdm-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
-      });
-      await json(signup, 'sign-up');
-      const cookie = signup.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const owner = { 'content-type': 'application/json', cookie };
-      const vendor = await json<{ id: number }>(
-        await fetch(`${base}/api/vendors`, {
-          method: 'POST',
-          headers: owner,
-          body: JSON.stringify({ businessName: 'Rollout Tacos', cuisine: 'Mexican', address: 'Indio, CA', paymentMethods: ['cash'] }),
-        }),
-        'vendor',
-      );
-      for (const day of OPEN_AROUND_THE_CLOCK) {
-        await json(await fetch(`${base}/api/vendors/${vendor.id}/hours`, { method: 'POST', headers: owner, body: JSON.stringify(day) }), 'hours');
-      }
-      const menu: MenuItem[] = [];
-      for (const [name, price] of [
-        ['Carne Asada Taco', 3.5],
-        ['Date Shake', 7.25],
-        ['Elote', 4.1],
-      ] as const) {
-        menu.push(
-          await json(await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name, price }) }), 'menu item'),
-        );
-      }
       // Releases with Go live (decision 0028) list a new vendor only once published; older ones at once.
+      const { vendor, items: menu } = await createShop(old, {
+        name: 'Rollout Tacos',
+        owner: { prefix: 'zdm' },
+        items: THREE_ITEMS,
+        live: false,
+      });
       if ((await fetch(`${base}/api/vendors/${vendor.id}`)).status === 404) await publishByAdmin(base, vendor.id);
       await json(await fetch(`${base}/api/vendors/${vendor.id}`), 'the vendor on the old instance');
 

@@ -11,14 +11,12 @@
  *
  * No Vitest imports here: the script runs it outside Vitest.
  */
-import { publishByAdmin } from './publish.js';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, freePort, ServerProcess } from './server-process.js';
+import { createShop, THREE_ITEMS } from './http-shop.js';
+import { createScratchDatabase, freePort, ServerProcess, testServerEnv } from './server-process.js';
 import { copyTemplate, ensureTemplate } from './template.js';
-import { OPEN_AROUND_THE_CLOCK } from './open-hours.js';
 
 export type CrashEngine = 'pglite' | 'postgres';
 
@@ -97,23 +95,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
   }
 
   const server = new ServerProcess({
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      SKIP_CLIENT_BUILD: 'true',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
-      ADMIN_USERNAME: 'ceo',
-      ADMIN_PASSWORD: 'correct-horse-battery',
-      AUTH_RATE_LIMIT: '0',
-      LOOKUP_RATE_LIMIT: '0',
-      ORDER_RATE_LIMIT: '0',
-      ORDER_PHONE_LIMIT: '0',
-    },
+    env: { ...testServerEnv({ dataDir, databaseUrl }), PORT: String(await freePort()) },
   });
   const base = server.baseUrl;
 
@@ -121,48 +103,13 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     const firstStart = await server.start();
     log(`[crash:${options.engine}] server up in ${firstStart} ms on ${base}`);
 
-    // ---- a vendor and its menu, over HTTP
-    const signup = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `crash-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
+    // ---- a vendor and its menu, over HTTP: open around the clock (a closed vendor refuses orders
+    // "as soon as possible", issue 23) and live without a photo, as support would (decision 0028)
+    const { session, vendor, items: menu } = await createShop(server, {
+      name: 'Crash Tacos',
+      owner: { prefix: 'crash' },
+      items: THREE_ITEMS,
     });
-    await json(signup, 'sign-up');
-    const cookie = signup.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const owner = { 'content-type': 'application/json', cookie };
-    const vendor = await json<{ id: number }>(
-      await fetch(`${base}/api/vendors`, {
-        method: 'POST',
-        headers: owner,
-        body: JSON.stringify({ businessName: 'Crash Tacos', cuisine: 'Mexican', address: 'Indio, CA', paymentMethods: ['cash'] }),
-      }),
-      'vendor',
-    );
-    // Open around the clock: a closed vendor refuses orders "as soon as possible" (issue 23).
-    for (const day of OPEN_AROUND_THE_CLOCK) {
-      await json(
-        await fetch(`${base}/api/vendors/${vendor.id}/hours`, { method: 'POST', headers: owner, body: JSON.stringify(day) }),
-        'hours',
-      );
-    }
-    const menu: { id: number; name: string; price: string }[] = [];
-    for (const [name, price] of [
-      ['Carne Asada Taco', 3.5],
-      ['Date Shake', 7.25],
-      ['Elote', 4.1],
-    ] as const) {
-      menu.push(
-        await json(
-          await fetch(`${base}/api/vendors/${vendor.id}/menu`, { method: 'POST', headers: owner, body: JSON.stringify({ name, price }) }),
-          'menu item',
-        ),
-      );
-    }
-    // Live without a photo: the administrator's publish (decision 0028), as support would.
-    await publishByAdmin(base, vendor.id);
 
     // ---- orders, continuously, from several loops
     const acked: Acknowledged[] = [];
@@ -267,7 +214,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
 
     // The vendor's own count of its orders (the session survived the crashes too).
     const { total } = await json<{ total: number }>(
-      await fetch(`${base}/api/my-vendor/preorders/summary`, { headers: { cookie } }),
+      await fetch(`${base}/api/my-vendor/preorders/summary`, { headers: { cookie: session.cookie } }),
       'vendor preorder summary',
     );
     return {
