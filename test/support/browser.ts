@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { httpRequest, ServerProcess } from './server-process.js';
+import { httpRequest, ServerProcess, testServerEnv } from './server-process.js';
 import { copyTemplate, repoRoot } from './template.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,13 +18,10 @@ if (!hasChromium && process.env.CI === 'true') {
   throw new Error(`Chromium not found at ${chromiumPath}; browser tests must run under CI`);
 }
 
-/** describe() when Chromium is present, describe.skip() with a notice otherwise. */
-export const describeBrowser: typeof describe = hasChromium
-  ? describe
-  : (((name: string, ...rest: unknown[]) => {
-      console.warn(`[browser tests skipped: no Chromium at ${chromiumPath}] ${name}`);
-      return (describe.skip as (...a: unknown[]) => unknown)(name, ...rest);
-    }) as unknown as typeof describe);
+if (!hasChromium) console.warn(`[browser tests skipped: no Chromium at ${chromiumPath}]`);
+
+/** describe() when Chromium is present; skipped (with the notice above) otherwise. */
+export const describeBrowser = describe.skipIf(!hasChromium);
 
 export interface RunningServer {
   baseUrl: string;
@@ -38,25 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-e2e-'));
   copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));
   const server = new ServerProcess({
-    env: {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      SKIP_CLIENT_BUILD: 'true',
-      CLIENT_DIR: inject('clientDir'),
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'browser-test-session-secret-0123456789abcdef',
-      ADMIN_USERNAME: 'ceo',
-      ADMIN_PASSWORD: 'correct-horse-battery',
-      AUTH_RATE_LIMIT: '0',
-      LOOKUP_RATE_LIMIT: '0',
-      ORDER_RATE_LIMIT: '0',
-      ORDER_PHONE_LIMIT: '0',
-      // Browser suites sign up many users; OWASP's 2^17 would cost ~0.45 s each (decision 0014).
-      PASSWORD_HASH_COST: '10',
-      ...env,
-    },
+    env: { ...testServerEnv({ dataDir, clientDir: inject('clientDir') }), ...env },
     startTimeoutMs: 60_000,
   });
   try {
