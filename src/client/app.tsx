@@ -9,7 +9,7 @@ import { OfflineBanner } from './components/offline-banner';
 import { PageLoading } from './components/page-loading';
 import { RequireAuth } from './components/require-auth';
 import { loadAllMessages, t, useLocale } from './lib/i18n';
-import { PROMOTIONS_QUERY_KEY, VENDORS_QUERY_KEY } from './lib/query-keys';
+import { PROMOTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from './lib/query-keys';
 import { Router, routeKey, useLocation } from './lib/router';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
@@ -49,7 +49,7 @@ function page<M, K extends keyof M>(
 }
 
 const Landing = page(() => import('./pages/landing'), 'Landing', { firstRoute: true });
-const Home = page(() => import('./pages/home'), 'Home', { prefetch: [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY] });
+const Home = page(() => import('./pages/home'), 'Home', { prefetch: [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY, WEATHER_QUERY_KEY] });
 const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
 const ForgotPassword = page(() => import('./pages/forgot-password'), 'ForgotPassword');

@@ -77,16 +77,26 @@ export function cuisineChips(entries: readonly FilterableVendor[]): FilterChip[]
 
 /** What ordering reads of a list entry. */
 export interface OrderableVendor {
-  vendor: { latitude: number | null; longitude: number | null };
+  vendor: { latitude: number | null; longitude: number | null; cuisine: string };
   isOpen: boolean;
 }
 
+/** Whether a cuisine is one of those the weather suggests (DESIGN §10.3), as the chips match. */
+export function isLifted(cuisine: string, lifted: readonly string[]): boolean {
+  return lifted.some((c) => matchesChip(cuisine, c));
+}
+
 /**
- * The list's order: open vendors first (otherwise the order the server gave); with the visitor's
- * place, nearest first, vendors without a place on the map last. Returns a new array.
+ * The list's order: open vendors first, and among them (and among the closed ones) the cuisines
+ * the weather suggests (`lifted`), otherwise the order the server gave; with the visitor's place,
+ * nearest first, vendors without a place on the map last (they asked for distance). Returns a new
+ * array.
  */
-export function orderVendors<T extends OrderableVendor>(entries: readonly T[], near: LatLng | null): T[] {
-  if (!near) return [...entries].sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
+export function orderVendors<T extends OrderableVendor>(entries: readonly T[], near: LatLng | null, lifted: readonly string[] = []): T[] {
+  if (!near) {
+    const rank = (e: T) => (e.isOpen ? 2 : 0) + (lifted.length > 0 && isLifted(e.vendor.cuisine, lifted) ? 1 : 0);
+    return [...entries].sort((a, b) => rank(b) - rank(a));
+  }
   const away = new Map<T, number>();
   for (const e of entries) {
     const place = entryPlace(e);

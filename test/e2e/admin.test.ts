@@ -393,6 +393,40 @@ describeBrowser('CEO dashboard', () => {
     watch.expectNone();
   });
 
+  it('keeps the weather rules: the form checks what the server will, a rule is added, switched off and deleted', async () => {
+    const page = await app.newPage(viewports.desktop);
+    const watch = watchPageErrors(page);
+    await logIn(page);
+    await openTab(page, 'Weather');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add rule' }) });
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await form.getByText('Name one to eight cuisines (up to 80 characters each)').waitFor();
+    await form.getByText('Write a message of up to 200 characters').waitFor();
+
+    await form.getByLabel('At or above (°F)').fill('100');
+    await form.getByLabel('Cuisines to suggest').fill('Desserts, Hawaiian ,');
+    await form.getByLabel('Message customers see').fill('Cool off with raspados.');
+    await form.getByRole('button', { name: 'Add rule' }).click();
+    await notice(page, 'Weather rule added');
+    const card = page.locator('[data-weather-rule="Cool off with raspados."]');
+    await card.getByText('any sky, 100°F and above').waitFor();
+    await card.getByText('Desserts, Hawaiian').waitFor();
+    const admin = (await ok('POST', '/secret-admin-login', ADMIN, undefined, 200)).cookie;
+    const rules = await ok('GET', '/admin/api/weather-recommendations', undefined, admin, 200);
+    expect(rules.json).toEqual([
+      { id: expect.any(Number), weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts', 'Hawaiian'], message: 'Cool off with raspados.', isActive: true },
+    ]);
+
+    await card.getByRole('button', { name: /^Deactivate/ }).click();
+    await notice(page, 'Weather rule deactivated');
+    await card.getByText('INACTIVE', { exact: true }).waitFor();
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Weather rule deleted');
+    await card.waitFor({ state: 'detached' });
+    watch.expectNone();
+  });
+
   for (const [size, viewport] of [
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],
@@ -408,6 +442,7 @@ describeBrowser('CEO dashboard', () => {
         ['Advertisements', 'Create Advertisement'],
         ['Events', 'Create Event'],
         ['Registrations', 'Event registrations'],
+        ['Weather', 'Add a weather rule'],
       ]) {
         await openTab(page, tab);
         const panel = page.getByRole('tabpanel');

@@ -4,17 +4,30 @@
  * listed vendor, opens a vendor from its card and from its pin (keyboard), reads hours Sunday to
  * Saturday and the menu, reaches the preorder link; the open/closed badges follow the hours; on a
  * phone the bottom bar switches between map and list, and a customer who shares their place finds
- * the nearest open truck (Open now, Nearest first, distances, a tap anywhere on a card). Vendors
- * made over HTTP.
+ * the nearest open truck (Open now, Nearest first, distances, a tap anywhere on a card); on a hot
+ * day the weather line and the suggestion lift the cuisines an administrator's rule names. Vendors
+ * made over HTTP, the weather from a fake National Weather Service.
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { type FakeNws, startFakeNws } from '../support/fake-nws.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
-const app = setupBrowserApp();
+// The valley's weather comes from a fake National Weather Service: 107 °F and sunny.
+const env: Record<string, string> = {};
+let nws: FakeNws;
+beforeAll(async () => {
+  nws = await startFakeNws();
+  nws.set({ temperature: 107, shortForecast: 'Sunny' });
+  Object.assign(env, nws.env);
+});
+afterAll(async () => {
+  await nws?.close();
+});
+const app = setupBrowserApp(env);
 
 interface ListEntry {
   vendor: { id: number; businessName: string; cuisine: string };
@@ -242,5 +255,42 @@ describeBrowser('discovery: the map home', () => {
     await page.getByTestId('your-location').waitFor();
     await expect.poll(() => page.getByText('Finding you…').count()).toBe(0);
     errors.expectNone();
+  });
+
+  it('on a hot day shows the temperature and the suggestion, and lifts its cuisines to the top (English and Spanish)', async () => {
+    const suffix = randomBytes(2).toString('hex');
+    const admin = (await http('POST', '/secret-admin-login', { username: 'ceo', password: 'correct-horse-battery' })).cookie;
+    const rule = await http<{ id: number }>(
+      'POST',
+      '/admin/api/weather-recommendations',
+      { weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Hawaiian'], message: 'Cool off with shave ice.' },
+      admin,
+    );
+    expect(rule.status).toBe(201);
+    try {
+      const shaveIce = await makeVendor(`Shave Ice Hale ${suffix}`, true, 'Hawaiian');
+      const { page } = await signedInPage(viewports.phone);
+      const errors = watchPageErrors(page);
+      await expect.poll(() => page.getByTestId('weather-now').textContent()).toBe('107°F in the valley, clear');
+      const suggestion = page.getByTestId('weather-suggestion');
+      await suggestion.getByText('Suggested now: Hawaiian').waitFor();
+      await suggestion.getByText('Cool off with shave ice.').waitFor();
+      // Open vendors first, and among them the suggested cuisine.
+      const first = page.getByTestId('vendor-card').first();
+      expect(await first.getAttribute('data-vendor-id')).toBe(String(shaveIce));
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath('discovery-weather-phone'), fullPage: false });
+      await expectAccessible(page);
+      errors.expectNone();
+
+      const spanish = await app.newContext(viewports.desktop, 'es-MX');
+      const es = await spanish.newPage();
+      await es.goto('/explore');
+      await expect.poll(() => es.getByTestId('weather-now').textContent()).toBe('107°F en el valle, despejado');
+      await es.getByTestId('weather-suggestion').getByText('Sugerido ahora: Hawaiana').waitFor();
+      await es.screenshot({ path: screenshotPath('discovery-weather-desktop-es'), fullPage: false });
+    } finally {
+      await http('DELETE', `/admin/api/weather-recommendations/${rule.json.id}`, undefined, admin);
+    }
   });
 });

@@ -149,6 +149,28 @@ describe('Open now and the order of the list', () => {
       'Coachella, closed',
     ]);
   });
+  it('lifts the cuisines the weather suggests within the open and within the closed vendors', () => {
+    const cuisine = (name: string, kind: string, isOpen: boolean) => ({
+      vendor: { businessName: name, cuisine: kind, latitude: null, longitude: null },
+      isOpen,
+    });
+    const day = [
+      cuisine('Tacos, open', 'Tacos', true),
+      cuisine('Raspados, closed', 'Desserts', false),
+      cuisine('Paletas, open', 'Dessert Cart', true),
+      cuisine('BBQ, closed', 'BBQ', false),
+      cuisine('Shave ice, open', 'Hawaiian', true),
+    ];
+    expect(names(orderVendors(day, null, ['Desserts', 'Hawaiian']))).toEqual([
+      'Paletas, open',
+      'Shave ice, open',
+      'Tacos, open',
+      'Raspados, closed',
+      'BBQ, closed',
+    ]);
+    // Nothing suggested: open first as before; nearest first ignores the suggestion.
+    expect(names(orderVendors(day, null, []))).toEqual(['Tacos, open', 'Paletas, open', 'Shave ice, open', 'Raspados, closed', 'BBQ, closed']);
+  });
   it('puts the nearest first once the visitor is placed, vendors without a place last', () => {
     expect(names(orderVendors(list, indio))).toEqual([
       'Indio, open',

@@ -23,6 +23,7 @@ export const ADMIN_KEYS = {
   advertisements: ['/admin/api/advertisements'],
   events: ['/admin/api/events'],
   registrations: ['/admin/api/event-registrations'],
+  weather: ['/admin/api/weather-recommendations'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */

@@ -1,6 +1,8 @@
 /** Query keys and URLs that are fetched before a page's code loads (app.tsx, main.tsx), shared with the pages. */
 export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
+/** The valley's weather and the suggestion that fits it (GET /api/weather), asked with the map home's list. */
+export const WEATHER_QUERY_KEY = ['/api/weather'] as const;
 /** The public events page (GET /api/events); the admin's event writes refresh it. */
 export const PUBLIC_EVENTS_KEY = ['/api/events'] as const;
 /** A customer's orders by phone (GET /api/orders/phone/:phone); forgotten when the phone signs out. */

@@ -1,8 +1,8 @@
 /**
  * The administrator area (SPEC §2 "Admin login and dashboard", §6, §8; DESIGN §5): checks
  * GET /admin-status and sends anyone who is not an administrator (or whose check fails) to
- * /secret-login. Tabs: overview, vendors, promotions, advertisements, events and event
- * registrations; the chosen tab is kept in the address (?tab=…) so a reload stays on it.
+ * /secret-login. Tabs: overview, vendors, promotions, advertisements, events, event
+ * registrations and weather suggestions; the chosen tab is kept in the address (?tab=…) so a reload stays on it.
  */
 import type { AdminStatus } from '@shared/schemas/auth.js';
 import type { AdminEventRegistration } from '@shared/schemas/events.js';
@@ -16,6 +16,7 @@ import {
   Megaphone,
   ShieldCheck,
   Store,
+  Sun,
   Tag,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ import { PromotionsTab } from '@/components/admin/promotions-tab';
 import { RegistrationsTab } from '@/components/admin/registrations-tab';
 import { ADMIN_TABS, type AdminTab, isAdminTab } from '@/components/admin/tabs';
 import { VendorsTab } from '@/components/admin/vendors-tab';
+import { WeatherTab } from '@/components/admin/weather-tab';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
@@ -44,6 +46,7 @@ const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   advertisements: { label: 'admin.tabs.advertisements', icon: Megaphone },
   events: { label: 'adminUi.tabs.events', icon: CalendarDays },
   registrations: { label: 'adminUi.tabs.registrations', icon: ClipboardList },
+  weather: { label: 'adminUi.tabs.weather', icon: Sun },
 };
 
 export function CeoDashboard() {
@@ -164,6 +167,9 @@ function DashboardTabs() {
       </TabsContent>
       <TabsContent value="registrations" className="mt-6">
         <RegistrationsTab />
+      </TabsContent>
+      <TabsContent value="weather" className="mt-6">
+        <WeatherTab />
       </TabsContent>
     </Tabs>
   );

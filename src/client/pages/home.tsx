@@ -7,6 +7,7 @@
  * share it, is one for the map (the dot) and the list (distances, nearest first).
  */
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
+import type { ValleyWeather } from '@shared/schemas/weather.js';
 import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, orderVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Navigation, Search } from 'lucide-react';
@@ -18,9 +19,10 @@ import { TopBar } from '@/components/top-bar';
 import { Input } from '@/components/ui/input';
 import { ValleyMap } from '@/components/valley-map';
 import { VendorList } from '@/components/vendor-list';
+import { type Suggestion, WeatherChip, WeatherSuggestion } from '@/components/weather';
 import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
-import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
@@ -30,6 +32,9 @@ import { cn, whenIdle } from '@/lib/utils';
 // the browser is idle, not with the map's first paint.
 const loadDetailDialog = () => import('@/components/vendor-detail-dialog');
 const VendorDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).VendorDetailDialog }));
+
+/** How long the list waits for a slow weather answer before it shows without the suggestion. */
+const WEATHER_WAIT_MS = 800;
 
 /** The map home: for a signed-in user at /, for anyone at /explore (no account needed to find food). */
 export function Home() {
@@ -135,9 +140,30 @@ function MapHome() {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
+  const weatherQuery = useQuery<ValleyWeather>({ queryKey: WEATHER_QUERY_KEY, staleTime: 5 * 60_000 });
+  const vendorsHere = vendorsQuery.isSuccess && data !== undefined;
+  const weatherSettled = !weatherQuery.isPending;
+  // The list waits for the weather (asked at the same time, usually answered from the server's
+  // reading at once) at most WEATHER_WAIT_MS after the vendors are here.
+  const [weatherLate, setWeatherLate] = useState(false);
+  useEffect(() => {
+    if (!vendorsHere || weatherSettled) return;
+    const timer = setTimeout(() => setWeatherLate(true), WEATHER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [vendorsHere, weatherSettled]);
+  const loaded = vendorsHere && (weatherSettled || weatherLate);
+  // The suggestion (and the cuisines it lifts) is settled when the list first shows: a weather
+  // answer that comes later never reorders a list someone is reading.
+  const [suggestion, setSuggestion] = useState<Suggestion | null | undefined>(undefined);
+  if (loaded && suggestion === undefined) setSuggestion(weatherQuery.data?.recommendation ?? null);
+  const lifted = suggestion?.recommendedCuisines;
+
   const chips = useMemo(() => cuisineChips(all), [all]);
   const near = nearest ? location.position : null;
-  const vendors = useMemo(() => orderVendors(filterVendors(all, { text, chip, openNow }), near), [all, text, chip, openNow, near]);
+  const vendors = useMemo(
+    () => orderVendors(filterVendors(all, { text, chip, openNow }), near, lifted),
+    [all, text, chip, openNow, near, lifted],
+  );
   const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow;
   const openCount = useMemo(() => all.filter((e) => e.isOpen).length, [all]);
   const selected = useMemo(() => all.find((e) => e.vendor.id === selectedId) ?? null, [all, selectedId]);
@@ -156,7 +182,6 @@ function MapHome() {
     input.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [searchRequest]);
 
-  const loaded = vendorsQuery.isSuccess && data !== undefined;
   // Once the vendors are on screen, fetch the detail dialog's code so the first one opens at once.
   useEffect(() => {
     if (loaded) whenIdle(loadDetailDialog);
@@ -171,13 +196,16 @@ function MapHome() {
         <header className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-col gap-1">
             <h1 className="font-extrabold text-2xl tracking-tight sm:text-3xl">{t('home.title')}</h1>
-            <p className="text-muted-foreground text-sm sm:text-base">
-              {loaded && all.length > 0
-                ? all.length === 1
-                  ? t('discovery.summary.one', { open: openCount })
-                  : t('discovery.summary', { count: all.length, open: openCount })
-                : t('discovery.subtitle')}
-            </p>
+            <div className="flex min-h-8 items-center justify-between gap-3">
+              <p className="min-w-0 text-muted-foreground text-sm sm:text-base">
+                {loaded && all.length > 0
+                  ? all.length === 1
+                    ? t('discovery.summary.one', { open: openCount })
+                    : t('discovery.summary', { count: all.length, open: openCount })
+                  : t('discovery.subtitle')}
+              </p>
+              <WeatherChip weather={weatherQuery.data} />
+            </div>
           </div>
           <AdSlot placement="homepage" />
         </header>
@@ -241,6 +269,8 @@ function MapHome() {
                 : ''}
             </p>
           </div>
+
+          {loaded && suggestion && <WeatherSuggestion suggestion={suggestion} />}
 
           <VendorList
             vendors={vendors}

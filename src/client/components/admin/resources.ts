@@ -5,8 +5,9 @@
  */
 import type { Advertisement, Promotion } from '@shared/schemas/admin.js';
 import type { Event } from '@shared/schemas/events.js';
+import type { WeatherRecommendation } from '@shared/schemas/weather.js';
 import { ADMIN_KEYS } from '@/lib/admin';
-import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
+import { PUBLIC_EVENTS_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import type { AdminResourceConfig } from './use-admin-resource';
 
 export const PROMOTIONS: AdminResourceConfig<Promotion> = {
@@ -41,4 +42,13 @@ export const EVENTS: AdminResourceConfig<Event> = {
     save: [ADMIN_KEYS.stats, PUBLIC_EVENTS_KEY],
     edit: [ADMIN_KEYS.registrations],
   },
+};
+
+/** The map home's weather suggestions; a change shows on the map home at its next read. */
+export const WEATHER_RULES: AdminResourceConfig<WeatherRecommendation> = {
+  key: ADMIN_KEYS.weather,
+  messages: 'adminUi.weather',
+  deletable: true,
+  name: (rule) => rule.message,
+  alsoInvalidate: { save: [WEATHER_QUERY_KEY], toggle: [WEATHER_QUERY_KEY] },
 };

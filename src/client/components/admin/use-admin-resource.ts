@@ -22,12 +22,12 @@ export interface AdminItem {
 }
 
 /** The message groups of the admin resources; each has every {@link ResourceMessage}. */
-export type AdminMessagePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.events';
+export type AdminMessagePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.events' | 'adminUi.weather';
 /**
  * The groups whose resource can be deleted; each also has every {@link DeleteMessage} and its own
  * "activated" / "deactivated" toasts (the others name their on/off words in `toggleWords`).
  */
-export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads';
+export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.weather';
 
 type ResourceMessage =
   | 'title'

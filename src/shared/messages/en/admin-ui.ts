@@ -8,6 +8,7 @@ export const adminUi = {
   'adminUi.header.badge': 'Administrator',
   'adminUi.tabs.events': 'Events',
   'adminUi.tabs.registrations': 'Registrations',
+  'adminUi.tabs.weather': 'Weather',
   'adminUi.tabs.pendingCount': '({count} pending)',
 
   'adminUi.common.refresh': 'Refresh',

@@ -5,6 +5,7 @@ export const adminUi: Translation<typeof en> = {
   'adminUi.header.badge': 'Administrador',
   'adminUi.tabs.events': 'Eventos',
   'adminUi.tabs.registrations': 'Inscripciones',
+  'adminUi.tabs.weather': 'Clima',
   'adminUi.tabs.pendingCount': '({count} pendientes)',
 
   'adminUi.common.refresh': 'Actualizar',
