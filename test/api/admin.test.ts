@@ -489,6 +489,8 @@ describe('the /admin/api guard', () => {
     const event = (await asAdmin('POST', '/admin/api/events', { name: 'Guarded', type: 'x', startDate: '2026-12-01', endDate: '2026-12-02' })).json();
     const { cookie } = await signUpVendor(t.app);
     const reg = (await as(cookie, 'POST', `/api/events/${event.id}/register`, { requestedLocation: 'A' })).json();
+    const ruleBody = { weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Guarded rule' };
+    const rule = (await asAdmin('POST', '/admin/api/weather-recommendations', ruleBody)).json();
     const table: { method: Method; url: string; payload?: unknown }[] = [
       { method: 'GET', url: '/admin/api/platform-stats' },
       { method: 'GET', url: '/admin/api/vendors' },
@@ -508,8 +510,12 @@ describe('the /admin/api guard', () => {
       { method: 'PATCH', url: `/admin/api/events/${event.id}`, payload: { name: 'Hijacked' } },
       { method: 'GET', url: '/admin/api/event-registrations' },
       { method: 'PATCH', url: `/admin/api/event-registrations/${reg.id}`, payload: { status: 'approved' } },
+      { method: 'GET', url: '/admin/api/weather-recommendations' },
+      { method: 'POST', url: '/admin/api/weather-recommendations', payload: { ...ruleBody, message: 'Sneaky' } },
+      { method: 'PATCH', url: `/admin/api/weather-recommendations/${rule.id}`, payload: { message: 'Hijacked' } },
+      { method: 'DELETE', url: `/admin/api/weather-recommendations/${rule.id}` },
     ];
-    return { table, vendor, promo, ad, event, reg };
+    return { table, vendor, promo, ad, event, reg, rule };
   }
 
   /** The admin routes the app actually has (so a new route cannot miss the table). */
@@ -518,7 +524,7 @@ describe('the /admin/api guard', () => {
   }
 
   it('answers 401 on every route and method without the admin session, and changes nothing', async () => {
-    const { table, vendor, promo, ad, event, reg } = await routeTable();
+    const { table, vendor, promo, ad, event, reg, rule } = await routeTable();
     const tableKeys = table.map((r) => `${r.method} ${r.url.replace(/\/\d+(?=\/[a-z-]+$|$)/, '/:id')}`).sort();
     expect(registeredAdminRoutes()).toEqual(tableKeys);
 
@@ -554,6 +560,9 @@ describe('the /admin/api guard', () => {
     expect(regs.find((r: { id: number }) => r.id === reg.id).status).toBe('pending');
     const vendors = (await asAdmin('GET', '/admin/api/vendors')).json();
     expect(vendors.find((v: { vendor: { id: number } }) => v.vendor.id === vendor.id).vendor.isActive).toBe(true);
+    const rules = (await asAdmin('GET', '/admin/api/weather-recommendations')).json();
+    expect(rules.find((r: { id: number }) => r.id === rule.id).message).toBe('Guarded rule');
+    expect(rules.map((r: { message: string }) => r.message)).not.toContain('Sneaky');
 
     // And every entry of the table is a real, working route for the administrator.
     for (const { method, url, payload } of table) {
