@@ -17,17 +17,16 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/index.js';
-import { TEST_ADMIN } from '../support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
-import { openAroundTheClock } from '../support/open-hours.js';
-import { orderBody, type ShopItem } from '../support/ordering.js';
-import { publishByAdmin } from '../support/publish.js';
+import { createShop as createShopOver, PASSWORD, signUp } from '../support/http-shop.js';
+import { orderBody } from '../support/ordering.js';
 import {
   createScratchDatabase,
   type HttpAnswer,
   httpRequest,
   type ScratchDatabase,
   ServerProcess,
+  testServerEnv,
 } from '../support/server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -91,42 +90,19 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
     return res;
   }
 
-  async function signUp(server: ServerProcess, ip = newIp()) {
-    const email = `two-${suffix()}@example.com`;
-    const res = await expectStatus(
-      201,
-      call(server, 'POST', '/api/auth/signup', { body: { email, password: 'desert-bloom-42', firstName: 'Rosa' }, ip }),
-      'sign-up',
-    );
-    return { email, cookie: res.cookie };
-  }
+  /** One simulated client of `server`: every request it sends comes from the address `ip`. */
+  const client = (server: ServerProcess, ip = newIp()) => ({ baseUrl: server.baseUrl, headers: { 'x-forwarded-for': ip } });
 
-  /** A live vendor, open around the clock, with two items, made through `server`. */
-  async function createShop(server: ServerProcess) {
-    const ip = newIp();
-    const owner = await signUp(server, ip);
-    const vendor = (
-      await expectStatus<{ id: number; businessName: string }>(
-        201,
-        call(server, 'POST', '/api/vendors', {
-          body: { businessName: `Two Trucks ${suffix()}`, cuisine: 'Mexican', address: 'Indio, CA', paymentMethods: ['cash'] },
-          cookie: owner.cookie,
-          ip,
-        }),
-        'vendor',
-      )
-    ).json;
-    await openAroundTheClock(vendor.id, (url, body) => call(server, 'POST', url, { body, cookie: owner.cookie, ip }));
-    const items: ShopItem[] = [];
-    for (const item of [
-      { name: 'Carne Asada Taco', price: 3.5 },
-      { name: 'Date Shake', price: 7.25 },
-    ]) {
-      items.push((await expectStatus<ShopItem>(201, call(server, 'POST', `/api/vendors/${vendor.id}/menu`, { body: item, cookie: owner.cookie, ip }), 'menu item')).json);
-    }
-    await publishByAdmin(server.baseUrl, vendor.id);
-    return { owner, vendor, items };
-  }
+  /** A live vendor, open around the clock, with two items, made through `server` by one client. */
+  const createShop = (server: ServerProcess) =>
+    createShopOver(client(server), {
+      name: `Two Trucks ${suffix()}`,
+      owner: { prefix: 'two' },
+      items: [
+        { name: 'Carne Asada Taco', price: 3.5 },
+        { name: 'Date Shake', price: 7.25 },
+      ],
+    });
 
   beforeAll(async () => {
     if (!adminUrl) return;
@@ -142,18 +118,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
     database = await createScratchDatabase(adminUrl, 've_two_instances');
     const env = (name: string): Record<string, string> => ({
       ...fake.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
       // Nothing on disk is shared: each instance has a directory of its own.
-      DATA_DIR: path.join(dir, name),
-      CLIENT_DIR: path.join(dir, 'no-client'),
-      SKIP_CLIENT_BUILD: 'true',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'two-instances-session-secret-0123456789abcdef',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      PASSWORD_HASH_COST: '10',
+      ...testServerEnv({ dataDir: path.join(dir, name), databaseUrl: database.url }),
       TRUST_PROXY: '127.0.0.1',
       ...Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, String(v)])),
       S3_BUCKET: BUCKET,
@@ -204,9 +170,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
   it('a session made on one instance works on the other: a vendor’s and a verified phone’s', () =>
     withOutput(async () => {
       // Signed up on A, known on B; signed in on B, known on A; signed out on B, refused on A.
-      const owner = await signUp(a);
+      const owner = await signUp(client(a), { prefix: 'two' });
       expect((await call(b, 'GET', '/api/auth/user', { cookie: owner.cookie })).json).toMatchObject({ email: owner.email });
-      const signIn = await expectStatus(200, call(b, 'POST', '/api/auth/signin', { body: { email: owner.email, password: 'desert-bloom-42' } }), 'sign-in');
+      const signIn = await expectStatus(200, call(b, 'POST', '/api/auth/signin', { body: { email: owner.email, password: PASSWORD } }), 'sign-in');
       expect((await call(a, 'GET', '/api/auth/user', { cookie: signIn.cookie })).json).toMatchObject({ email: owner.email });
       await expectStatus(200, call(b, 'POST', '/api/logout', { cookie: signIn.cookie }), 'sign-out');
       // At once, not after A's SESSION_REUSE_MS (5 s) of trusting what it read: NOTIFY session_end.
@@ -229,7 +195,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
   it('an order placed on A reaches B’s vendor stream and both tracking streams; a status change on either reaches the other', () =>
     withOutput(async () => {
       const shop = await createShop(a);
-      const desk = await LiveStream.open(`${b.baseUrl}/api/my-vendor/preorders/stream`, shop.owner.cookie);
+      const desk = await LiveStream.open(`${b.baseUrl}/api/my-vendor/preorders/stream`, shop.session.cookie);
       try {
         await desk.waitFor((e) => e.event === 'ready');
         const order = (
@@ -247,14 +213,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
         try {
           for (const stream of [onA, onB]) expect((await stream.waitFor((e) => e.event === 'order')).data).toMatchObject({ status: 'pending' });
           // Confirmed through B: A's tracking page hears it (and B's own).
-          await expectStatus(200, call(b, 'PUT', `/api/guest-preorders/${order.id}/status`, { body: { status: 'confirmed' }, cookie: shop.owner.cookie }), 'confirm');
+          await expectStatus(200, call(b, 'PUT', `/api/guest-preorders/${order.id}/status`, { body: { status: 'confirmed' }, cookie: shop.session.cookie }), 'confirm');
           for (const stream of [onA, onB]) await stream.waitFor((e) => e.event === 'order' && (e.data as { status: string }).status === 'confirmed');
           // Ready through A: B's tracking page and B's desk hear it.
-          await expectStatus(200, call(a, 'PUT', `/api/guest-preorders/${order.id}/status`, { body: { status: 'ready' }, cookie: shop.owner.cookie }), 'ready');
+          await expectStatus(200, call(a, 'PUT', `/api/guest-preorders/${order.id}/status`, { body: { status: 'ready' }, cookie: shop.session.cookie }), 'ready');
           await onB.waitFor((e) => e.event === 'order' && (e.data as { status: string }).status === 'ready');
           await desk.waitFor((e) => e.event === 'preorder' && (e.data as { status: string }).status === 'ready');
           // Signed out through A: B's desk stream, opened with that session, ends at once.
-          await expectStatus(200, call(a, 'POST', '/api/logout', { cookie: shop.owner.cookie }), 'sign-out');
+          await expectStatus(200, call(a, 'POST', '/api/logout', { cookie: shop.session.cookie }), 'sign-out');
           await desk.ended(SIGN_OUT_MS);
         } finally {
           onA.close();
@@ -285,7 +251,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
         [a, b, 'Al pastor off the trompo'],
         [b, a, 'Now with hand-pressed tortillas'],
       ] as const) {
-        await expectStatus(200, call(writer, 'PATCH', `/api/vendors/${id}`, { body: { description }, cookie: shop.owner.cookie }), 'profile edit');
+        await expectStatus(200, call(writer, 'PATCH', `/api/vendors/${id}`, { body: { description }, cookie: shop.session.cookie }), 'profile edit');
         await waitFor(`the detail on the other instance shows "${description}"`, async () =>
           (await detailOn(reader)).vendor.description === description ? true : undefined,
         );
@@ -296,7 +262,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
 
       // A price changed on B reaches A's cached detail (a menu-only invalidation).
       const item = shop.items[0];
-      await expectStatus(200, call(b, 'PATCH', `/api/menu-items/${item.id}`, { body: { price: 4.75 }, cookie: shop.owner.cookie }), 'price edit');
+      await expectStatus(200, call(b, 'PATCH', `/api/menu-items/${item.id}`, { body: { price: 4.75 }, cookie: shop.session.cookie }), 'price edit');
       await waitFor('the new price on A', async () =>
         (await detailOn(a)).menuItems.find((m) => m.id === item.id)?.price === '4.75' ? true : undefined,
       );
@@ -308,15 +274,15 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
       const ticket = (
         await expectStatus<{ uploadURL: string; objectPath: string; headers: Record<string, string> }>(
           200,
-          call(a, 'POST', '/api/objects/upload', { cookie: shop.owner.cookie }),
+          call(a, 'POST', '/api/objects/upload', { cookie: shop.session.cookie }),
           'upload ticket',
         )
       ).json;
       const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0562b' } }).jpeg().toBuffer();
       expect((await fetch(ticket.uploadURL, { method: 'PUT', headers: ticket.headers, body: new Uint8Array(photo) })).status).toBe(200);
       // The ticket A handed out is B's to finalize: it lives in the database, the bytes in the store.
-      await expectStatus(200, call(b, 'POST', '/api/objects/finalize', { body: { objectPath: ticket.objectPath }, cookie: shop.owner.cookie }), 'finalize');
-      await expectStatus(200, call(b, 'PATCH', `/api/vendors/${shop.vendor.id}`, { body: { profileImageUrl: ticket.objectPath }, cookie: shop.owner.cookie }), 'set photo');
+      await expectStatus(200, call(b, 'POST', '/api/objects/finalize', { body: { objectPath: ticket.objectPath }, cookie: shop.session.cookie }), 'finalize');
+      await expectStatus(200, call(b, 'PATCH', `/api/vendors/${shop.vendor.id}`, { body: { profileImageUrl: ticket.objectPath }, cookie: shop.session.cookie }), 'set photo');
 
       const shown = await waitFor('the photo in A’s vendor detail', async () => {
         const res = await call(a, 'GET', `/api/vendors/${shop.vendor.id}`);
@@ -358,7 +324,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
       }
 
       // Sign-ins from one address (AUTH_RATE_LIMIT per minute).
-      const owner = await signUp(a);
+      const owner = await signUp(client(a), { prefix: 'two' });
       const attacker = newIp();
       await refusedAfter(LIMITS.AUTH_RATE_LIMIT, 'rate_limited', (server) =>
         call(server, 'POST', '/api/auth/signin', { body: { email: owner.email, password: 'wrong-password-1' }, ip: attacker }),
@@ -408,7 +374,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
       // Confirmed through the other instance than the one that took each order.
       await Promise.all(
         orders.map((id, i) =>
-          expectStatus(200, call(i % 2 ? b : a, 'PUT', `/api/guest-preorders/${id}/status`, { body: { status: 'confirmed' }, cookie: shop.owner.cookie }), `confirm ${id}`),
+          expectStatus(200, call(i % 2 ? b : a, 'PUT', `/api/guest-preorders/${id}/status`, { body: { status: 'confirmed' }, cookie: shop.session.cookie }), `confirm ${id}`),
         ),
       );
 

@@ -25,6 +25,8 @@ export interface Session {
 /** A running server: a `ServerProcess`, or a browser test's `setupBrowserApp()` handle. */
 export interface Server {
   readonly baseUrl: string;
+  /** Headers every request carries (one simulated client's X-Forwarded-For behind a proxy, say). */
+  readonly headers?: Record<string, string>;
 }
 
 export interface MenuItem {
@@ -52,7 +54,7 @@ export async function expectStatus<T = any>(
   body?: unknown,
   session?: string | { cookie: string },
 ): Promise<HttpAnswer<T>> {
-  const res = await httpRequest<T>(app.baseUrl, method, path, body, session);
+  const res = await httpRequest<T>(app.baseUrl, method, path, body, session, app.headers);
   if (res.status !== status) {
     throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${JSON.stringify(res.json)}`);
   }
@@ -120,7 +122,7 @@ export async function createShop(app: Server, options: ShopOptions = {}): Promis
   ).json;
   const hours = options.hours ?? 'open';
   if (hours === 'open') {
-    await openAroundTheClock(vendor.id, (url, body) => httpRequest(app.baseUrl, 'POST', url, body, session));
+    await openAroundTheClock(vendor.id, (url, body) => httpRequest(app.baseUrl, 'POST', url, body, session, app.headers));
   } else if (hours === 'closed') {
     for (let dayOfWeek = 0; dayOfWeek < 7; dayOfWeek++) {
       await expectStatus(app, 200, 'POST', `/api/vendors/${vendor.id}/hours`, { dayOfWeek, isClosed: true }, session);
