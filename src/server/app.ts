@@ -36,6 +36,7 @@ import { menuCategoryRoutes } from './menu-categories/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { weatherRoutes } from './weather/routes.js';
+import { attractionRoutes } from './attractions/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(promotionRoutes);
   await app.register(adminRoutes);
   await app.register(weatherRoutes);
+  await app.register(attractionRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // ---- the client: hashed assets cached for a year, everything else gets index.html; compressed

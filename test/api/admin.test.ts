@@ -491,6 +491,8 @@ describe('the /admin/api guard', () => {
     const reg = (await as(cookie, 'POST', `/api/events/${event.id}/register`, { requestedLocation: 'A' })).json();
     const ruleBody = { weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Guarded rule' };
     const rule = (await asAdmin('POST', '/admin/api/weather-recommendations', ruleBody)).json();
+    const placeBody = { name: 'Guarded place', type: 'park', address: 'Indio, CA', latitude: 33.72, longitude: -116.21 };
+    const place = (await asAdmin('POST', '/admin/api/attractions', placeBody)).json();
     const table: { method: Method; url: string; payload?: unknown }[] = [
       { method: 'GET', url: '/admin/api/platform-stats' },
       { method: 'GET', url: '/admin/api/vendors' },
@@ -514,8 +516,12 @@ describe('the /admin/api guard', () => {
       { method: 'POST', url: '/admin/api/weather-recommendations', payload: { ...ruleBody, message: 'Sneaky' } },
       { method: 'PATCH', url: `/admin/api/weather-recommendations/${rule.id}`, payload: { message: 'Hijacked' } },
       { method: 'DELETE', url: `/admin/api/weather-recommendations/${rule.id}` },
+      { method: 'GET', url: '/admin/api/attractions' },
+      { method: 'POST', url: '/admin/api/attractions', payload: { ...placeBody, name: 'Sneaky' } },
+      { method: 'PATCH', url: `/admin/api/attractions/${place.id}`, payload: { name: 'Hijacked' } },
+      { method: 'DELETE', url: `/admin/api/attractions/${place.id}` },
     ];
-    return { table, vendor, promo, ad, event, reg, rule };
+    return { table, vendor, promo, ad, event, reg, rule, place };
   }
 
   /** The admin routes the app actually has (so a new route cannot miss the table). */
@@ -524,7 +530,7 @@ describe('the /admin/api guard', () => {
   }
 
   it('answers 401 on every route and method without the admin session, and changes nothing', async () => {
-    const { table, vendor, promo, ad, event, reg, rule } = await routeTable();
+    const { table, vendor, promo, ad, event, reg, rule, place } = await routeTable();
     const tableKeys = table.map((r) => `${r.method} ${r.url.replace(/\/\d+(?=\/[a-z-]+$|$)/, '/:id')}`).sort();
     expect(registeredAdminRoutes()).toEqual(tableKeys);
 
@@ -563,6 +569,9 @@ describe('the /admin/api guard', () => {
     const rules = (await asAdmin('GET', '/admin/api/weather-recommendations')).json();
     expect(rules.find((r: { id: number }) => r.id === rule.id).message).toBe('Guarded rule');
     expect(rules.map((r: { message: string }) => r.message)).not.toContain('Sneaky');
+    const places = (await asAdmin('GET', '/admin/api/attractions')).json();
+    expect(places.find((a: { id: number }) => a.id === place.id).name).toBe('Guarded place');
+    expect(places.map((a: { name: string }) => a.name)).not.toContain('Sneaky');
 
     // And every entry of the table is a real, working route for the administrator.
     for (const { method, url, payload } of table) {

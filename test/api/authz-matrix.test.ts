@@ -96,6 +96,8 @@ const PUBLIC_ROUTES = [
   'GET /api/events',
   // The valley's weather and the suggestion that fits it (test/api/weather.test.ts).
   'GET /api/weather',
+  // The valley's attractions: the map layer and the vendor dialog (test/api/attractions.test.ts).
+  'GET /api/attractions',
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
@@ -163,6 +165,8 @@ describe('authorization matrix', () => {
     const eventId = (await created('POST', '/admin/api/events', admin, event)).id;
     const weatherRule = { weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Cool off.' };
     const weatherRuleId = (await created('POST', '/admin/api/weather-recommendations', admin, weatherRule)).id;
+    const attraction = { name: 'El Paseo', type: 'shopping', address: '73-400 El Paseo, Palm Desert, CA', latitude: 33.719, longitude: -116.3775 };
+    const attractionId = (await created('POST', '/admin/api/attractions', admin, attraction)).id;
     const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
     const bystander = (await signUpVendor(t.app)).vendor.id;
     const place = { locationName: 'Indio Blvd', address: '82-500 Indio Blvd, Indio, CA', latitude: 33.72, longitude: -116.21 };
@@ -296,6 +300,12 @@ describe('authorization matrix', () => {
       })),
       adminRow('DELETE', '/admin/api/weather-recommendations/:id', async () => ({
         url: `/admin/api/weather-recommendations/${(await created('POST', '/admin/api/weather-recommendations', admin, weatherRule)).id}`,
+      })),
+      adminRow('GET', '/admin/api/attractions', () => ({ url: '/admin/api/attractions' })),
+      adminRow('POST', '/admin/api/attractions', () => ({ url: '/admin/api/attractions', body: attraction })),
+      adminRow('PATCH', '/admin/api/attractions/:id', () => ({ url: `/admin/api/attractions/${attractionId}`, body: { isPartner: true } })),
+      adminRow('DELETE', '/admin/api/attractions/:id', async () => ({
+        url: `/admin/api/attractions/${(await created('POST', '/admin/api/attractions', admin, attraction)).id}`,
       })),
       adminRow('GET', '/admin/api/event-registrations', () => ({ url: '/admin/api/event-registrations' })),
       adminRow('PATCH', '/admin/api/event-registrations/:id', () => ({

@@ -91,6 +91,8 @@ const fx = {} as {
   adId: number;
   eventId: number;
   registrationId: number;
+  weatherRuleId: number;
+  attractionId: number;
   objectPath: string;
   png: Buffer;
 };
@@ -114,6 +116,9 @@ const adBody = () => ({
   duration: 24,
   isActive: true,
 });
+const weatherRuleBody = () => ({ weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Cool off.' });
+const attractionBody = () => ({ name: 'El Paseo', type: 'shopping', address: '73-400 El Paseo, Palm Desert, CA', latitude: 33.719, longitude: -116.3775 });
+
 const eventBody = () => ({
   name: 'Indio Night Market',
   type: 'market',
@@ -206,6 +211,8 @@ beforeAll(async () => {
   fx.registrationId = await createdId('POST', `/api/events/${fx.eventId}/register`, fx.shop.cookie, {
     requestedLocation: 'North lot',
   });
+  fx.weatherRuleId = await createdId('POST', '/admin/api/weather-recommendations', fx.admin, weatherRuleBody());
+  fx.attractionId = await createdId('POST', '/admin/api/attractions', fx.admin, attractionBody());
 
   const ticket = await uploadTicket(fx.shop.cookie);
   await t.app.inject({ method: 'PUT', url: ticket.uploadURL, headers: { 'content-type': 'image/png' }, payload: fx.png });
@@ -741,6 +748,39 @@ const routes: FuzzRoute[] = [
       url: `/admin/api/event-registrations/${fx.registrationId}`,
       cookie: fx.admin,
       body: { status: 'approved', approvedLocation: 'North lot', registrationFee: 25, isPaid: false },
+    }),
+  },
+  // DESIGN §10.3: the weather rules and the attractions.
+  {
+    method: 'POST',
+    route: '/admin/api/weather-recommendations',
+    target: () => ({ url: '/admin/api/weather-recommendations', cookie: fx.admin, body: weatherRuleBody() }),
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/api/weather-recommendations/:id',
+    target: () => ({ url: `/admin/api/weather-recommendations/${fx.weatherRuleId}`, cookie: fx.admin, body: { temperature: 105, isActive: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/api/weather-recommendations/:id',
+    target: async () => ({
+      url: `/admin/api/weather-recommendations/${await createdId('POST', '/admin/api/weather-recommendations', fx.admin, weatherRuleBody())}`,
+      cookie: fx.admin,
+    }),
+  },
+  { method: 'POST', route: '/admin/api/attractions', target: () => ({ url: '/admin/api/attractions', cookie: fx.admin, body: attractionBody() }) },
+  {
+    method: 'PATCH',
+    route: '/admin/api/attractions/:id',
+    target: () => ({ url: `/admin/api/attractions/${fx.attractionId}`, cookie: fx.admin, body: { isPartner: true, website: 'https://elpaseo.com' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/api/attractions/:id',
+    target: async () => ({
+      url: `/admin/api/attractions/${await createdId('POST', '/admin/api/attractions', fx.admin, attractionBody())}`,
+      cookie: fx.admin,
     }),
   },
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_DOMAIN, demoVendors, valleyCities } from '../../src/server/db/demo-data.js';
 import type { Db } from '../../src/server/db/index.js';
 import {
+  attractions,
   businessHours,
   eventVendorRegistrations,
   events,
@@ -17,7 +18,8 @@ import {
   weatherRecommendations,
 } from '../../src/server/db/schema.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
-import { FILTER_CHIPS } from '../../src/shared/constants.js';
+import { FILTER_CHIPS, VALLEY_BOUNDS } from '../../src/shared/constants.js';
+import { distanceMiles } from '../../src/shared/geo.js';
 import { windowProblem } from '../../src/shared/pickup.js';
 import { PAYMENT_METHODS } from '../../src/shared/schemas/vendors.js';
 import { matchesChip } from '../../src/shared/vendor-filter.js';
@@ -62,9 +64,9 @@ describe(`demo seed on ${testEngine}`, () => {
     const started = performance.now();
     await expect(seedDemoData(db, { now })).resolves.toEqual({ seeded: true });
     const elapsed = performance.now() - started;
-    // One statement per table (the lock, the check, users, vendors, … weather rules); node-postgres
-    // also counts the transaction's BEGIN and COMMIT, PGlite does not.
-    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 15 : 13);
+    // One statement per table (the lock, the check, users, vendors, … weather rules, attractions);
+    // node-postgres also counts the transaction's BEGIN and COMMIT, PGlite does not.
+    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 16 : 14);
     // Budget is "well under a second"; the bound leaves room for a busy 2-core machine.
     expect(elapsed).toBeLessThan(5_000);
     vendorRows = await db.select().from(vendors).orderBy(vendors.id);
@@ -83,6 +85,22 @@ describe(`demo seed on ${testEngine}`, () => {
         expect(vendorRows.some((v) => matchesChip(v.cuisine, cuisine)), cuisine).toBe(true);
       }
     }
+  });
+
+  it('adds real valley attractions inside the valley, some partners, some within a mile of a demo vendor', async () => {
+    const places = await db.select().from(attractions);
+    expect(places.length).toBeGreaterThanOrEqual(8);
+    expect(places.filter((a) => a.isPartner).length).toBeGreaterThanOrEqual(2);
+    for (const a of places) {
+      expect(a.latitude, a.name).toBeGreaterThanOrEqual(VALLEY_BOUNDS.minLat);
+      expect(a.latitude, a.name).toBeLessThanOrEqual(VALLEY_BOUNDS.maxLat);
+      expect(a.longitude, a.name).toBeGreaterThanOrEqual(VALLEY_BOUNDS.minLng);
+      expect(a.longitude, a.name).toBeLessThanOrEqual(VALLEY_BOUNDS.maxLng);
+    }
+    const near = places.filter((a) =>
+      vendorRows.some((v) => v.latitude !== null && v.longitude !== null && distanceMiles({ lat: a.latitude, lng: a.longitude }, { lat: v.latitude, lng: v.longitude }) <= 1),
+    );
+    expect(near.length).toBeGreaterThanOrEqual(2);
   });
 
   it('spreads about 24 vendors over every valley city, placed inside the valley', () => {

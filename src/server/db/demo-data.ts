@@ -1157,3 +1157,18 @@ export const demoWeatherRules = [
     message: 'Windy and dusty: grab something to take home.',
   },
 ] as const;
+
+/** Real places of the valley for the attractions layer (DESIGN §10.3); partners are marked on the map. */
+export const demoAttractions = [
+  { name: 'The Living Desert Zoo and Gardens', type: 'nature', address: '47900 Portola Ave, Palm Desert, CA 92260', latitude: 33.6986, longitude: -116.3729, website: 'https://www.livingdesert.org', phone: '(760) 346-5694', isPartner: true },
+  { name: 'Shields Date Garden', type: 'landmark', address: '80225 US-111, Indio, CA 92201', latitude: 33.709, longitude: -116.2727, website: 'https://shieldsdategarden.com', phone: '(760) 347-0996', isPartner: true },
+  { name: 'College of the Desert Street Fair', type: 'market', address: '43500 Monterey Ave, Palm Desert, CA 92260', latitude: 33.7356, longitude: -116.3889, website: null, phone: null, isPartner: true },
+  { name: 'Palm Springs Art Museum', type: 'museum', address: '101 N Museum Dr, Palm Springs, CA 92262', latitude: 33.8245, longitude: -116.5498, website: 'https://www.psartmuseum.org', phone: null, isPartner: false },
+  { name: 'Agua Caliente Cultural Museum', type: 'museum', address: '140 N Indian Canyon Dr, Palm Springs, CA 92262', latitude: 33.8243, longitude: -116.5464, website: null, phone: null, isPartner: false },
+  { name: 'Palm Springs Aerial Tramway', type: 'landmark', address: '1 Tram Way, Palm Springs, CA 92262', latitude: 33.8372, longitude: -116.6139, website: 'https://pstramway.com', phone: null, isPartner: false },
+  { name: 'Indian Canyons', type: 'nature', address: '38520 S Palm Canyon Dr, Palm Springs, CA 92264', latitude: 33.7564, longitude: -116.5367, website: null, phone: null, isPartner: false },
+  { name: 'Coachella Valley Preserve', type: 'nature', address: '29200 Thousand Palms Canyon Rd, Thousand Palms, CA 92276', latitude: 33.8172, longitude: -116.318, website: null, phone: null, isPartner: false },
+  { name: 'El Paseo', type: 'shopping', address: '73-400 El Paseo, Palm Desert, CA 92260', latitude: 33.719, longitude: -116.3775, website: null, phone: null, isPartner: false },
+  { name: 'Empire Polo Club', type: 'venue', address: '81800 Avenue 51, Indio, CA 92201', latitude: 33.6797, longitude: -116.237, website: null, phone: null, isPartner: false },
+  { name: 'Riverside County Fairgrounds', type: 'venue', address: '82503 US-111, Indio, CA 92201', latitude: 33.7185, longitude: -116.2206, website: null, phone: null, isPartner: false },
+] as const;

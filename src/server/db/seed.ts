@@ -10,9 +10,10 @@ import { getTableColumns, type InferInsertModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
-import { type DemoEvent, demoCustomers, demoEvents, demoVendors, demoWeatherRules } from './demo-data.js';
+import { type DemoEvent, demoAttractions, demoCustomers, demoEvents, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
+  attractions,
   businessHours,
   eventVendorRegistrations,
   events,
@@ -203,6 +204,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await tx.insert(weatherRecommendations).values(
       demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
     );
+    await tx.insert(attractions).values(demoAttractions.map((a) => ({ ...a, createdAt: now })));
 
     return { seeded: true };
   });

@@ -41,11 +41,13 @@ const address = z
   .trim()
   .min(1, msg('locations.validation.address'))
   .max(200, msg('vendor.validation.tooLong'));
-const latitude = z
+/** A latitude inside the valley's bounds (400 with the valley message otherwise). */
+export const latitude = z
   .number(msg('locations.validation.pin'))
   .min(VALLEY_BOUNDS.minLat, msg('vendor.validation.latitude'))
   .max(VALLEY_BOUNDS.maxLat, msg('vendor.validation.latitude'));
-const longitude = z
+/** A longitude inside the valley's bounds. */
+export const longitude = z
   .number(msg('locations.validation.pin'))
   .min(VALLEY_BOUNDS.minLng, msg('vendor.validation.latitude'))
   .max(VALLEY_BOUNDS.maxLng, msg('vendor.validation.latitude'));

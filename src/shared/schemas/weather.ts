@@ -66,7 +66,7 @@ export type WeatherRecommendationCreate = z.infer<typeof WeatherRecommendationCr
 export const WeatherRecommendationUpdateSchema = z
   .object(ruleFields)
   .partial()
-  .refine((v) => Object.keys(v).length > 0, msg('weather.validation.empty'));
+  .refine((v) => Object.keys(v).length > 0, msg('locations.validation.nothing'));
 export type WeatherRecommendationUpdate = z.infer<typeof WeatherRecommendationUpdateSchema>;
 
 /**

@@ -35,6 +35,7 @@ import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
+import { attractions } from './attractions.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -75,4 +76,5 @@ export const enRest = {
   ...walkUp,
   ...operations,
   ...weather,
+  ...attractions,
 } as const;

@@ -6,7 +6,6 @@ export const weather = {
   'weather.validation.cuisines': 'Name one to eight cuisines (up to 80 characters each)',
   'weather.validation.message': 'Write a message of up to 200 characters',
   'weather.validation.isActive': 'Active must be true or false',
-  'weather.validation.empty': 'Send at least one field to change',
   'weather.temperature': '{temperature}°F',
   'weather.inValley': 'in the valley',
   'weather.sky.clear': 'clear',

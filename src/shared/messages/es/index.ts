@@ -45,6 +45,7 @@ import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
+import { attractions } from './attractions.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -94,4 +95,5 @@ export const es: Catalogue = {
   ...walkUp,
   ...operations,
   ...weather,
+  ...attractions,
 };

@@ -7,7 +7,6 @@ export const weather: Record<keyof typeof en, string> = {
   'weather.validation.cuisines': 'Indica de una a ocho cocinas (hasta 80 caracteres cada una)',
   'weather.validation.message': 'Escribe un mensaje de hasta 200 caracteres',
   'weather.validation.isActive': 'Activa debe ser verdadero o falso',
-  'weather.validation.empty': 'Envía al menos un campo para cambiar',
   'weather.temperature': '{temperature}°F',
   'weather.inValley': 'en el valle',
   'weather.sky.clear': 'despejado',

@@ -1,0 +1,64 @@
+/**
+ * The valley's attractions (DESIGN §10.3, issue 18 item 5): places worth the trip beside the food
+ * — a map layer anyone can switch on (partners marked), and the vendor dialog names those within
+ * a mile. The administrator keeps the list.
+ */
+import { z } from 'zod';
+import { type MessageKey, t } from '../messages/index.js';
+import { latitude, longitude } from './locations.js';
+
+const msg = (key: MessageKey) => ({ error: () => t(key) });
+
+export const ATTRACTION_TYPES = ['park', 'museum', 'landmark', 'market', 'venue', 'shopping', 'nature'] as const;
+export type AttractionType = (typeof ATTRACTION_TYPES)[number];
+
+export const AttractionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(ATTRACTION_TYPES),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  isPartner: z.boolean(),
+});
+export type Attraction = z.infer<typeof AttractionSchema>;
+
+const text = (key: MessageKey, max: number) => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg(key));
+/** Blank or absent is null. */
+const optionalText = (key: MessageKey, max: number) =>
+  z
+    .string(msg(key))
+    .trim()
+    .max(max, msg(key))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const fields = {
+  name: text('attractions.validation.name', 120),
+  type: z.enum(ATTRACTION_TYPES, msg('attractions.validation.type')),
+  address: text('attractions.validation.address', 200),
+  latitude,
+  longitude,
+  website: optionalText('attractions.validation.website', 300).refine(
+    (v) => v === null || /^https?:\/\/\S+$/.test(v),
+    msg('attractions.validation.website'),
+  ),
+  phone: optionalText('attractions.validation.phone', 40),
+  isPartner: z.boolean(msg('attractions.validation.isPartner')),
+};
+
+/** POST /admin/api/attractions */
+export const AttractionCreateSchema = z.object({ ...fields, isPartner: fields.isPartner.default(false) });
+export type AttractionCreate = z.infer<typeof AttractionCreateSchema>;
+
+/** PATCH /admin/api/attractions/:id: only the fields sent change. */
+export const AttractionUpdateSchema = z
+  .object(fields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, msg('locations.validation.nothing'));
+export type AttractionUpdate = z.infer<typeof AttractionUpdateSchema>;
+
+/** How far from a vendor an attraction counts as nearby (the vendor dialog), in miles. */
+export const NEARBY_MILES = 1;
