@@ -1,27 +1,10 @@
 /** The valley's attractions (`attractions`, DESIGN §10.3): read by anyone, kept by the administrator. */
 import { asc, desc, eq } from 'drizzle-orm';
-import { ATTRACTION_TYPES, type Attraction, type AttractionCreate, type AttractionType, type AttractionUpdate } from '../../shared/schemas/attractions.js';
+import type { AttractionCreate, AttractionUpdate } from '../../shared/schemas/attractions.js';
 import type { Db } from '../db/index.js';
 import { attractions } from '../db/schema.js';
 
-type AttractionRow = typeof attractions.$inferSelect;
-
-const isType = (value: string): value is AttractionType => (ATTRACTION_TYPES as readonly string[]).includes(value);
-
-export function presentAttraction(row: AttractionRow): Attraction {
-  return {
-    id: row.id,
-    name: row.name,
-    // A type this release does not know (written by hand) reads as a landmark.
-    type: isType(row.type) ? row.type : 'landmark',
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    website: row.website,
-    phone: row.phone,
-    isPartner: row.isPartner,
-  };
-}
+export type AttractionRow = typeof attractions.$inferSelect;
 
 /** Partners first, then by name. */
 export function listAttractions(db: Db): Promise<AttractionRow[]> {

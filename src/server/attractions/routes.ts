@@ -9,7 +9,8 @@ import { t } from '../../shared/messages/index.js';
 import { AttractionCreateSchema, AttractionSchema, AttractionUpdateSchema } from '../../shared/schemas/attractions.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { errorResponses, notFound } from '../errors.js';
-import { createAttraction, deleteAttraction, listAttractions, presentAttraction, updateAttraction } from './queries.js';
+import { presentAttraction } from './present.js';
+import { createAttraction, deleteAttraction, listAttractions, updateAttraction } from './queries.js';
 
 const errors = errorResponses(400, 401, 404, 503);
 

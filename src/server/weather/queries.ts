@@ -3,32 +3,16 @@
  * weather now (DESIGN §10.3).
  */
 import { desc, eq } from 'drizzle-orm';
-import {
-  type Sky,
-  WEATHER_CONDITIONS,
-  type WeatherCondition,
-  type WeatherRecommendation,
-  type WeatherRecommendationCreate,
-  type WeatherRecommendationUpdate,
+import type {
+  Sky,
+  WeatherRecommendation,
+  WeatherRecommendationCreate,
+  WeatherRecommendationUpdate,
 } from '../../shared/schemas/weather.js';
 import type { Db } from '../db/index.js';
 import { weatherRecommendations } from '../db/schema.js';
 
-type RuleRow = typeof weatherRecommendations.$inferSelect;
-
-const isCondition = (value: string): value is WeatherCondition => (WEATHER_CONDITIONS as readonly string[]).includes(value);
-
-export function presentRule(row: RuleRow): WeatherRecommendation {
-  return {
-    id: row.id,
-    // A condition this release does not know (written by hand) matches nothing; shown as "any".
-    weatherCondition: isCondition(row.weatherCondition) ? row.weatherCondition : 'any',
-    temperature: row.temperature,
-    recommendedCuisines: row.recommendedCuisines ?? [],
-    message: row.message ?? '',
-    isActive: row.isActive,
-  };
-}
+export type RuleRow = typeof weatherRecommendations.$inferSelect;
 
 export function listRules(db: Db): Promise<RuleRow[]> {
   return db.select().from(weatherRecommendations).orderBy(desc(weatherRecommendations.createdAt), desc(weatherRecommendations.id));

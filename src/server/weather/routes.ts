@@ -14,7 +14,8 @@ import {
 } from '../../shared/schemas/weather.js';
 import { errorResponses, notFound } from '../errors.js';
 import { NwsWeather, weatherOff, type WeatherSource } from './service.js';
-import { createRule, deleteRule, fittingRule, listRules, presentRule, updateRule } from './queries.js';
+import { presentRule } from './present.js';
+import { createRule, deleteRule, fittingRule, listRules, updateRule } from './queries.js';
 
 const errors = errorResponses(400, 401, 404, 503);
 
