@@ -80,3 +80,6 @@ export const paymentMethodLabelKey = (m: PaymentMethod) => `payment.${m}` as con
 
 /** The valley's time zone (DESIGN §2): the server's VALLEY_TZ default and the zone the client shows times in. */
 export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
+
+/** How far from a vendor an attraction counts as nearby (the vendor dialog, DESIGN §10.3), in miles. */
+export const NEARBY_MILES = 1;

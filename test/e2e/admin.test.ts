@@ -443,6 +443,7 @@ describeBrowser('CEO dashboard', () => {
         ['Events', 'Create Event'],
         ['Registrations', 'Event registrations'],
         ['Weather', 'Add a weather rule'],
+        ['Attractions', 'Add an attraction'],
       ]) {
         await openTab(page, tab);
         const panel = page.getByRole('tabpanel');

@@ -293,4 +293,39 @@ describeBrowser('discovery: the map home', () => {
       await http('DELETE', `/admin/api/weather-recommendations/${rule.json.id}`, undefined, admin);
     }
   });
+
+  it('switches the attractions layer on (partners starred) and names those within a mile in the vendor dialog', async () => {
+    const suffix = randomBytes(2).toString('hex');
+    const admin = (await http('POST', '/secret-admin-login', { username: 'ceo', password: 'correct-horse-battery' })).cookie;
+    const place = (name: string, latitude: number, longitude: number, isPartner: boolean) =>
+      http<{ id: number }>('POST', '/admin/api/attractions', { name, type: 'landmark', address: 'Indio, CA', latitude, longitude, isPartner }, admin);
+    const garden = await place(`Date Garden ${suffix}`, 33.709, -116.2727, true);
+    const far = await place(`Tramway ${suffix}`, 33.8372, -116.6139, false);
+    expect([garden.status, far.status]).toEqual([201, 201]);
+    try {
+      const vendorId = await makeVendor(`Date Shake Stand ${suffix}`, true, 'Desserts', { latitude: 33.7125, longitude: -116.2727 });
+      const { page } = await signedInPage(viewports.desktop);
+      const errors = watchPageErrors(page);
+      await expect.poll(() => page.getByTestId('attraction-marker').count()).toBe(0);
+      const toggle = page.getByRole('button', { name: 'Attractions' });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('img', { name: `Date Garden ${suffix}, Landmark, Valley Eats partner` }).waitFor();
+      await page.getByRole('img', { name: `Tramway ${suffix}, Landmark` }).waitFor();
+      await page.screenshot({ path: screenshotPath('discovery-attractions-desktop') });
+      await expectAccessible(page);
+
+      await page.locator(`[data-testid="vendor-card"][data-vendor-id="${vendorId}"]`).getByRole('button').first().click();
+      const nearby = page.getByTestId('vendor-detail').getByTestId('vendor-nearby');
+      await nearby.getByText(`Date Garden ${suffix}`).waitFor();
+      await nearby.getByText('0.2 mi').waitFor();
+      expect(await nearby.getByText(`Tramway ${suffix}`).count()).toBe(0);
+      await nearby.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: screenshotPath('discovery-nearby-desktop') });
+
+      errors.expectNone();
+    } finally {
+      for (const id of [garden.json.id, far.json.id]) await http('DELETE', `/admin/api/attractions/${id}`, undefined, admin);
+    }
+  });
 });

@@ -6,29 +6,31 @@
  * element that opened it.
  */
 import { srcSetOf } from '@shared/image-variants.js';
-import { VALLEY_TIME_ZONE } from '@shared/constants.js';
+import { NEARBY_MILES, VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
 import { directionsUrl } from '@shared/locations.js';
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
+import type { Attraction } from '@shared/schemas/attractions.js';
+import { distanceMiles } from '@shared/geo.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowRight, Clock, MapPin, Navigation, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Clock, Landmark, MapPin, Navigation, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
 import { absoluteUrl, ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
-import { dateTimeFormat, t } from '@/lib/i18n';
+import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
 import { cuisineTheme, OpenBadge, priceHint, RatingLine } from './vendor-card';
-import { vendorDetailKey } from '@/lib/query-keys';
+import { ATTRACTIONS_QUERY_KEY, vendorDetailKey } from '@/lib/query-keys';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import { useProfileView } from '@/lib/use-profile-view';
 import { ClosedBanner } from './ordering/closed-banner';
@@ -266,16 +268,61 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
       </div>
 
       <ReviewsSection detail={detail} />
+      <NearbySection detail={detail} />
     </div>
+  );
+}
+
+/** Where the truck is now or next today, else its own pin (null without one). */
+function vendorPoint(detail: VendorDetail): { latitude: number; longitude: number } | null {
+  const here = detail.currentLocation;
+  if (here && here.latitude !== null && here.longitude !== null) return { latitude: here.latitude, longitude: here.longitude };
+  const { latitude, longitude } = detail.vendor;
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+}
+
+/** DESIGN §10.3: the attractions within a mile of where the truck is, nearest first (last, so it moves nothing when it arrives). */
+function NearbySection({ detail }: { detail: VendorDetail }) {
+  const point = vendorPoint(detail);
+  const query = useQuery<Attraction[]>({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: point !== null, staleTime: 5 * 60_000 });
+  if (!point || !query.data) return null;
+  const from = { lat: point.latitude, lng: point.longitude };
+  const nearby = query.data
+    .map((a) => ({ a, miles: distanceMiles(from, { lat: a.latitude, lng: a.longitude }) }))
+    .filter((n) => n.miles <= NEARBY_MILES)
+    .sort((x, y) => x.miles - y.miles);
+  if (nearby.length === 0) return null;
+  return (
+    <section data-testid="vendor-nearby">
+      <SectionTitle icon={Landmark}>{t('attractions.nearby')}</SectionTitle>
+      <ul className="flex flex-col gap-2 text-sm">
+        {nearby.map(({ a, miles }) => (
+          <li key={a.id} className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0">
+              <span className="font-semibold">{a.name}</span>
+              <span className="text-muted-foreground">{` · ${t(`attractions.type.${a.type}`)}`}</span>
+              {a.isPartner && (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-900 text-xs">
+                  <Star className="size-3 fill-current" aria-hidden="true" />
+                  {t('attractions.partner')}
+                </span>
+              )}
+            </span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {t('attractions.distance', { miles: numberFormat({ maximumFractionDigits: 1 }).format(miles) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 /** "Directions" to where the truck is now or next today, else to its own pin (none without one). */
 function DirectionsLink({ detail }: { detail: VendorDetail }) {
-  const here = detail.currentLocation;
-  const point = here ?? (detail.vendor.latitude !== null && detail.vendor.longitude !== null ? detail.vendor : null);
-  if (!point || point.latitude === null || point.longitude === null) return null;
-  const place = here?.locationName ?? detail.vendor.businessName;
+  const point = vendorPoint(detail);
+  if (!point) return null;
+  const place = detail.currentLocation?.locationName ?? detail.vendor.businessName;
   return (
     <a
       href={directionsUrl(point.latitude, point.longitude)}

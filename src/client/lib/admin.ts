@@ -24,6 +24,7 @@ export const ADMIN_KEYS = {
   events: ['/admin/api/events'],
   registrations: ['/admin/api/event-registrations'],
   weather: ['/admin/api/weather-recommendations'],
+  attractions: ['/admin/api/attractions'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */

@@ -3,6 +3,8 @@ export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
 /** The valley's weather and the suggestion that fits it (GET /api/weather), asked with the map home's list. */
 export const WEATHER_QUERY_KEY = ['/api/weather'] as const;
+/** The valley's attractions (GET /api/attractions): the map layer and the vendor dialog's "Nearby". */
+export const ATTRACTIONS_QUERY_KEY = ['/api/attractions'] as const;
 /** The public events page (GET /api/events); the admin's event writes refresh it. */
 export const PUBLIC_EVENTS_KEY = ['/api/events'] as const;
 /** A customer's orders by phone (GET /api/orders/phone/:phone); forgotten when the phone signs out. */

@@ -2,7 +2,7 @@
  * The administrator area (SPEC §2 "Admin login and dashboard", §6, §8; DESIGN §5): checks
  * GET /admin-status and sends anyone who is not an administrator (or whose check fails) to
  * /secret-login. Tabs: overview, vendors, promotions, advertisements, events, event
- * registrations and weather suggestions; the chosen tab is kept in the address (?tab=…) so a reload stays on it.
+ * registrations, weather suggestions and attractions; the chosen tab is kept in the address (?tab=…) so a reload stays on it.
  */
 import type { AdminStatus } from '@shared/schemas/auth.js';
 import type { AdminEventRegistration } from '@shared/schemas/events.js';
@@ -11,6 +11,7 @@ import {
   BarChart3,
   CalendarDays,
   ClipboardList,
+  Landmark,
   LogOut,
   type LucideIcon,
   Megaphone,
@@ -29,6 +30,7 @@ import { RegistrationsTab } from '@/components/admin/registrations-tab';
 import { ADMIN_TABS, type AdminTab, isAdminTab } from '@/components/admin/tabs';
 import { VendorsTab } from '@/components/admin/vendors-tab';
 import { WeatherTab } from '@/components/admin/weather-tab';
+import { AttractionsTab } from '@/components/admin/attractions-tab';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
@@ -47,6 +49,7 @@ const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   events: { label: 'adminUi.tabs.events', icon: CalendarDays },
   registrations: { label: 'adminUi.tabs.registrations', icon: ClipboardList },
   weather: { label: 'adminUi.tabs.weather', icon: Sun },
+  attractions: { label: 'adminUi.tabs.attractions', icon: Landmark },
 };
 
 export function CeoDashboard() {
@@ -170,6 +173,9 @@ function DashboardTabs() {
       </TabsContent>
       <TabsContent value="weather" className="mt-6">
         <WeatherTab />
+      </TabsContent>
+      <TabsContent value="attractions" className="mt-6">
+        <AttractionsTab />
       </TabsContent>
     </Tabs>
   );

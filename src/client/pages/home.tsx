@@ -8,6 +8,7 @@
  */
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import type { ValleyWeather } from '@shared/schemas/weather.js';
+import type { Attraction } from '@shared/schemas/attractions.js';
 import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, orderVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Navigation, Search } from 'lucide-react';
@@ -22,7 +23,7 @@ import { VendorList } from '@/components/vendor-list';
 import { type Suggestion, WeatherChip, WeatherSuggestion } from '@/components/weather';
 import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
-import { VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
+import { ATTRACTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
@@ -141,6 +142,8 @@ function MapHome() {
   const searchId = useId();
 
   const weatherQuery = useQuery<ValleyWeather>({ queryKey: WEATHER_QUERY_KEY, staleTime: 5 * 60_000 });
+  const [showAttractions, setShowAttractions] = useState(false);
+  const attractionsQuery = useQuery<Attraction[]>({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: showAttractions, staleTime: 5 * 60_000 });
   const vendorsHere = vendorsQuery.isSuccess && data !== undefined;
   const weatherSettled = !weatherQuery.isPending;
   // The list waits for the weather (asked at the same time, usually answered from the server's
@@ -302,6 +305,9 @@ function MapHome() {
             onSelect={(id) => openVendor(id)}
             activeId={highlightId}
             location={location}
+            attractions={attractionsQuery.data}
+            showAttractions={showAttractions}
+            onToggleAttractions={setShowAttractions}
             className="aspect-auto h-[min(calc(100dvh-14rem),150vw)] min-h-80 lg:h-[calc(100dvh-6.5rem)] lg:min-h-[30rem]"
           />
         </div>

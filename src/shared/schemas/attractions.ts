@@ -59,6 +59,3 @@ export const AttractionUpdateSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, msg('locations.validation.nothing'));
 export type AttractionUpdate = z.infer<typeof AttractionUpdateSchema>;
-
-/** How far from a vendor an attraction counts as nearby (the vendor dialog), in miles. */
-export const NEARBY_MILES = 1;

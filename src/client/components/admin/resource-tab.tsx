@@ -166,7 +166,7 @@ export function ResourceCard<T extends AdminItem>({
           <Pencil aria-hidden="true" />
           {t('adminUi.common.edit')}
         </Button>
-        <ToggleButton resource={resource} item={item} />
+        {resource.config.toggle !== false && <ToggleButton resource={resource} item={item} />}
         {resource.config.deletable && (
           <Button
             variant="ghost"

@@ -4,10 +4,11 @@
  * (attractions, weather rules, challenges, reports) starts here.
  */
 import type { Advertisement, Promotion } from '@shared/schemas/admin.js';
+import type { Attraction } from '@shared/schemas/attractions.js';
 import type { Event } from '@shared/schemas/events.js';
 import type { WeatherRecommendation } from '@shared/schemas/weather.js';
 import { ADMIN_KEYS } from '@/lib/admin';
-import { PUBLIC_EVENTS_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
+import { ATTRACTIONS_QUERY_KEY, PUBLIC_EVENTS_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import type { AdminResourceConfig } from './use-admin-resource';
 
 export const PROMOTIONS: AdminResourceConfig<Promotion> = {
@@ -51,4 +52,14 @@ export const WEATHER_RULES: AdminResourceConfig<WeatherRecommendation> = {
   deletable: true,
   name: (rule) => rule.message,
   alsoInvalidate: { save: [WEATHER_QUERY_KEY], toggle: [WEATHER_QUERY_KEY] },
+};
+
+/** The valley's attractions: no switch (there or deleted); a change shows on the map layer. */
+export const ATTRACTIONS: AdminResourceConfig<Attraction> = {
+  key: ADMIN_KEYS.attractions,
+  messages: 'adminUi.attractions',
+  deletable: true,
+  toggle: false,
+  name: (attraction) => attraction.name,
+  alsoInvalidate: { save: [ATTRACTIONS_QUERY_KEY] },
 };

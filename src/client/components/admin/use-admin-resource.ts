@@ -15,19 +15,19 @@ import { useAdminFailure, useAdminQuery } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 
-/** What every admin resource's rows carry. */
+/** What every admin resource's rows carry (`isActive` where the resource is switched on and off). */
 export interface AdminItem {
   id: number;
-  isActive: boolean;
+  isActive?: boolean;
 }
 
 /** The message groups of the admin resources; each has every {@link ResourceMessage}. */
-export type AdminMessagePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.events' | 'adminUi.weather';
+export type AdminMessagePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.events' | 'adminUi.weather' | 'adminUi.attractions';
 /**
  * The groups whose resource can be deleted; each also has every {@link DeleteMessage} and its own
  * "activated" / "deactivated" toasts (the others name their on/off words in `toggleWords`).
  */
-export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.weather';
+export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.weather' | 'adminUi.attractions';
 
 type ResourceMessage =
   | 'title'
@@ -70,6 +70,8 @@ interface BaseConfig<T extends AdminItem> {
   key: readonly [string];
   /** How an item is named in toasts, labels and the edit dialog. */
   name: (item: T) => string;
+  /** false: the items have no on/off switch (attractions are there or deleted). */
+  toggle?: false;
   /** Other reads a write shows in (public lists, stats): on a switch, on every save, on an edit. */
   alsoInvalidate?: { toggle?: QueryKey[]; save?: QueryKey[]; edit?: QueryKey[] };
 }

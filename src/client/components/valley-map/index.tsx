@@ -7,7 +7,8 @@
  * Vendors with coordinates are pinned where they are; the others take SPEC §9's 5 fixed positions
  * in rotation. Pins are buttons (name and open/closed status), open pins and closed pins differ in
  * shape and icon as well as colour. The legend reads Open, Closed, Your Location; the visitor's
- * position shows when the browser grants it and it falls inside the valley.
+ * position shows when the browser grants it and it falls inside the valley. A switch shows the
+ * valley's attractions (DESIGN §10.3), partners starred.
  *
  * In pick mode (vendor registration and Edit Profile) a click, or the arrow keys and Enter, place
  * a pin and report its latitude and longitude (6 decimals).
@@ -17,8 +18,9 @@
  * readable size; labels that would collide are left out.
  */
 import type { LatLng } from '@shared/geo.js';
+import type { Attraction } from '@shared/schemas/attractions.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import { Crosshair, LocateFixed } from 'lucide-react';
+import { Crosshair, Landmark, LocateFixed, Star } from 'lucide-react';
 import {
   startTransition,
   useCallback,
@@ -55,6 +57,14 @@ export interface ValleyMapProps {
   className?: string;
   /** The visitor's place when the page shares it with the list (else the map keeps its own). */
   location?: VisitorLocation;
+  /**
+   * The attractions layer (DESIGN §10.3): with `onToggleAttractions` the map offers a switch
+   * under "Show my location"; while it is on, `attractions` are drawn under the pins, partners
+   * with a star.
+   */
+  attractions?: Attraction[];
+  showAttractions?: boolean;
+  onToggleAttractions?: (on: boolean) => void;
 }
 
 
@@ -67,6 +77,9 @@ export function ValleyMap({
   activeId = null,
   className,
   location,
+  attractions = [],
+  showAttractions = false,
+  onToggleAttractions,
 }: ValleyMapProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -101,12 +114,13 @@ export function ValleyMap({
     if (!size.w) return [];
     // Keep clear of the controls laid over the map: legend, locate button, help text.
     const wide = size.w >= 640;
-    const r: Rect[] = [{ x: size.w - (wide ? 200 : 56), y: 0, w: wide ? 200 : 56, h: 56 }];
+    const controlsHeight = onToggleAttractions && !pickMode ? 104 : 56;
+    const r: Rect[] = [{ x: size.w - (wide ? 200 : 56), y: 0, w: wide ? 200 : 56, h: controlsHeight }];
     if (pickMode) r.push({ x: 0, y: 0, w: Math.min(size.w, 340), h: wide ? 52 : 72 });
     else if (wide) r.push({ x: 0, y: size.h - 112, w: 160, h: 112 });
     else r.push({ x: 0, y: size.h - 48, w: Math.min(size.w, 330), h: 48 });
     return r;
-  }, [size.w, size.h, pickMode]);
+  }, [size.w, size.h, pickMode, onToggleAttractions]);
 
   const pins = useMemo(() => {
     if (!scale) return [];
@@ -208,6 +222,32 @@ export function ValleyMap({
           <YouMarker />
         </span>
       )}
+
+      {/* Attractions, under the pins. */}
+      {!pickMode &&
+        showAttractions &&
+        scale > 0 &&
+        attractions.map((a) => {
+          const p = toPx({ lat: a.latitude, lng: a.longitude });
+          const type = t(`attractions.type.${a.type}`);
+          return (
+            <span
+              key={a.id}
+              role="img"
+              aria-label={t(a.isPartner ? 'attractions.markerPartner' : 'attractions.marker', { name: a.name, type })}
+              title={a.name}
+              data-testid="attraction-marker"
+              data-partner={a.isPartner || undefined}
+              className={cn(
+                'absolute z-[5] flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-md border-2 border-white text-white shadow-sm',
+                a.isPartner ? 'bg-violet-700' : 'bg-slate-600',
+              )}
+              style={{ left: p.x, top: p.y }}
+            >
+              {a.isPartner ? <Star className="size-3.5 fill-current" aria-hidden="true" /> : <Landmark className="size-3.5" aria-hidden="true" />}
+            </span>
+          );
+        })}
 
       {/* A pin moved aside to make room keeps a thin line to where the vendor is. */}
       {!pickMode && pins.some((p) => Math.hypot(p.x - p.homeX, p.y - p.homeY) > 6) && (
@@ -314,6 +354,24 @@ export function ValleyMap({
           <LocateFixed className={cn('size-5 text-blue-700', geoStatus === 'locating' && 'motion-safe:animate-pulse')} aria-hidden="true" />
           <span className={cn(!wide && 'sr-only')}>{t('discovery.map.locate')}</span>
         </button>
+        {onToggleAttractions && !pickMode && (
+          <button
+            type="button"
+            aria-pressed={showAttractions}
+            onClick={(e) => {
+              e.stopPropagation();
+              onToggleAttractions(!showAttractions);
+            }}
+            className={cn(
+              'inline-flex h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2.5 font-semibold text-sm shadow-sm transition-colors',
+              showAttractions ? 'border-violet-700 bg-violet-700 text-white' : 'border-border bg-card text-foreground hover:bg-secondary',
+            )}
+            data-testid="attractions-toggle"
+          >
+            <Landmark className="size-5" aria-hidden="true" />
+            <span className={cn(!wide && 'sr-only')}>{t('attractions.layer')}</span>
+          </button>
+        )}
         <p role="status" className={cn('max-w-52 rounded-md text-right text-xs', geoMessage && 'bg-card/95 px-2 py-1 shadow-sm')}>
           {geoMessage}
         </p>
