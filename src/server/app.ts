@@ -79,6 +79,8 @@ export interface BuildOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered (tests list them: test/support/routes.ts). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 declare module 'fastify' {
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', { config, database, now: options.now ?? (() => new Date()) });

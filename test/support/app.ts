@@ -10,6 +10,7 @@ import { type App, type BuildOptions, buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/index.js';
 import { createTestDatabase } from './db.js';
+import { type RegisteredRoute, recordRoutes } from './routes.js';
 
 export interface TestAppOptions {
   env?: Record<string, string | undefined>;
@@ -44,12 +45,17 @@ afterEach(() => {
 export async function createTestApp(options: TestAppOptions = {}) {
   const testDb = await createTestDatabase();
   const config = testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp(config, {
     database: testDb.database,
     now: options.now,
     clientDir: options.clientDir ?? '/nonexistent-client-dir',
     extraRoutes: options.extraRoutes,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
   });
+  recordRoutes(app, routes);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 500) serverErrors.push({ status: reply.statusCode, request: `${request.method} ${request.url}` });
   });

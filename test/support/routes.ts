@@ -1,6 +1,7 @@
 /**
- * Every route the app registered, read back from Fastify's route tree, so that tables of routes
- * in tests (fuzzing, the authorization matrix) fail when a route appears that they do not list.
+ * Every route the app registered, as Fastify's onRoute hook told of it, so that tables of routes in
+ * tests (fuzzing, the authorization matrix, the admin guard) fail when a route appears that they do
+ * not list.
  */
 import type { App } from '../../src/server/app.js';
 
@@ -10,34 +11,17 @@ export interface RegisteredRoute {
   url: string;
 }
 
-/**
- * Parses `app.printRoutes({ commonPrefix: false })`, a tree such as
- * ```
- * ├── /api/vendors (GET, HEAD, POST)
- * │   └── /:id (GET, HEAD, PATCH)
- * ```
- * where each level indents by four characters and a child's path continues its parent's.
- * HEAD routes Fastify adds for each GET are left out.
- */
+const recorded = new WeakMap<App, RegisteredRoute[]>();
+
+/** Keeps the routes an app told of through BuildOptions.onRoute (test/support/app.ts). */
+export function recordRoutes(app: App, routes: RegisteredRoute[]): void {
+  recorded.set(app, routes);
+}
+
+/** The routes the app registered (Fastify's onRoute hook), without the HEAD routes it adds for each GET. */
 export function listRoutes(app: App): RegisteredRoute[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: RegisteredRoute[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?\s*$/u.exec(line);
-    if (!m) {
-      if (line.trim() !== '') throw new Error(`Unexpected line in the route tree: ${JSON.stringify(line)}`);
-      continue;
-    }
-    const depth = [...m[1]].length / 4;
-    stack.length = depth;
-    const url = (stack[depth - 1] ?? '') + m[2];
-    stack[depth] = url;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-      if (method !== 'HEAD') routes.push({ method, url });
-    }
-  }
-  if (routes.length === 0) throw new Error(`No routes parsed from:\n${tree}`);
+  const routes = recorded.get(app);
+  if (!routes || routes.length === 0) throw new Error('No routes recorded: build the app with createTestApp (test/support/app.ts)');
   return routes;
 }
 
