@@ -11,8 +11,8 @@ import { useId, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { adsQueryKey } from '@/lib/query-keys';
 
-export const adsQueryKey = (placement: WebAdPlacement) => [`/api/ads?placement=${placement}`] as const;
 
 /** The live ads of a placement; [] while loading or when the endpoint is not there. */
 export function useAds(placement: WebAdPlacement): PublicAdvertisement[] {

@@ -5,7 +5,8 @@
 import type { User } from '@shared/schemas/auth.js';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getQueryFn } from './api';
-import { AUTH_USER_KEY, fetchAuthUser, getAuthState, setAuthState } from './use-auth';
+import { fetchAuthUser, getAuthState, setAuthState } from './use-auth';
+import { AUTH_USER_KEY } from './query-keys';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

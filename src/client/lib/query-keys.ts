@@ -1,4 +1,10 @@
-/** Query keys and URLs that are fetched before a page's code loads (app.tsx, main.tsx), shared with the pages. */
+/**
+ * Every query key of the client, in one place (issue 22 item 5): most are also the URL they read
+ * (queryKeyToUrl), and a write invalidates by these, never by a string of its own. The first ones
+ * are fetched before a page's code loads (app.tsx, main.tsx).
+ */
+import type { WebAdPlacement } from '@shared/schemas/admin.js';
+
 export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
 export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
 /** The valley's weather and the suggestion that fits it (GET /api/weather), asked with the map home's list. */
@@ -22,3 +28,39 @@ export function preorderVendorId(params: URLSearchParams): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+// ---------------------------------------------------------------- signed-in, phone and vendor reads
+
+/** Who is signed in (GET /api/auth/user): the small store of use-auth.ts and the query cache share it. */
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+/** The verified phone's points at every vendor (GET /api/phone/loyalty). */
+export const PHONE_POINTS_KEY = ['/api/phone/loyalty'] as const;
+/** The verified phone of this browser (GET /api/phone/me). */
+export const PHONE_ME_KEY = ['/api/phone/me'] as const;
+/** A signed-in customer's orders by their linked phone (GET /api/me/orders). */
+export const ACCOUNT_ORDERS_KEY = ['/api/me/orders'] as const;
+/** A signed-in customer's points by their linked phone (GET /api/me/loyalty). */
+export const ACCOUNT_LOYALTY_KEY = ['/api/me/loyalty'] as const;
+/** The signed-in owner's vendor (GET /api/my-vendor). */
+export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
+/** The vendor's inbox of reports and notices (GET /api/my-vendor/inbox). */
+export const VENDOR_INBOX_KEY = ['/api/my-vendor/inbox'] as const;
+/** The vendor desk's orders; the summary's key extends it, so invalidating this prefix reloads both. */
+export const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
+/** The desk's counts (GET /api/my-vendor/preorders/summary). */
+export const PREORDER_SUMMARY_KEY = ['/api/my-vendor/preorders', 'summary'] as const;
+/** The owner's event registrations (GET /api/my-vendor/events). */
+export const MY_EVENTS_KEY = ['/api/my-vendor/events'] as const;
+/** The loyalty page's reads for one phone at one vendor; the vendor's reward edits refresh `rewards`. */
+export const LOYALTY_KEYS = {
+  all: ['loyalty'] as const,
+  rewards: (vendorId: number) => ['loyalty', 'rewards', vendorId] as const,
+  balance: (l: { phone: string; vendorId: number }) => ['loyalty', 'balance', l.phone, l.vendorId] as const,
+  transactions: (l: { phone: string; vendorId: number }) => ['loyalty', 'transactions', l.phone, l.vendorId] as const,
+};
+/** A vendor's loyalty rewards as its owner manages them (GET /api/vendors/:id/loyalty-rewards). */
+export const rewardsKey = (vendorId: number) => ['/api/vendors', vendorId, 'loyalty-rewards'] as const;
+/** The owner's items running low (GET /api/vendors/:id/low-stock). */
+export const lowStockKey = (vendorId: number) => ['/api/vendors', vendorId, 'low-stock'] as const;
+/** The live ads of one placement (GET /api/ads?placement=…). */
+export const adsQueryKey = (placement: WebAdPlacement) => [`/api/ads?placement=${placement}`] as const;

@@ -9,8 +9,8 @@
 import type { User } from '@shared/schemas/auth.js';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getJson } from './api';
+import { AUTH_USER_KEY } from './query-keys';
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 
 export interface AuthState {
   user: User | null;

@@ -19,9 +19,8 @@ import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { MY_EVENTS_KEY, PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 
-const EVENTS_KEY = ['/api/events'] as const;
-const MY_EVENTS_KEY = ['/api/my-vendor/events'] as const;
 
 function Section({
   id,
@@ -85,7 +84,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 function EventsBody({ vendorId }: { vendorId: number }) {
   const queryClient = useQueryClient();
-  const events = useQuery<Event[]>({ queryKey: EVENTS_KEY });
+  const events = useQuery<Event[]>({ queryKey: PUBLIC_EVENTS_KEY });
   const mine = useQuery<EventRegistration[]>({ queryKey: MY_EVENTS_KEY });
   const [selected, setSelected] = useState<Event | null>(null);
   const registrationsHeading = useRef<HTMLHeadingElement>(null);
@@ -106,7 +105,7 @@ function EventsBody({ vendorId }: { vendorId: number }) {
   const reload = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: MY_EVENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PUBLIC_EVENTS_KEY }),
       reloadMyVendor(queryClient, vendorId),
     ]);
 

@@ -18,7 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, LoaderCircle, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
-import { PHONE_POINTS_KEY, PointsEverywhere } from '@/components/loyalty/points-everywhere';
+import { PointsEverywhere } from '@/components/loyalty/points-everywhere';
 import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { PointsHistory } from '@/components/loyalty/points-history';
 import { RedemptionCode } from '@/components/loyalty/redemption-code';
@@ -49,7 +49,7 @@ import { useAuth } from '@/lib/use-auth';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
-import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { LOYALTY_KEYS, PHONE_POINTS_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 
 interface Lookup {
   /** Normalised digits. */
@@ -57,12 +57,6 @@ interface Lookup {
   vendorId: number;
 }
 
-const loyaltyKeys = {
-  all: ['loyalty'] as const,
-  rewards: (vendorId: number) => ['loyalty', 'rewards', vendorId] as const,
-  balance: (l: Lookup) => ['loyalty', 'balance', l.phone, l.vendorId] as const,
-  transactions: (l: Lookup) => ['loyalty', 'transactions', l.phone, l.vendorId] as const,
-};
 
 export function LoyaltyProgram() {
   useDocumentTitle(t('loyaltyPage.title'));
@@ -246,17 +240,17 @@ function LoyaltyResults({
   const query = `?vendorId=${lookup.vendorId}`;
   const phonePath = encodeURIComponent(lookup.phone);
   const balance = useQuery({
-    queryKey: loyaltyKeys.balance(lookup),
+    queryKey: LOYALTY_KEYS.balance(lookup),
     queryFn: ({ signal }) =>
       apiRequest<{ balance: number }>('GET', `/api/loyalty/balance/${phonePath}${query}`, undefined, { signal }),
   });
   const transactions = useQuery({
-    queryKey: loyaltyKeys.transactions(lookup),
+    queryKey: LOYALTY_KEYS.transactions(lookup),
     queryFn: ({ signal }) =>
       apiRequest<LoyaltyTransaction[]>('GET', `/api/loyalty/transactions/${phonePath}${query}`, undefined, { signal }),
   });
   const rewards = useQuery({
-    queryKey: loyaltyKeys.rewards(lookup.vendorId),
+    queryKey: LOYALTY_KEYS.rewards(lookup.vendorId),
     queryFn: ({ signal }) => apiRequest<Reward[]>('GET', `/api/loyalty/rewards${query}`, undefined, { signal }),
   });
   const [confirming, setConfirming] = useState<Reward | null>(null);
@@ -287,7 +281,7 @@ function LoyaltyResults({
       const digits = normalizePhone(phone);
       if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: LOYALTY_KEYS.all }),
         queryClient.invalidateQueries({ queryKey: PHONE_POINTS_KEY }),
       ]);
     },
@@ -334,7 +328,7 @@ function LoyaltyResults({
         intro={t('phoneUi.loyalty.needCode', { phone: formatPhone(lookup.phone) })}
         onVerified={(digits) => {
           if (digits !== lookup.phone) onLookupChange({ phone: digits, vendorId: lookup.vendorId });
-          else void queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
+          else void queryClient.invalidateQueries({ queryKey: LOYALTY_KEYS.all });
         }}
       />
     );

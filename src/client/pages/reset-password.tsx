@@ -21,8 +21,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { AUTH_USER_KEY } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AUTH_USER_KEY } from '@/lib/query-keys';
 
 const NewPasswordSchema = ResetPasswordSchema.pick({ password: true });
 type NewPassword = z.infer<typeof NewPasswordSchema>;

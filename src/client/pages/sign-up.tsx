@@ -12,8 +12,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { AUTH_USER_KEY, useAuth } from '@/lib/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AUTH_USER_KEY } from '@/lib/query-keys';
 
 export function SignUp() {
   useDocumentTitle(t('auth.signUp.documentTitle'));

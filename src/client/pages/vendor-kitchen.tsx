@@ -29,12 +29,13 @@ import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
-import { isPreorderEvent, PREORDERS_KEY, useVendorGate } from '@/components/vendor/desk';
+import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { cn } from '@/lib/utils';
+import { PREORDERS_KEY } from '@/lib/query-keys';
 
 
 

@@ -42,7 +42,7 @@ import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
-import { isPreorderEvent, PREORDER_SUMMARY_KEY, PREORDERS_KEY, useVendorGate } from '@/components/vendor/desk';
+import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -52,6 +52,7 @@ import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { HereNowCard } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 
 
 

@@ -17,7 +17,7 @@ import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { isNoProfileError, MY_VENDOR_KEY, reloadMyVendor, useMyVendor } from '@/components/vendor/my-vendor';
+import { isNoProfileError, reloadMyVendor, useMyVendor } from '@/components/vendor/my-vendor';
 import {
   emptyVendorForm,
   type VendorFormInput,
@@ -29,6 +29,7 @@ import { apiRequest, handleUnauthorized, isApiError, isUnauthorizedError } from 
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
+import { MY_VENDOR_KEY } from '@/lib/query-keys';
 
 export function VendorRegistration() {
   useDocumentTitle(t('page.vendorRegistration.title'));

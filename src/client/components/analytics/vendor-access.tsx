@@ -10,10 +10,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { isNoProfileError, MY_VENDOR_KEY } from '@/components/vendor/my-vendor';
+import { isNoProfileError } from '@/components/vendor/my-vendor';
 import { handleUnauthorized, isUnauthorizedError, loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
+import { MY_VENDOR_KEY } from '@/lib/query-keys';
 
 export type VendorAccess =
   | { state: 'loading' }

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { PHONE_POINTS_KEY } from '@/lib/query-keys';
 
-export const PHONE_POINTS_KEY = ['/api/phone/loyalty'] as const;
 
 export function PointsEverywhere({ phone, onOpen }: { phone: string; onOpen: (vendorId: number) => void }) {
   // Keyed by the phone, so another verified phone never sees these; fetched from the one address.

@@ -18,11 +18,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/components/vendor/desk';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 
 export function NoShowButton({
   order,

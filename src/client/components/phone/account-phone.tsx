@@ -17,14 +17,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { VerifyPhone } from './verify-phone';
+import { ACCOUNT_LOYALTY_KEY, ACCOUNT_ORDERS_KEY } from '@/lib/query-keys';
 
-const ORDERS_KEY = ['/api/me/orders'] as const;
-const LOYALTY_KEY = ['/api/me/loyalty'] as const;
 
 export function AccountPhone() {
   const queryClient = useQueryClient();
-  const orders = useQuery<PhoneOrder[]>({ queryKey: ORDERS_KEY });
-  const points = useQuery<MyLoyalty>({ queryKey: LOYALTY_KEY });
+  const orders = useQuery<PhoneOrder[]>({ queryKey: ACCOUNT_ORDERS_KEY });
+  const points = useQuery<MyLoyalty>({ queryKey: ACCOUNT_LOYALTY_KEY });
   const [linking, setLinking] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -36,8 +35,8 @@ export function AccountPhone() {
       const answer = await apiRequest<{ phone: string }>('POST', '/api/me/phone', { phone });
       setLinked(answer.phone);
       setLinking(false);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      await queryClient.invalidateQueries({ queryKey: LOYALTY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ORDERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_LOYALTY_KEY });
     } catch (error) {
       setLinkError(
         isApiError(error, 409, 'phone_taken') ? t('phoneUi.account.taken') : errorMessage(error, t('errors.internal')),

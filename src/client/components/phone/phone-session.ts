@@ -4,14 +4,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api';
-import { PHONE_ORDERS_KEY } from '@/lib/query-keys';
+import { PHONE_ME_KEY, PHONE_ORDERS_KEY } from '@/lib/query-keys';
 
 export interface VerifiedPhone {
   /** Normalised digits. */
   phone: string;
 }
 
-export const PHONE_ME_KEY = ['/api/phone/me'] as const;
 
 /** Who this browser is verified as: `data` is {phone}, null (nobody) or undefined while loading. */
 export function usePhoneSession(enabled = true) {

@@ -19,7 +19,8 @@ import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { PHONE_ME_KEY, type VerifiedPhone } from './phone-session';
+import type { VerifiedPhone } from './phone-session';
+import { PHONE_ME_KEY } from '@/lib/query-keys';
 
 /** Seconds before "Resend" is offered again (the server allows 3 codes per 15 minutes). */
 export const RESEND_AFTER_SECONDS = 30;

@@ -14,7 +14,7 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { PREORDERS_KEY } from './desk';
+import { PREORDERS_KEY } from '@/lib/query-keys';
 
 export function DelayButtons({ order, className }: { order: GuestPreorder; className?: string }) {
   const queryClient = useQueryClient();

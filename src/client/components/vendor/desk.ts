@@ -11,9 +11,6 @@ import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/use-toast';
 import { isNoProfileError, useMyVendor } from './my-vendor';
 
-/** The desk's list; the summary's key extends it, so invalidating this prefix reloads both. */
-export const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
-export const PREORDER_SUMMARY_KEY = ['/api/my-vendor/preorders', 'summary'] as const;
 
 /** An event of GET /api/my-vendor/preorders/stream. */
 export interface PreorderEvent {

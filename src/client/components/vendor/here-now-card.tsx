@@ -28,10 +28,9 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from './desk';
 import { reloadMyVendor } from './my-vendor';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 
-export const VENDOR_INBOX_KEY = ['/api/my-vendor/inbox'] as const;
 
 /** A notice in the reader's language (its type names the catalogue entry; its values fill it). */
 function noticeText(entry: VendorInbox['entries'][number], part: 'title' | 'body'): string {

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '@/lib/i18n';
+import { lowStockKey } from '@/lib/query-keys';
 
-export const lowStockKey = (vendorId: number) => ['/api/vendors', vendorId, 'low-stock'] as const;
 
 export function LowStockWarning({ vendorId }: { vendorId: number }) {
   const headingId = useId();

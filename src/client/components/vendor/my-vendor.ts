@@ -6,9 +6,8 @@
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
-import { vendorDetailKey, VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { MY_VENDOR_KEY, vendorDetailKey, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 
-export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
 
 export function useMyVendor() {
   return useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
@@ -29,4 +28,3 @@ export async function reloadMyVendor(queryClient: QueryClient, vendorId?: number
 }
 
 /** The rewards list of one vendor (owner only). */
-export const rewardsKey = (vendorId: number) => ['/api/vendors', vendorId, 'loyalty-rewards'] as const;

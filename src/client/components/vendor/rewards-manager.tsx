@@ -30,8 +30,8 @@ import { apiRequest, isUnauthorizedError, handleUnauthorized, showErrorNotice } 
 import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { discountText } from '@/components/loyalty/format';
-import { rewardsKey } from './my-vendor';
 import { NumberInput } from './number-input';
+import { LOYALTY_KEYS, rewardsKey } from '@/lib/query-keys';
 
 type VendorReward = z.infer<typeof VendorRewardSchema>;
 
@@ -86,7 +86,8 @@ export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menu
   const reload = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: rewardsKey(vendorId) }),
-      queryClient.invalidateQueries({ queryKey: ['/api/loyalty/rewards'] }),
+      // The customer's loyalty page in this browser (its key was never '/api/loyalty/rewards').
+      queryClient.invalidateQueries({ queryKey: LOYALTY_KEYS.rewards(vendorId) }),
     ]);
 
   const setActive = useMutation({

@@ -38,12 +38,11 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/components/vendor/desk';
-import { MY_VENDOR_KEY } from '@/components/vendor/my-vendor';
 import { ApiError, apiRequest } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { MY_VENDOR_KEY, PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 
 /** The codes the server may answer with, each told in the user's language. */
 const ERROR_KEYS: Record<string, MessageKey> = {
