@@ -119,7 +119,7 @@ describe('the NWS reader', () => {
   for (const [mode, reason] of [
     ['garbage', /not JSON/],
     ['wrong-shape', /no period in the documented shape/],
-    ['elsewhere', /another host \(evil\.example\)/],
+    ['elsewhere', /another host \(127\.0\.0\.2:9\)/],
     ['down', /HTTP 503/],
   ] as const) {
     it(`ignores a service answering ${mode} and logs why`, async () => {

@@ -1,5 +1,5 @@
 /**
- * A fake of the National Weather Service API on 127.0.0.1 (api.weather.gov's two calls the app
+ * A fake of the National Weather Service API on 127.0.0.1 (the service's two calls the app
  * makes: /points/{lat},{lng} and the hourly forecast it names), so weather tests never reach the
  * internet. `set()` changes what it answers: a temperature and sky, an outage, a slow answer,
  * or garbage.
@@ -38,7 +38,8 @@ export async function startFakeNws(): Promise<FakeNws> {
     if (state.mode === 'down') return answer(res, 503, { title: 'Service Unavailable' });
     if (state.mode === 'garbage') return answer(res, 200, '<html>Oops</html>');
     if (path.startsWith('/points/')) {
-      const forecastHourly = state.mode === 'elsewhere' ? 'https://evil.example/forecast' : `${url}/gridpoints/PSR/50,60/forecast/hourly`;
+      // 'elsewhere': a forecast URL on another origin (another loopback port), which the app must refuse unasked.
+      const forecastHourly = state.mode === 'elsewhere' ? 'http://127.0.0.2:9/forecast' : `${url}/gridpoints/PSR/50,60/forecast/hourly`;
       return answer(res, 200, { properties: { gridId: 'PSR', gridX: 50, gridY: 60, forecastHourly } });
     }
     if (path === '/gridpoints/PSR/50,60/forecast/hourly') {
