@@ -490,8 +490,11 @@ describeBrowser('pickup times: in Spanish', () => {
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     const banner = page.getByTestId('paused-banner');
     await banner.waitFor();
+    // 'hasta las 12:07 a. m.' the same day, 'hasta mañana a las 12:07 a. m.' past the valley's midnight.
+    const pausedTime = squash(valleyTime(paused.json.pausedUntil, 'es-US'));
+    const sameDay = valleyDate(new Date(paused.json.pausedUntil)) === valleyDate(new Date());
     expect(squash(await banner.textContent())).toContain(
-      `No acepta pedidos hasta las ${valleyTimeFromToday(paused.json.pausedUntil, 'es-US', 'Mañana')}`,
+      sameDay ? `No acepta pedidos hasta las ${pausedTime}` : `No acepta pedidos hasta mañana a las ${pausedTime}`,
     );
     await page.screenshot({ path: screenshotPath('pickup-times-paused-es-phone'), fullPage: true });
     await expectAccessible(page);

@@ -8,7 +8,7 @@ import { PauseCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatValleyMoment } from './pickup-format';
+import { pausedUntilText } from './pickup-format';
 
 /** setTimeout's longest delay (about 24.8 days); longer pauses are re-checked then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -30,7 +30,7 @@ export function usePaused(pausedUntil: string | null | undefined): boolean {
 export function pausedText(pausedUntil: string): string {
   return isPausedUntilResumed(pausedUntil)
     ? t('pickupUi.paused.resume')
-    : t('pickupUi.paused.until', { time: formatValleyMoment(pausedUntil) });
+    : pausedUntilText(pausedUntil);
 }
 
 export function PausedBanner({

@@ -5,7 +5,7 @@
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { addDays, minutesUntil } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
-import { dateTimeFormat, t } from '@/lib/i18n';
+import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
 
 /** '7:30 PM' in valley time. */
 export function formatValleyTime(iso: string): string {
@@ -53,14 +53,48 @@ export function formatValleyMoment(iso: string, now = new Date()): string {
   return dayKind(date, now) === 'today' ? time : t('pickupUi.dayTime', { day: formatPickupDay(date, now), time });
 }
 
-/** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
-export function scheduledPickupText(iso: string, now = new Date()): string {
+/**
+ * A sentence around a valley moment, in the variant for its day, since Spanish cannot put
+ * 'mañana' where the hour goes ('hasta las 7:30 p. m.', 'hasta mañana a las 7:30 p. m.',
+ * 'hasta el vie, 14 mar a las 7:30 p. m.'). Each message has `{time}`; the other day's has `{day}`.
+ */
+function momentSentence(
+  iso: string,
+  keys: { today: MessageKey; tomorrow: MessageKey; day: MessageKey },
+  now = new Date(),
+): string {
   const date = zonedDate(new Date(iso), VALLEY_TIME_ZONE);
   const time = formatValleyTime(iso);
   const kind = dayKind(date, now);
-  if (kind === 'today') return t('pickupUi.scheduled.today', { time });
-  if (kind === 'tomorrow') return t('pickupUi.scheduled.tomorrow', { time });
-  return t('pickupUi.scheduled.day', { day: formatWeekday(date), time });
+  if (kind === 'other') return t(keys.day, { day: formatWeekday(date), time });
+  return t(kind === 'today' ? keys.today : keys.tomorrow, { time });
+}
+
+/** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
+export function scheduledPickupText(iso: string, now = new Date()): string {
+  return momentSentence(
+    iso,
+    { today: 'pickupUi.scheduled.today', tomorrow: 'pickupUi.scheduled.tomorrow', day: 'pickupUi.scheduled.day' },
+    now,
+  );
+}
+
+/** 'Ready at about 7:30 PM', 'Ready at about Tomorrow, 12:04 AM' ('Listo mañana hacia las 12:04 a. m.'). */
+export function estimateText(iso: string, now = new Date()): string {
+  return momentSentence(
+    iso,
+    { today: 'pickupUi.estimate.time', tomorrow: 'pickupUi.estimate.timeTomorrow', day: 'pickupUi.estimate.timeDay' },
+    now,
+  );
+}
+
+/** 'Not taking orders until 7:30 PM', '… until Tomorrow, 12:07 AM' ('No acepta pedidos hasta mañana a las 12:07 a. m.'). */
+export function pausedUntilText(iso: string, now = new Date()): string {
+  return momentSentence(
+    iso,
+    { today: 'pickupUi.paused.until', tomorrow: 'pickupUi.paused.untilTomorrow', day: 'pickupUi.paused.untilDay' },
+    now,
+  );
 }
 
 /** 'in 12 min', 'in 1 h 5 min', or 'any minute now' once the time has come. */

@@ -10,7 +10,7 @@ import { CalendarClock, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { countdownText, formatValleyMoment, scheduledPickupText } from './pickup-format';
+import { countdownText, estimateText, scheduledPickupText } from './pickup-format';
 
 interface PickupTimes {
   status: PreorderStatus;
@@ -43,7 +43,7 @@ export function PickupTimeNote({ order, className }: { order: PickupTimes; class
         </p>
         <p className="font-extrabold text-foreground text-lg leading-snug">
           <time dateTime={note.at} data-testid="pickup-time-text">
-            {scheduled ? scheduledPickupText(note.at) : t('pickupUi.estimate.time', { time: formatValleyMoment(note.at) })}
+            {scheduled ? scheduledPickupText(note.at) : estimateText(note.at)}
           </time>
           {!scheduled && (
             <>
