@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
+import { partialUpdateSchema } from './common.js';
 import { latitude, longitude } from './locations.js';
 
 const msg = (key: MessageKey) => ({ error: () => t(key) });
@@ -54,8 +55,5 @@ export const AttractionCreateSchema = z.object({ ...fields, isPartner: fields.is
 export type AttractionCreate = z.infer<typeof AttractionCreateSchema>;
 
 /** PATCH /admin/api/attractions/:id: only the fields sent change. */
-export const AttractionUpdateSchema = z
-  .object(fields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, msg('locations.validation.nothing'));
+export const AttractionUpdateSchema = partialUpdateSchema(fields);
 export type AttractionUpdate = z.infer<typeof AttractionUpdateSchema>;

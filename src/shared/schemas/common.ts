@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../messages/index.js';
 
 /**
  * Every error body (DESIGN §4, §10): a translated `message` for people and a stable `code` for
@@ -19,3 +20,14 @@ export const PG_INT_MAX = 2_147_483_647;
 export const IdSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
 /** The params of every `/…/:id` route. */
 export const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * A PATCH body: any of the fields, only those sent change, and at least one must be sent
+ * ('Change at least one field', the same message for every resource).
+ */
+export function partialUpdateSchema<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .object(fields)
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => t('locations.validation.nothing') });
+}

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { VALLEY_BOUNDS } from '../constants.js';
 import { t } from '../messages/index.js';
-import { PG_INT_MAX } from './common.js';
+import { PG_INT_MAX, partialUpdateSchema } from './common.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
 
@@ -63,16 +63,14 @@ export const LocationCreateSchema = z.object({
 export type LocationCreate = z.infer<typeof LocationCreateSchema>;
 
 /** PATCH /api/vendor-locations/:id: any of the fields; isActive false hides it from customers. */
-export const LocationUpdateSchema = z
-  .object({
-    locationName: name.optional(),
-    address: address.optional(),
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-    isMainLocation: z.boolean().optional(),
-    isActive: z.boolean().optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => t('locations.validation.nothing') });
+export const LocationUpdateSchema = partialUpdateSchema({
+  locationName: name,
+  address,
+  latitude,
+  longitude,
+  isMainLocation: z.boolean(),
+  isActive: z.boolean(),
+});
 export type LocationUpdate = z.infer<typeof LocationUpdateSchema>;
 
 /** A shift's place in PUT /api/vendors/:id/hours: one of the vendor's locations, or null (its address). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
+import { partialUpdateSchema } from './common.js';
 
 const msg = (key: MessageKey) => ({ error: () => t(key) });
 
@@ -63,10 +64,7 @@ export const WeatherRecommendationCreateSchema = z.object({
 export type WeatherRecommendationCreate = z.infer<typeof WeatherRecommendationCreateSchema>;
 
 /** PATCH /admin/api/weather-recommendations/:id: only the fields sent change. */
-export const WeatherRecommendationUpdateSchema = z
-  .object(ruleFields)
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, msg('locations.validation.nothing'));
+export const WeatherRecommendationUpdateSchema = partialUpdateSchema(ruleFields);
 export type WeatherRecommendationUpdate = z.infer<typeof WeatherRecommendationUpdateSchema>;
 
 /**
