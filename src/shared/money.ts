@@ -19,6 +19,11 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** '8.5', 8.5 → '8.50': an amount as stored and sent, a 2-decimal string made through integer cents. */
+export function normalizeMoney(value: string | number): string {
+  return fromCents(toCents(value));
+}
+
 export interface CartLine {
   price: string | number;
   quantity: number;

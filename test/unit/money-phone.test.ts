@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, fromCents, toCents } from '../../src/shared/money.js';
+import { cartTotalCents, fromCents, normalizeMoney, toCents } from '../../src/shared/money.js';
 import { formatPhone, normalizePhone } from '../../src/shared/phone.js';
 
 describe('money in cents', () => {
@@ -21,6 +21,14 @@ describe('money in cents', () => {
     expect(fromCents(5)).toBe('0.05');
     expect(fromCents(123456)).toBe('1234.56');
   });
+
+  it.each([
+    ['8.5', '8.50'],
+    [8.5, '8.50'],
+    ['8', '8.00'],
+    [0.1 + 0.2, '0.30'],
+    ['12.99', '12.99'],
+  ])('normalizeMoney(%s) = %s, as stored and sent', (v, text) => expect(normalizeMoney(v)).toBe(text));
 
   it('adds a cart without floating-point drift', () => {
     expect(cartTotalCents([{ price: '0.10', quantity: 3 }, { price: '12.99', quantity: 2 }])).toBe(2628);

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
-import { fromCents, toCents } from '../../shared/money.js';
+import { normalizeMoney, toCents } from '../../shared/money.js';
 import { normalizePhone } from '../../shared/phone.js';
 import {
   normalizeRedemptionCode,
@@ -351,7 +351,7 @@ export async function createReward(db: Db, vendorId: number, input: RewardCreate
       description: input.description,
       pointsRequired: input.pointsRequired,
       discountType: input.discountType,
-      discountValue: freeItem ? '0.00' : fromCents(toCents(input.discountValue as number)),
+      discountValue: freeItem ? '0.00' : normalizeMoney(input.discountValue as number),
       menuItemId: freeItem ? (input.menuItemId as number) : null,
       maxUses: input.maxUses ?? null,
       isActive: input.isActive ?? true,
@@ -383,7 +383,7 @@ export async function updateReward(db: Db, rewardId: number, input: RewardUpdate
   if (input.pointsRequired !== undefined) changes.pointsRequired = input.pointsRequired;
   if (input.discountType !== undefined) changes.discountType = input.discountType;
   if (input.discountValue !== undefined && input.discountType !== 'free_item') {
-    changes.discountValue = fromCents(toCents(input.discountValue));
+    changes.discountValue = normalizeMoney(input.discountValue);
   }
   if (input.maxUses !== undefined) changes.maxUses = input.maxUses;
   if (input.isActive !== undefined) changes.isActive = input.isActive;

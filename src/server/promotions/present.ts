@@ -2,8 +2,9 @@
  * Presenters: what of a promotion or an advertisement leaves the server, and to whom (Outline's
  * habit). The administrator sees every column; customers see only what the page shows.
  */
+import { normalizeMoney } from '../../shared/money.js';
 import type { Advertisement, Promotion, PublicAdvertisement, PublicPromotion } from '../../shared/schemas/admin.js';
-import { type AdvertisementRow, money, type PromotionRow } from './queries.js';
+import type { AdvertisementRow, PromotionRow } from './queries.js';
 
 export function presentPromotion(p: PromotionRow): Promotion {
   return {
@@ -11,7 +12,7 @@ export function presentPromotion(p: PromotionRow): Promotion {
     title: p.title,
     description: p.description,
     type: p.type,
-    discountValue: p.discountValue === null ? null : money(p.discountValue),
+    discountValue: p.discountValue === null ? null : normalizeMoney(p.discountValue),
     startDate: p.startDate.toISOString(),
     endDate: p.endDate.toISOString(),
     isActive: p.isActive,
@@ -34,7 +35,7 @@ export function presentAdvertisement(a: AdvertisementRow): Advertisement {
     message: a.message,
     adType: a.adType,
     placement: a.placement,
-    paidAmount: money(a.paidAmount),
+    paidAmount: normalizeMoney(a.paidAmount),
     duration: a.duration,
     startDate: a.startDate.toISOString(),
     endDate: a.endDate.toISOString(),

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
-import { fromCents, toCents } from '../../shared/money.js';
+import { normalizeMoney } from '../../shared/money.js';
 import { adEndDate, scheduleInstant } from '../../shared/promotions.js';
 import type {
   AdvertisementCreateSchema,
@@ -29,9 +29,6 @@ type AdvertisementUpdateInput = ReturnType<typeof AdvertisementUpdateSchema.pars
 export const ADS_PER_PLACEMENT = 10;
 /** At most this many live promotions are shown at once. */
 export const ACTIVE_PROMOTIONS_LIMIT = 20;
-
-/** An amount as stored and sent: a 2-decimal string. */
-export const money = (value: string | number) => fromCents(toCents(value));
 
 // ---------------------------------------------------------------- customers
 
@@ -110,7 +107,7 @@ export async function createPromotion(
       title: input.title,
       description: input.description,
       type: input.type,
-      discountValue: money(input.discountValue),
+      discountValue: normalizeMoney(input.discountValue),
       startDate: scheduleInstant(input.startDate, 'start', tz),
       endDate: scheduleInstant(input.endDate, 'end', tz),
       isActive: input.isActive ?? true,
@@ -137,7 +134,7 @@ export async function updatePromotion(
     if (input.title !== undefined) set.title = input.title;
     if (input.description !== undefined) set.description = input.description;
     if (input.type !== undefined) set.type = input.type;
-    if (input.discountValue !== undefined) set.discountValue = money(input.discountValue);
+    if (input.discountValue !== undefined) set.discountValue = normalizeMoney(input.discountValue);
     if (input.startDate !== undefined) set.startDate = scheduleInstant(input.startDate, 'start', tz);
     if (input.endDate !== undefined) set.endDate = scheduleInstant(input.endDate, 'end', tz);
     if (input.isActive !== undefined) set.isActive = input.isActive;
@@ -175,7 +172,7 @@ export async function createAdvertisement(
       message: input.message,
       adType: input.adType,
       placement: input.placement,
-      paidAmount: money(input.paidAmount),
+      paidAmount: normalizeMoney(input.paidAmount),
       duration: input.duration,
       startDate: now,
       endDate: adEndDate(now, input.duration),
@@ -199,7 +196,7 @@ export async function updateAdvertisement(
   if (input.message !== undefined) set.message = input.message;
   if (input.adType !== undefined) set.adType = input.adType;
   if (input.placement !== undefined) set.placement = input.placement;
-  if (input.paidAmount !== undefined) set.paidAmount = money(input.paidAmount);
+  if (input.paidAmount !== undefined) set.paidAmount = normalizeMoney(input.paidAmount);
   if (input.isActive !== undefined) set.isActive = input.isActive;
   if (input.duration !== undefined) {
     set.duration = input.duration;

@@ -8,7 +8,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { specialWrite } from '../../shared/menu.js';
 import { lastMorningReset } from '../../shared/menu-availability.js';
 import { t } from '../../shared/messages/index.js';
-import { fromCents, toCents } from '../../shared/money.js';
+import { normalizeMoney } from '../../shared/money.js';
 import type { HoursUpdate, WeekHours } from '../../shared/schemas/vendors.js';
 import type { Db } from '../db/index.js';
 import {
@@ -453,9 +453,6 @@ export interface MenuItemInput {
   lowStockThreshold?: number;
 }
 
-/** The price as stored: a 2-decimal string computed through integer cents. */
-const storedPrice = (price: number) => fromCents(toCents(price));
-
 /**
  * Adds a menu item, filed under its category (made when named and new) in the same transaction.
  * `today` is the valley date a daily special without a date is for.
@@ -471,7 +468,7 @@ export function createMenuItem(db: Db, vendorId: number, input: MenuItemInput, t
         ...(filed ?? { category: null, categoryId: null }),
         ...specialWrite({ isDailySpecial, specialDate }, today),
         vendorId,
-        price: storedPrice(price),
+        price: normalizeMoney(price),
         inventoryCount: inventoryCount ?? null,
         isSoldOut: inventoryCount === 0 || (isSoldOut ?? false),
         sortOrder: nextItemSortOrder(vendorId),
@@ -503,7 +500,7 @@ export function updateMenuItem(
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) (set as Record<string, unknown>)[key] = value;
   }
-  if (patch.price !== undefined) set.price = storedPrice(patch.price);
+  if (patch.price !== undefined) set.price = normalizeMoney(patch.price);
   if (typeof patch.inventoryCount === 'number') set.isSoldOut = patch.inventoryCount === 0;
   Object.assign(set, specialWrite({ isDailySpecial, specialDate }, today));
   return db.transaction(async (tx) => {
