@@ -199,3 +199,53 @@ describe('admin: weather rules', () => {
     }
   });
 });
+
+describe('the rules GET /api/weather picks from', () => {
+  const path = '/admin/api/weather-recommendations';
+  const send = async (method: 'PATCH' | 'DELETE', id: number, payload?: Record<string, unknown>) => {
+    const res = await t.app.inject({ method, url: `${path}/${id}`, headers: { cookie: admin }, payload });
+    expect(res.statusCode, res.body).toBe(method === 'DELETE' ? 204 : 200);
+  };
+  /** Loads (misses) and answers from memory (hits) of the rules, as /metrics counts them. */
+  const lookups = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    const count = (result: string) =>
+      Number(new RegExp(`^valley_eats_cache_lookups_total\\{cache="weather_rules",result="${result}"\\} (\\S+)$`, 'm').exec(res.body)?.[1] ?? 0);
+    return { misses: count('miss'), hits: count('hit') };
+  };
+  const suggestion = async () => (await weatherNow()).body.recommendation;
+
+  it('shows an administrator’s create, change, switch-off and delete on the very next GET', async () => {
+    // A fresh reading, hotter than every earlier rule's threshold.
+    nws.set({ mode: 'ok', temperature: 130, shortForecast: 'Sunny' });
+    later(16);
+    const { id: hot } = await addRule({ weatherCondition: 'any', temperature: 120, recommendedCuisines: ['Raspados'], message: 'Stay inside.' });
+    expect(await suggestion()).toEqual({ message: 'Stay inside.', recommendedCuisines: ['Raspados'] });
+    await send('PATCH', hot, { message: 'Raspados, now.' });
+    expect(await suggestion()).toEqual({ message: 'Raspados, now.', recommendedCuisines: ['Raspados'] });
+    const { id: hotter } = await addRule({ weatherCondition: 'clear', temperature: 125, recommendedCuisines: ['Ice cream'], message: 'Ice cream.' });
+    expect((await suggestion()).message).toBe('Ice cream.');
+    await send('PATCH', hotter, { isActive: false });
+    expect((await suggestion()).message).toBe('Raspados, now.');
+    await send('PATCH', hotter, { isActive: true });
+    expect((await suggestion()).message).toBe('Ice cream.');
+    await send('DELETE', hotter);
+    expect((await suggestion()).message).toBe('Raspados, now.');
+    await send('DELETE', hot);
+    expect((await suggestion())?.message).not.toBe('Raspados, now.');
+  });
+
+  it('are read from the database once, not on every GET, until a rule changes', async () => {
+    nws.set({ mode: 'ok', temperature: 130, shortForecast: 'Sunny' });
+    const { id } = await addRule({ weatherCondition: 'any', temperature: 120, recommendedCuisines: ['Raspados'], message: 'Once.' });
+    const before = await lookups();
+    for (let i = 0; i < 3; i++) expect((await suggestion()).message).toBe('Once.');
+    const after = await lookups();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(2);
+    await send('PATCH', id, { message: 'Twice.' });
+    expect((await suggestion()).message).toBe('Twice.');
+    expect((await lookups()).misses - after.misses).toBe(1);
+  });
+});

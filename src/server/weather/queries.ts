@@ -18,6 +18,11 @@ export function listRules(db: Db): Promise<RuleRow[]> {
   return db.select().from(weatherRecommendations).orderBy(desc(weatherRecommendations.createdAt), desc(weatherRecommendations.id));
 }
 
+/** The rules GET /api/weather may pick from (switched on). */
+export function listActiveRules(db: Db): Promise<RuleRow[]> {
+  return db.select().from(weatherRecommendations).where(eq(weatherRecommendations.isActive, true));
+}
+
 export async function createRule(db: Db, input: WeatherRecommendationCreate, now: Date): Promise<RuleRow> {
   const [row] = await db
     .insert(weatherRecommendations)

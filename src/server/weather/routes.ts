@@ -15,7 +15,8 @@ import {
 import { errorResponses, notFound } from '../errors.js';
 import { NwsWeather, weatherOff, type WeatherSource } from './service.js';
 import { presentRule } from './present.js';
-import { createRule, deleteRule, fittingRule, listRules, updateRule } from './queries.js';
+import { createRule, deleteRule, fittingRule, listActiveRules, listRules, updateRule } from './queries.js';
+import { installWeatherRules } from './rules-cache.js';
 
 const errors = errorResponses(400, 401, 404, 503);
 
@@ -38,12 +39,13 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
           app.log,
         )
       : weatherOff;
+  const rules = installWeatherRules(app, async () => (await listActiveRules(db())).map(presentRule));
 
   app.get('/api/weather', { schema: { response: { 200: ValleyWeatherSchema } } }, async (_request, reply) => {
     const weather = await source.current();
     reply.header('cache-control', `public, max-age=${WEATHER_MAX_AGE_S}`);
     if (!weather) return { temperatureF: null, condition: null, forecast: null, recommendation: null };
-    const rule = fittingRule((await listRules(db())).map(presentRule), weather);
+    const rule = fittingRule(await rules.active(), weather);
     return {
       ...weather,
       recommendation: rule ? { message: rule.message, recommendedCuisines: rule.recommendedCuisines } : null,
@@ -59,7 +61,11 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/api/weather-recommendations',
     { schema: { body: WeatherRecommendationCreateSchema, response: { 201: WeatherRecommendationSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(presentRule(await createRule(db(), request.body, ctx.now()))),
+    async (request, reply) => {
+      const row = await createRule(db(), request.body, ctx.now());
+      await rules.changed();
+      return reply.code(201).send(presentRule(row));
+    },
   );
 
   app.patch(
@@ -74,6 +80,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateRule(db(), request.params.id, request.body);
       if (!row) throw notFound(t('weather.error.notFound'));
+      await rules.changed();
       return presentRule(row);
     },
   );
@@ -83,6 +90,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await deleteRule(db(), request.params.id))) throw notFound(t('weather.error.notFound'));
+      await rules.changed();
       return reply.code(204).send(null);
     },
   );
