@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await adminLogin(t.app);
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const as = (cookie: Cookie | undefined, method: Method, url: string, payload?: unknown) => {
   const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
   if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
@@ -512,6 +512,13 @@ describe('the /admin/api guard', () => {
       { method: 'PATCH', url: `/admin/api/events/${event.id}`, payload: { name: 'Hijacked' } },
       { method: 'GET', url: '/admin/api/event-registrations' },
       { method: 'PATCH', url: `/admin/api/event-registrations/${reg.id}`, payload: { status: 'approved' } },
+      // After the approval above (the administrator's pass runs the table in order).
+      {
+        method: 'PUT',
+        url: `/admin/api/event-registrations/${reg.id}/site`,
+        payload: { locationName: 'Row B, spot 4', latitude: 33.7185, longitude: -116.2206, isPremium: false },
+      },
+      { method: 'DELETE', url: `/admin/api/event-registrations/${reg.id}/site` },
       { method: 'GET', url: '/admin/api/weather-recommendations' },
       { method: 'POST', url: '/admin/api/weather-recommendations', payload: { ...ruleBody, message: 'Sneaky' } },
       { method: 'PATCH', url: `/admin/api/weather-recommendations/${rule.id}`, payload: { message: 'Hijacked' } },

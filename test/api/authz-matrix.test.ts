@@ -312,6 +312,12 @@ describe('authorization matrix', () => {
         url: `/admin/api/event-registrations/${registrationId}`,
         body: { status: 'approved' },
       })),
+      // An approved vendor's spot on the event's site (the row above approves it; test/api/event-sites.test.ts).
+      adminRow('PUT', '/admin/api/event-registrations/:id/site', () => ({
+        url: `/admin/api/event-registrations/${registrationId}/site`,
+        body: { locationName: 'Row B, spot 4', latitude: 33.7185, longitude: -116.2206, isPremium: false },
+      })),
+      adminRow('DELETE', '/admin/api/event-registrations/:id/site', () => ({ url: `/admin/api/event-registrations/${registrationId}/site` })),
 
       // ---- signed-in routes that act on the caller's own data
       { kind: 'signedIn', method: 'GET', route: '/api/auth/user', rightful: 'plainUser', make: () => ({ url: '/api/auth/user' }) },

@@ -750,6 +750,25 @@ const routes: FuzzRoute[] = [
       body: { status: 'approved', approvedLocation: 'North lot', registrationFee: 25, isPaid: false },
     }),
   },
+  // DESIGN §10.3: an approved vendor's spot on the event's site (approved again first, so the
+  // request that works is never a 409 whatever the PATCH runs above left).
+  {
+    method: 'PUT',
+    route: '/admin/api/event-registrations/:id/site',
+    target: async () => {
+      await call('PATCH', `/admin/api/event-registrations/${fx.registrationId}`, fx.admin, { status: 'approved' });
+      return {
+        url: `/admin/api/event-registrations/${fx.registrationId}/site`,
+        cookie: fx.admin,
+        body: { locationName: 'Row B, spot 4', latitude: 33.7185, longitude: -116.2206, isPremium: true },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/api/event-registrations/:id/site',
+    target: () => ({ url: `/admin/api/event-registrations/${fx.registrationId}/site`, cookie: fx.admin }),
+  },
   // DESIGN §10.3: the weather rules and the attractions.
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { Db } from '../../src/server/db/index.js';
 import {
   attractions,
   businessHours,
+  eventVendorLocations,
   eventVendorRegistrations,
   events,
   loyaltyRewards,
@@ -64,9 +65,9 @@ describe(`demo seed on ${testEngine}`, () => {
     const started = performance.now();
     await expect(seedDemoData(db, { now })).resolves.toEqual({ seeded: true });
     const elapsed = performance.now() - started;
-    // One statement per table (the lock, the check, users, vendors, … weather rules, attractions);
-    // node-postgres also counts the transaction's BEGIN and COMMIT, PGlite does not.
-    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 16 : 14);
+    // One statement per table (the lock, the check, users, vendors, … event sites, weather rules,
+    // attractions); node-postgres also counts the transaction's BEGIN and COMMIT, PGlite does not.
+    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 17 : 15);
     // Budget is "well under a second"; the bound leaves room for a busy 2-core machine.
     expect(elapsed).toBeLessThan(5_000);
     vendorRows = await db.select().from(vendors).orderBy(vendors.id);
@@ -294,6 +295,25 @@ describe(`demo seed on ${testEngine}`, () => {
       expect(e.specialLocations.length).toBeGreaterThan(0);
       expect(e.venue).toBeTruthy();
     }
+  });
+
+  it('places the approved demo vendors on the events\' sites, inside the valley (decision 0038)', async () => {
+    const sites = await db.select().from(eventVendorLocations);
+    const registrations = await db.select().from(eventVendorRegistrations);
+    expect(sites.length).toBeGreaterThanOrEqual(3);
+    expect(sites.some((s) => s.isPremium)).toBe(true);
+    expect(sites.some((s) => !s.isPremium)).toBe(true);
+    const keys = new Set<string>();
+    for (const s of sites) {
+      const registration = registrations.find((r) => r.eventId === s.eventId && r.vendorId === s.vendorId);
+      expect(registration?.status).toBe('approved');
+      expect(s.latitude).toBeGreaterThanOrEqual(VALLEY_BOUNDS.minLat);
+      expect(s.latitude).toBeLessThanOrEqual(VALLEY_BOUNDS.maxLat);
+      expect(s.longitude).toBeGreaterThanOrEqual(VALLEY_BOUNDS.minLng);
+      expect(s.longitude).toBeLessThanOrEqual(VALLEY_BOUNDS.maxLng);
+      keys.add(`${s.eventId}:${s.vendorId}`);
+    }
+    expect(keys.size).toBe(sites.length); // one spot per vendor per event
   });
 
   it('does nothing the second time', async () => {

@@ -1,8 +1,9 @@
 /**
  * Event management in the browser (SPEC §2 "Event management", §3, §4, §5, §8): the administrator
  * creates events through the admin API, a vendor registers through the modal form, the
- * administrator approves with a location, and the vendor sees the decision. Visitors and users
- * without a vendor profile get 'Login Required'.
+ * administrator approves with a location, and the vendor sees the decision; the administrator
+ * places approved vendors on the event's site and customers see who is where (decision 0038).
+ * Visitors and users without a vendor profile get 'Login Required'.
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -243,6 +244,109 @@ describeBrowser('event management', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Register for ${event.name}`);
     watch.expectNone();
+  });
+
+  it('places approved vendors on the event site, and customers on a phone see who is where', async () => {
+    const admin = await adminCookie();
+    const event = await createEvent(admin, {
+      name: 'Fairgrounds Taco Night',
+      type: 'night_market',
+      startDate: '2031-06-14',
+      endDate: '2031-06-14',
+      venue: 'Riverside County Fairgrounds, Indio',
+      specialLocations: ['Main Stage Plaza', 'Date Palm Row'],
+    });
+    /** A live vendor with an approved registration for the event. */
+    const approvedVendor = async (businessName: string) => {
+      const user = await signUp('Rosa');
+      const vendor = await ok<{ id: number }>(
+        'POST',
+        '/api/vendors',
+        { businessName, cuisine: 'Mexican', address: '82-503 Hwy 111, Indio, CA 92201', paymentMethods: ['cash'] },
+        user.cookie,
+        201,
+      );
+      await ok('POST', `/admin/api/vendors/${vendor.json.id}/publish`, undefined, admin, 200);
+      const registration = await ok<{ id: number }>(
+        'POST',
+        `/api/events/${event.id}/register`,
+        { requestedLocation: 'Main Stage Plaza' },
+        user.cookie,
+        201,
+      );
+      await ok('PATCH', `/admin/api/event-registrations/${registration.json.id}`, { status: 'approved' }, admin, 200);
+      return registration.json.id;
+    };
+    await approvedVendor('Elotes Doña Rosa');
+    const birriaRegistration = await approvedVendor('Birria Boys');
+    // One vendor is already placed (not premium); the administrator places the other on a phone.
+    await ok(
+      'PUT',
+      `/admin/api/event-registrations/${birriaRegistration}/site`,
+      { locationName: 'Date Palm Row, spot 3', latitude: 33.7192, longitude: -116.2215, isPremium: false },
+      admin,
+      200,
+    );
+
+    const adminContext = await app.newContext(viewports.phone);
+    const signedIn = await adminContext.request.post('/secret-admin-login', { data: ADMIN });
+    expect(signedIn.status()).toBe(200);
+    const page = await adminContext.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/ceo-dashboard');
+    const tab = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: /Registrations/ });
+    await tab.click();
+    await page.getByRole('button', { name: /^Approved \(/ }).click();
+    const card = page.locator('[data-registration="Elotes Doña Rosa"]');
+    await expect.poll(() => card.getByText('Not placed yet').isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('button', { name: `Place Elotes Doña Rosa on the site of ${event.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Place Elotes Doña Rosa on the site' });
+    await dialog.waitFor();
+
+    // The same rules as the server: a name, and a position inside the valley.
+    await dialog.getByLabel('Latitude').fill('36.1699'); // Las Vegas
+    await dialog.getByLabel('Longitude').fill('-115.1398');
+    await dialog.getByRole('button', { name: 'Save spot' }).click();
+    await dialog.getByText('Name the spot, e.g. Row B, spot 4 (up to 120 characters)').waitFor();
+    expect(await dialog.getByText('The pin must be inside the Coachella Valley').count()).toBe(2);
+    expect(await dialog.getByLabel('Spot name').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('Spot name').fill('Main Stage Plaza, spot 1');
+    await dialog.getByLabel('Latitude').fill('33.7186');
+    await dialog.getByLabel('Longitude').fill('-116.2205');
+    await dialog.getByLabel('Premium spot').check();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('event-site-form-phone') });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save spot' }).click();
+    await noticeWith(page, 'Spot saved', 'Elotes Doña Rosa is at Main Stage Plaza, spot 1.');
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Main Stage Plaza, spot 1').waitFor();
+    expect(await card.getByText('Premium', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: `Edit the spot of Elotes Doña Rosa at ${event.name}` }).isVisible()).toBe(true);
+    watch.expectNone();
+
+    // A customer on a phone: who is where, the premium spot first.
+    const visitor = await app.newPage(viewports.phone);
+    const watchVisitor = watchPageErrors(visitor);
+    await visitor.goto('/events');
+    const eventCard = visitor.getByRole('article', { name: event.name });
+    const whoIsWhere = eventCard.getByRole('list', { name: `Who’s where at ${event.name}` });
+    await whoIsWhere.waitFor();
+    expect(await eventCard.getByRole('heading', { name: 'Who’s where' }).isVisible()).toBe(true);
+    const entries = whoIsWhere.getByRole('listitem');
+    expect((await entries.allTextContents()).map(squash)).toEqual([
+      'Elotes Doña RosaPremiumMain Stage Plaza, spot 1Directions',
+      'Birria BoysDate Palm Row, spot 3Directions',
+    ]);
+    expect(await entries.first().getByText('Premium', { exact: true }).isVisible()).toBe(true);
+    const directions = whoIsWhere.getByRole('link', { name: 'Directions to Elotes Doña Rosa at Main Stage Plaza, spot 1' });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=33.7186,-116.2205');
+    await eventCard.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
+    await eventCard.screenshot({ path: screenshotPath('events-who-is-where-phone') });
+    await visitor.screenshot({ path: screenshotPath('events-who-is-where-phone-page'), fullPage: true });
+    await expectAccessible(visitor);
+    watchVisitor.expectNone();
   });
 
   it('says Login Required to a visitor and to a user without a vendor profile', async () => {

@@ -1,12 +1,13 @@
 /**
  * Events for customers (issue 23 item 9): the valley's upcoming festivals, night markets and food
- * nights (GET /api/events, public), with their dates, venue and where the trucks will be. No sign
- * in; vendors sign up for them on /event-management.
+ * nights (GET /api/events, public), with their dates, venue and where the trucks will be: who is
+ * where on each site (decision 0038). No sign in; vendors sign up for them on /event-management.
  */
-import type { Event } from '@shared/schemas/events.js';
+import type { PublicEvent } from '@shared/schemas/events.js';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Store } from 'lucide-react';
 import { EventCard } from '@/components/events/event-card';
+import { EventSites } from '@/components/events/event-sites';
 import { publicLinks } from '@/components/ordering/public-links';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 
 export function Events() {
   useDocumentTitle(t('publicEvents.title'));
-  const events = useQuery<Event[]>({ queryKey: PUBLIC_EVENTS_KEY });
+  const events = useQuery<PublicEvent[]>({ queryKey: PUBLIC_EVENTS_KEY });
   const upcoming = (events.data ?? []).filter((e) => e.isActive);
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
@@ -42,7 +43,9 @@ export function Events() {
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('publicEvents.title')}>
             {upcoming.map((event) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} />
+                <EventCard event={event}>
+                  <EventSites eventId={event.id} eventName={event.name} sites={event.sites ?? []} />
+                </EventCard>
               </li>
             ))}
           </ul>

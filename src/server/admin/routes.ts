@@ -26,6 +26,7 @@ import {
   EventRegistrationQuerySchema,
   EventRegistrationUpdateSchema,
   EventSchema,
+  EventSitePlaceSchema,
   EventUpdateSchema,
 } from '../../shared/schemas/events.js';
 import { errorResponses, notFound } from '../errors.js';
@@ -34,6 +35,8 @@ import {
   decideRegistration,
   listAllEvents,
   listAllRegistrations,
+  placeOnSite,
+  removeFromSite,
   updateEvent,
 } from '../events/queries.js';
 import { presentEvent } from '../events/present.js';
@@ -238,5 +241,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => decideRegistration(db(), request.params.id, request.body, ctx.now()),
+  );
+
+  // An approved vendor's spot on the event's site (DESIGN §10.3, decision 0038): placing again
+  // moves it; removing is idempotent.
+  app.put(
+    '/admin/api/event-registrations/:id/site',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: EventSitePlaceSchema,
+        response: { 200: AdminEventRegistrationSchema, ...errors },
+      },
+    },
+    async (request) => placeOnSite(db(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/api/event-registrations/:id/site',
+    { schema: { params: IdParamsSchema, response: { 200: AdminEventRegistrationSchema, ...errors } } },
+    async (request) => removeFromSite(db(), request.params.id),
   );
 };

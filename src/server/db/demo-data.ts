@@ -89,6 +89,8 @@ export interface DemoEventRegistration {
   registrationFee: string;
   isPaid: boolean;
   notes?: string;
+  /** An approved vendor's spot on the event's site (DESIGN §10.3, decision 0038). */
+  site?: { locationName: string; latitude: number; longitude: number; isPremium: boolean };
 }
 
 export interface DemoEvent {
@@ -1076,6 +1078,7 @@ export const demoEvents: DemoEvent[] = [
         approvedLocation: 'Main Stage Plaza',
         registrationFee: '75.00',
         isPaid: true,
+        site: { locationName: 'Main Stage Plaza, spot 1', latitude: 33.71862, longitude: -116.22048, isPremium: true },
       },
       {
         vendor: 'medjool-date-shakes',
@@ -1085,6 +1088,16 @@ export const demoEvents: DemoEvent[] = [
         registrationFee: '75.00',
         isPaid: true,
         notes: 'Bringing a second blender and a generator.',
+        site: { locationName: 'Date Palm Row, spot 3', latitude: 33.71921, longitude: -116.22155, isPremium: false },
+      },
+      {
+        vendor: 'elotes-dona-rosa',
+        status: 'approved',
+        requestedLocation: 'Family Zone by the Carousel',
+        approvedLocation: 'Family Zone by the Carousel',
+        registrationFee: '75.00',
+        isPaid: true,
+        site: { locationName: 'Family Zone, cart 2', latitude: 33.71795, longitude: -116.22112, isPremium: false },
       },
       {
         vendor: 'pupuseria-la-ceiba',
@@ -1122,6 +1135,7 @@ export const demoEvents: DemoEvent[] = [
         approvedLocation: 'Dessert Alley',
         registrationFee: '120.00',
         isPaid: true,
+        site: { locationName: 'Dessert Alley, stall 2', latitude: 33.68052, longitude: -116.17346, isPremium: true },
       },
     ],
   },

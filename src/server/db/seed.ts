@@ -15,6 +15,7 @@ import type { Db } from './index.js';
 import {
   attractions,
   businessHours,
+  eventVendorLocations,
   eventVendorRegistrations,
   events,
   loyaltyRewards,
@@ -201,6 +202,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       })),
     );
     await insertRows(tx, eventVendorRegistrations, registrationRows);
+    // Who is where on the events' sites (decision 0038): only approved registrations have a spot.
+    const siteRows = demoEvents.flatMap((e) =>
+      e.registrations.flatMap((r) =>
+        r.site && r.status === 'approved' ? [{ eventId: eventIdByName.get(e.name)!, vendorId: idOf(r.vendor), ...r.site }] : [],
+      ),
+    );
+    await insertRows(tx, eventVendorLocations, siteRows);
     await tx.insert(weatherRecommendations).values(
       demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
     );

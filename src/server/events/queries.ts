@@ -2,7 +2,7 @@
  * Events and vendor registrations: the only place this area touches Drizzle (STYLE rule 5).
  * Used by the vendor-facing routes here and by the administrator's routes.
  */
-import { and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { scheduleInstant } from '../../shared/promotions.js';
@@ -13,14 +13,17 @@ import type {
   EventRegistration,
   EventRegistrationStatus,
   EventRegistrationUpdateSchema,
+  EventSitePlaceSchema,
   EventUpdateSchema,
 } from '../../shared/schemas/events.js';
 import type { Db } from '../db/index.js';
-import { eventVendorRegistrations, events, vendors } from '../db/schema.js';
+import { eventVendorLocations, eventVendorRegistrations, events, vendors } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { presentRegistration } from './present.js';
 
 export type EventRow = typeof events.$inferSelect;
+/** A vendor's spot on an event's site (event_vendor_locations). */
+export type SiteRow = typeof eventVendorLocations.$inferSelect;
 /**
  * The registration columns, with the two json columns read back as the text the vendor typed
  * (`#>> '{}'`), so no driver can turn a menu that happens to read `123` into a number.
@@ -38,6 +41,142 @@ type EventRegisterInput = ReturnType<typeof EventRegisterSchema.parse>;
 type EventCreateInput = ReturnType<typeof EventCreateSchema.parse>;
 type EventUpdateInput = ReturnType<typeof EventUpdateSchema.parse>;
 type RegistrationUpdateInput = ReturnType<typeof EventRegistrationUpdateSchema.parse>;
+type SitePlaceInput = ReturnType<typeof EventSitePlaceSchema.parse>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// ---------------------------------------------------------------- event sites (decision 0038)
+
+const siteKey = (eventId: number, vendorId: number) => `${eventId}:${vendorId}`;
+
+/**
+ * The spots of these registrations, by `siteKey`; only an approved registration has one. One
+ * spot per vendor per event is kept by the writes below (they lock the registration); were there
+ * ever two rows, the oldest counts.
+ */
+async function sitesOf(
+  db: Db,
+  registrations: { eventId: number; vendorId: number; status: EventRegistrationStatus }[],
+): Promise<Map<string, SiteRow>> {
+  const approved = registrations.filter((r) => r.status === 'approved');
+  const sites = new Map<string, SiteRow>();
+  if (approved.length === 0) return sites;
+  const rows = await db
+    .select()
+    .from(eventVendorLocations)
+    .where(
+      and(
+        inArray(eventVendorLocations.eventId, [...new Set(approved.map((r) => r.eventId))]),
+        inArray(eventVendorLocations.vendorId, [...new Set(approved.map((r) => r.vendorId))]),
+      ),
+    )
+    .orderBy(asc(eventVendorLocations.id));
+  for (const row of rows) {
+    const key = siteKey(row.eventId, row.vendorId);
+    if (!sites.has(key)) sites.set(key, row);
+  }
+  return sites;
+}
+
+/** Places (or moves) the vendor's one spot on the event's site. The caller holds the registration's lock. */
+async function writeSite(tx: Tx, eventId: number, vendorId: number, site: SitePlaceInput): Promise<void> {
+  const values = {
+    locationName: site.locationName,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    isPremium: site.isPremium,
+  };
+  const existing = await tx
+    .select({ id: eventVendorLocations.id })
+    .from(eventVendorLocations)
+    .where(and(eq(eventVendorLocations.eventId, eventId), eq(eventVendorLocations.vendorId, vendorId)))
+    .orderBy(asc(eventVendorLocations.id));
+  if (existing.length === 0) {
+    await tx.insert(eventVendorLocations).values({ eventId, vendorId, ...values });
+    return;
+  }
+  await tx.update(eventVendorLocations).set(values).where(eq(eventVendorLocations.id, existing[0].id));
+  const extra = existing.slice(1).map((r) => r.id);
+  if (extra.length > 0) await tx.delete(eventVendorLocations).where(inArray(eventVendorLocations.id, extra));
+}
+
+async function deleteSite(tx: Tx, eventId: number, vendorId: number): Promise<void> {
+  await tx
+    .delete(eventVendorLocations)
+    .where(and(eq(eventVendorLocations.eventId, eventId), eq(eventVendorLocations.vendorId, vendorId)));
+}
+
+/** The registration, locked for the rest of the transaction; 404 when there is none. */
+async function lockRegistration(tx: Tx, registrationId: number) {
+  const [current] = await tx
+    .select()
+    .from(eventVendorRegistrations)
+    .where(eq(eventVendorRegistrations.id, registrationId))
+    .for('update');
+  if (!current) throw notFound(t('event.error.registrationNotFound'));
+  return current;
+}
+
+const notApproved = () => conflict(t('event.error.notApproved'), { code: 'registration_not_approved' });
+
+/**
+ * Who is where on the sites of these events: spots of approved registrations of vendors
+ * customers can see (active and live), premium first, then by business name.
+ */
+export async function listEventSites(
+  db: Db,
+  eventIds: number[],
+): Promise<Map<number, (SiteRow & { businessName: string })[]>> {
+  const byEvent = new Map<number, (SiteRow & { businessName: string })[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ site: eventVendorLocations, businessName: vendors.businessName })
+    .from(eventVendorLocations)
+    .innerJoin(
+      eventVendorRegistrations,
+      and(
+        eq(eventVendorRegistrations.eventId, eventVendorLocations.eventId),
+        eq(eventVendorRegistrations.vendorId, eventVendorLocations.vendorId),
+        eq(eventVendorRegistrations.status, 'approved'),
+      ),
+    )
+    .innerJoin(vendors, and(eq(vendors.id, eventVendorLocations.vendorId), eq(vendors.isActive, true), isNotNull(vendors.publishedAt)))
+    .where(inArray(eventVendorLocations.eventId, eventIds))
+    .orderBy(
+      desc(eventVendorLocations.isPremium),
+      asc(sql`lower(${vendors.businessName})`),
+      asc(vendors.id),
+      asc(eventVendorLocations.id),
+    );
+  const seen = new Set<string>();
+  for (const { site, businessName } of rows) {
+    const key = siteKey(site.eventId, site.vendorId);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    byEvent.set(site.eventId, [...(byEvent.get(site.eventId) ?? []), { ...site, businessName }]);
+  }
+  return byEvent;
+}
+
+/** PUT /admin/api/event-registrations/:id/site: 404 unknown, 409 registration_not_approved. */
+export async function placeOnSite(db: Db, registrationId: number, site: SitePlaceInput): Promise<AdminEventRegistration> {
+  await db.transaction(async (tx) => {
+    const current = await lockRegistration(tx, registrationId);
+    if (current.status !== 'approved') throw notApproved();
+    await writeSite(tx, current.eventId, current.vendorId, site);
+  });
+  const [row] = await selectAdminRegistrations(db, eq(eventVendorRegistrations.id, registrationId));
+  return row;
+}
+
+/** DELETE /admin/api/event-registrations/:id/site: idempotent; 404 only for an unknown registration. */
+export async function removeFromSite(db: Db, registrationId: number): Promise<AdminEventRegistration> {
+  await db.transaction(async (tx) => {
+    const current = await lockRegistration(tx, registrationId);
+    await deleteSite(tx, current.eventId, current.vendorId);
+  });
+  const [row] = await selectAdminRegistrations(db, eq(eventVendorRegistrations.id, registrationId));
+  return row;
+}
 
 // ---------------------------------------------------------------- vendor side
 
@@ -63,7 +202,10 @@ export async function listVendorRegistrations(db: Db, vendorId: number): Promise
     .innerJoin(events, eq(events.id, eventVendorRegistrations.eventId))
     .where(eq(eventVendorRegistrations.vendorId, vendorId))
     .orderBy(desc(eventVendorRegistrations.createdAt), desc(eventVendorRegistrations.id));
-  return rows.map((r) => presentRegistration(r.registration, r.eventName));
+  const sites = await sitesOf(db, rows.map((r) => r.registration));
+  return rows.map((r) =>
+    presentRegistration(r.registration, r.eventName, sites.get(siteKey(r.registration.eventId, r.registration.vendorId)) ?? null),
+  );
 }
 
 /**
@@ -167,8 +309,9 @@ async function selectAdminRegistrations(db: Db, where: SQL | undefined): Promise
     .innerJoin(vendors, eq(vendors.id, eventVendorRegistrations.vendorId))
     .where(where)
     .orderBy(desc(eventVendorRegistrations.createdAt), desc(eventVendorRegistrations.id));
+  const sites = await sitesOf(db, rows.map((r) => r.registration));
   return rows.map((r) => ({
-    ...presentRegistration(r.registration, r.eventName),
+    ...presentRegistration(r.registration, r.eventName, sites.get(siteKey(r.registration.eventId, r.registration.vendorId)) ?? null),
     vendorId: r.registration.vendorId,
     businessName: r.businessName,
   }));
@@ -187,7 +330,9 @@ export function listAllRegistrations(
 
 /**
  * The administrator's decision. Approving without a location (and none approved before) grants
- * the requested one; rejecting clears the approved location unless one is sent.
+ * the requested one; rejecting clears the approved location unless one is sent. Approving may
+ * place the vendor on the site (`site`; null removes the spot); a registration that is not
+ * approved keeps no spot, and asking for one is 409 registration_not_approved, writing nothing.
  */
 export async function decideRegistration(
   db: Db,
@@ -202,6 +347,7 @@ export async function decideRegistration(
       .where(eq(eventVendorRegistrations.id, registrationId))
       .for('update');
     if (!current) throw notFound(t('event.error.registrationNotFound'));
+    if (input.site && input.status !== 'approved') throw notApproved();
     const set: Partial<typeof eventVendorRegistrations.$inferInsert> = { status: input.status, updatedAt: now };
     if (input.approvedLocation !== undefined) set.approvedLocation = input.approvedLocation;
     else if (input.status === 'approved' && !current.approvedLocation) set.approvedLocation = current.requestedLocation;
@@ -211,6 +357,8 @@ export async function decideRegistration(
     }
     if (input.isPaid !== undefined) set.isPaid = input.isPaid;
     await tx.update(eventVendorRegistrations).set(set).where(eq(eventVendorRegistrations.id, registrationId));
+    if (input.status !== 'approved' || input.site === null) await deleteSite(tx, current.eventId, current.vendorId);
+    else if (input.site) await writeSite(tx, current.eventId, current.vendorId, input.site);
   });
   const [row] = await selectAdminRegistrations(db, eq(eventVendorRegistrations.id, registrationId));
   return row;

@@ -1,22 +1,23 @@
 /**
- * Events for vendors (SPEC §2 "Event management", §5, §7): the public list of upcoming events,
- * the vendor's own registrations and registering. The administrator's side is in admin/.
+ * Events for vendors (SPEC §2 "Event management", §5, §7): the public list of upcoming events
+ * (with who is where on each site), the vendor's own registrations and registering. The administrator's side is in admin/.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
-import { EventRegisterSchema, EventRegistrationSchema, EventSchema } from '../../shared/schemas/events.js';
+import { EventRegisterSchema, EventRegistrationSchema, PublicEventSchema } from '../../shared/schemas/events.js';
 import { requireUser } from '../auth/session.js';
 import { errorResponses, forbidden, notFound } from '../errors.js';
 import {
   findVendorIdOfUser,
+  listEventSites,
   listUpcomingEvents,
   listVendorRegistrations,
   registerForEvent,
 } from './queries.js';
-import { presentEvent } from './present.js';
+import { presentPublicEvent } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -32,9 +33,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => ctx.database.db;
   app.decorateRequest('eventVendorId', 0);
 
-  app.get('/api/events', { schema: { response: { 200: z.array(EventSchema) } } }, async () =>
-    (await listUpcomingEvents(db(), ctx.now())).map(presentEvent),
-  );
+  // Upcoming events with who is where on their sites (DESIGN §10.3, decision 0038).
+  app.get('/api/events', { schema: { response: { 200: z.array(PublicEventSchema) } } }, async () => {
+    const upcoming = await listUpcomingEvents(db(), ctx.now());
+    const sites = await listEventSites(db(), upcoming.map((e) => e.id));
+    return upcoming.map((e) => presentPublicEvent(e, sites.get(e.id) ?? []));
+  });
 
   // ---- signed-in vendors. The guards run before validation: a visitor learns nothing (401),
   // a user without a vendor profile is told why (403 on register, 404 on the own list).

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
 import { endsOnOrAfterStart, isDateText } from '../promotions.js';
 import { IdSchema } from './common.js';
+import { latitude, longitude } from './locations.js';
 
 const msg = (key: MessageKey) => ({ error: () => t(key) });
 
@@ -52,6 +53,29 @@ export const EventSchema = z.object({
 });
 export type Event = z.infer<typeof EventSchema>;
 
+/**
+ * A vendor's spot on an event's site (DESIGN §10.3, decision 0038): a name customers can find
+ * ("Row B, spot 4"), its position, and whether it is a premium spot.
+ */
+export const EventSiteSchema = z.object({
+  locationName: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isPremium: z.boolean(),
+});
+export type EventSite = z.infer<typeof EventSiteSchema>;
+
+/** One entry of an event's "who is where" (premium spots first, then by business name). */
+export const EventSiteEntrySchema = EventSiteSchema.extend({
+  vendorId: z.number().int(),
+  businessName: z.string(),
+});
+export type EventSiteEntry = z.infer<typeof EventSiteEntrySchema>;
+
+/** GET /api/events: an upcoming event with who is where on its site. */
+export const PublicEventSchema = EventSchema.extend({ sites: z.array(EventSiteEntrySchema) });
+export type PublicEvent = z.infer<typeof PublicEventSchema>;
+
 /** A vendor's registration as the vendor sees it (GET /api/my-vendor/events, POST …/register). */
 export const EventRegistrationSchema = z.object({
   id: z.number().int(),
@@ -67,6 +91,8 @@ export const EventRegistrationSchema = z.object({
   notes: z.string().nullable(),
   specialMenu: z.string().nullable(),
   specialPricing: z.string().nullable(),
+  /** The vendor's spot on the event's site, once the administrator has placed it. */
+  site: EventSiteSchema.nullable(),
 });
 export type EventRegistration = z.infer<typeof EventRegistrationSchema>;
 
@@ -146,6 +172,23 @@ const Fee = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, msg('event.validation.fee'));
 
 /**
+ * PUT /admin/api/event-registrations/:id/site (and `site` of the PATCH below): the spot, its
+ * position inside the valley's bounds (the same check as vendor locations and attractions) and
+ * the premium flag. One spot per vendor per event: placing again moves it.
+ */
+export const EventSitePlaceSchema = z.object({
+  locationName: z
+    .string(msg('event.validation.siteName'))
+    .trim()
+    .min(1, msg('event.validation.siteName'))
+    .max(120, msg('event.validation.siteName')),
+  latitude,
+  longitude,
+  isPremium: z.boolean(msg('event.validation.premium')).default(false),
+});
+export type EventSitePlace = z.input<typeof EventSitePlaceSchema>;
+
+/**
  * PATCH /admin/api/event-registrations/:id. Approving without an approvedLocation (and none
  * stored) grants the requested one; rejecting clears the approved location unless one is sent.
  */
@@ -154,6 +197,8 @@ export const EventRegistrationUpdateSchema = z.object({
   approvedLocation: patchText(200),
   registrationFee: Fee.nullable().optional(),
   isPaid: z.boolean().optional(),
+  /** Approving may place the vendor on the site at once; null removes the spot; absent keeps it. */
+  site: EventSitePlaceSchema.nullable().optional(),
 });
 export type EventRegistrationUpdate = z.input<typeof EventRegistrationUpdateSchema>;
 

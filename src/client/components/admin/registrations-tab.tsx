@@ -2,7 +2,8 @@
  * Event registrations (SPEC §3, §4; DESIGN §5): every vendor's request by status (pending,
  * approved, rejected: yellow, green, red) with vendor and event. Approve with a location taken
  * from the event's special locations or typed, an optional fee and a paid flag; or reject after
- * a confirmation. Both through PATCH /admin/api/event-registrations/:id.
+ * a confirmation. Both through PATCH /admin/api/event-registrations/:id. An approved vendor can be
+ * placed on the event's site ("Place on site": spot, position, premium; decision 0038).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@shared/money.js';
@@ -14,7 +15,7 @@ import {
   EventRegistrationUpdateSchema,
 } from '@shared/schemas/events.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Check, ClipboardList, LoaderCircle, MapPin, Pencil, X } from 'lucide-react';
+import { CalendarDays, Check, ClipboardList, LoaderCircle, MapPin, MapPinned, Pencil, Star, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -41,6 +42,7 @@ import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog } from './confirm-dialog';
+import { EventSiteForm } from './event-site-form';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { NumberField } from './number-field';
 import { RefreshButton, SectionHeader } from './section-header';
@@ -70,6 +72,7 @@ export function RegistrationsTab() {
   const [filter, setFilter] = useState<Filter>('pending');
   const [approving, setApproving] = useState<AdminEventRegistration | null>(null);
   const [rejecting, setRejecting] = useState<AdminEventRegistration | null>(null);
+  const [placing, setPlacing] = useState<AdminEventRegistration | null>(null);
   const list = registrations.data ?? [];
   const counts = {
     pending: list.filter((r) => r.status === 'pending').length,
@@ -136,6 +139,7 @@ export function RegistrationsTab() {
                     registration={registration}
                     onApprove={() => setApproving(registration)}
                     onReject={() => setRejecting(registration)}
+                    onPlace={() => setPlacing(registration)}
                   />
                 </li>
               ))}
@@ -152,6 +156,11 @@ export function RegistrationsTab() {
               onDone={() => setApproving(null)}
             />
           )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={placing !== null} onOpenChange={(open) => !open && setPlacing(null)}>
+        <DialogContent className="sm:max-w-lg">
+          {placing && <EventSiteForm registration={placing} onDone={() => setPlacing(null)} />}
         </DialogContent>
       </Dialog>
       <RejectDialog registration={rejecting} onClose={() => setRejecting(null)} />
@@ -172,10 +181,13 @@ function RegistrationCard({
   registration: r,
   onApprove,
   onReject,
+  onPlace,
 }: {
   registration: AdminEventRegistration;
   onApprove: () => void;
   onReject: () => void;
+  /** Place the approved vendor on the event's site, or move or remove its spot (decision 0038). */
+  onPlace: () => void;
 }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-registration={r.businessName}>
@@ -199,6 +211,26 @@ function RegistrationCard({
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {r.approvedLocation ?? t('adminUi.registrations.noLocation')}
             </span>
+          </Detail>
+        )}
+        {r.status === 'approved' && (
+          <Detail label={t('eventSites.spot')}>
+            {r.site ? (
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                <span className="inline-flex items-start gap-1 font-semibold">
+                  <MapPinned className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {r.site.locationName}
+                </span>
+                {r.site.isPremium && (
+                  <Badge variant="yellow">
+                    <Star aria-hidden="true" />
+                    {t('eventSites.premium')}
+                  </Badge>
+                )}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">{t('eventSites.none')}</span>
+            )}
           </Detail>
         )}
         {r.status === 'approved' && (
@@ -235,6 +267,17 @@ function RegistrationCard({
           >
             <Pencil aria-hidden="true" />
             {t('adminUi.registrations.editApproval')}
+          </Button>
+        )}
+        {r.status === 'approved' && (
+          <Button
+            size="sm"
+            variant={r.site ? 'outline' : 'accent'}
+            onClick={onPlace}
+            aria-label={t(r.site ? 'eventSites.moveNamed' : 'eventSites.placeNamed', { name: r.businessName, event: r.eventName })}
+          >
+            <MapPinned aria-hidden="true" />
+            {t(r.site ? 'eventSites.move' : 'eventSites.place')}
           </Button>
         )}
         {r.status !== 'rejected' && (

@@ -1,10 +1,12 @@
 /**
  * One available event (SPEC §2, §3, §4): name, type, dates, venue, description and special
  * locations. For a vendor, Register shows only for an active event; once registered the button
- * reads 'Registered' and is disabled. Customers (the public events page) get no button.
+ * reads 'Registered' and is disabled. Customers (the public events page) get no button, and see
+ * who is where on the site (passed in as children).
  */
 import type { Event } from '@shared/schemas/events.js';
 import { CalendarDays, CheckCircle2, MapPin, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,11 +18,14 @@ export function EventCard({
   event,
   registered,
   onRegister,
+  children,
 }: {
   event: Event;
   registered?: boolean;
   /** None: the card is for customers, with no sign-up. */
   onRegister?: (event: Event) => void;
+  /** More about the event at the card's foot (the public page: who is where). */
+  children?: ReactNode;
 }) {
   const headingId = `event-${event.id}-name`;
   return (
@@ -68,6 +73,7 @@ export function EventCard({
               </ul>
             </div>
           )}
+          {children}
           {onRegister && (
           <div className="mt-auto pt-2">
             {!event.isActive ? (

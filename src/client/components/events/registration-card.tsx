@@ -1,7 +1,7 @@
 /**
  * One of the vendor's event registrations (SPEC §3, §4): status badge (pending yellow, approved
  * green, rejected red, always with its word and an icon), requested and approved location, fee
- * and whether it is paid.
+ * and whether it is paid, and the spot on the event's site once placed (decision 0038).
  */
 import { formatMoney } from '@shared/money.js';
 import { EVENT_STATUS_COLOURS, type EventRegistration, type EventRegistrationStatus } from '@shared/schemas/events.js';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { formatDay } from './format';
 
 const statusIcons = { pending: Clock, approved: CheckCircle2, rejected: XCircle } as const;
@@ -25,9 +26,9 @@ export function RegistrationStatusBadge({ status }: { status: EventRegistrationS
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="mt-0.5 break-words font-medium text-sm">{children}</dd>
     </div>
@@ -69,6 +70,11 @@ export function RegistrationCard({ registration }: { registration: EventRegistra
               {r.isPaid ? t('eventManagement.mine.paid') : t('eventManagement.mine.unpaid')}
             </Badge>
           </Detail>
+          {r.site && (
+            <Detail label={t('eventSites.yourSpot')} className="col-span-2">
+              {r.site.isPremium ? t('eventSites.yourSpotPremium', { spot: r.site.locationName }) : r.site.locationName}
+            </Detail>
+          )}
         </dl>
         {(r.specialMenu || r.specialPricing || r.notes) && (
           <dl className="mt-3 grid gap-2 border-border border-t pt-3">

@@ -16,4 +16,8 @@ export const events = {
   'event.error.alreadyRegistered': 'You are already registered for this event',
   'event.error.vendorsOnly': 'Only vendors can register for events. Create a vendor profile first.',
   'event.error.registrationNotFound': 'Registration not found',
+  // ---- event sites (DESIGN §10.3, decision 0038)
+  'event.validation.siteName': 'Name the spot, e.g. Row B, spot 4 (up to 120 characters)',
+  'event.validation.premium': 'Premium must be true or false',
+  'event.error.notApproved': 'Only an approved registration can be placed on the event site',
 } as const;

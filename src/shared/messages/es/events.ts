@@ -18,4 +18,7 @@ export const events: Translation<typeof en> = {
   'event.error.alreadyRegistered': 'Ya estás inscrito en este evento',
   'event.error.vendorsOnly': 'Solo los vendedores pueden inscribirse en eventos. Crea primero un perfil de vendedor.',
   'event.error.registrationNotFound': 'Inscripción no encontrada',
+  'event.validation.siteName': 'Ponle nombre al lugar, p. ej. Fila B, puesto 4 (hasta 120 caracteres)',
+  'event.validation.premium': 'Premium debe ser verdadero o falso',
+  'event.error.notApproved': 'Solo una inscripción aprobada puede tener lugar en el sitio del evento',
 };
