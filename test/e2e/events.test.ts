@@ -275,10 +275,10 @@ describeBrowser('event management', () => {
         201,
       );
       await ok('PATCH', `/admin/api/event-registrations/${registration.json.id}`, { status: 'approved' }, admin, 200);
-      return registration.json.id;
+      return { registrationId: registration.json.id, email: user.email };
     };
-    await approvedVendor('Elotes Doña Rosa');
-    const birriaRegistration = await approvedVendor('Birria Boys');
+    const elotes = await approvedVendor('Elotes Doña Rosa');
+    const birriaRegistration = (await approvedVendor('Birria Boys')).registrationId;
     // One vendor is already placed (not premium); the administrator places the other on a phone.
     await ok(
       'PUT',
@@ -347,6 +347,22 @@ describeBrowser('event management', () => {
     await visitor.screenshot({ path: screenshotPath('events-who-is-where-phone-page'), fullPage: true });
     await expectAccessible(visitor);
     watchVisitor.expectNone();
+
+    // In Spanish, the same list in Spanish words.
+    const spanish = await app.newPage(viewports.phone, 'es-MX');
+    await spanish.goto('/events');
+    const spanishList = spanish.getByRole('article', { name: event.name }).getByRole('list', { name: `Quién está dónde en ${event.name}` });
+    await spanishList.waitFor();
+    expect(await spanishList.getByRole('link', { name: 'Cómo llegar a Elotes Doña Rosa en Main Stage Plaza, spot 1' }).isVisible()).toBe(true);
+
+    // The vendor sees its spot on its own registration.
+    const vendorContext = await app.newContext(viewports.phone);
+    await signInContext(vendorContext, elotes.email);
+    const vendorPage = await vendorContext.newPage();
+    await vendorPage.goto('/event-management');
+    const mine = vendorPage.getByRole('region', { name: 'My Registrations' }).getByRole('article', { name: event.name });
+    await mine.waitFor();
+    expect(await detailsOf(mine)).toMatchObject({ 'Your spot on the site': 'Main Stage Plaza, spot 1 · premium' });
   });
 
   it('says Login Required to a visitor and to a user without a vendor profile', async () => {
