@@ -3,22 +3,17 @@
  * (behind the app-wide admin guard in app.ts). DESIGN §10.3, issue 18 item 4.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { t } from '../../shared/messages/index.js';
-import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   ValleyWeatherSchema,
   WeatherRecommendationCreateSchema,
   WeatherRecommendationSchema,
   WeatherRecommendationUpdateSchema,
 } from '../../shared/schemas/weather.js';
-import { errorResponses, notFound } from '../errors.js';
+import { registerAdminCrud } from '../admin-crud.js';
 import { NwsWeather, weatherOff, type WeatherSource } from './service.js';
 import { presentRule } from './present.js';
 import { createRule, deleteRule, fittingRule, listActiveRules, listRules, updateRule } from './queries.js';
 import { installWeatherRules } from './rules-cache.js';
-
-const errors = errorResponses(400, 401, 404, 503);
 
 /** Browsers and proxies may keep the answer this long (it is the same for everyone). */
 const WEATHER_MAX_AGE_S = 300;
@@ -52,46 +47,16 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get(
-    '/admin/api/weather-recommendations',
-    { schema: { response: { 200: z.array(WeatherRecommendationSchema), ...errors } } },
-    async () => (await listRules(db())).map(presentRule),
-  );
-
-  app.post(
-    '/admin/api/weather-recommendations',
-    { schema: { body: WeatherRecommendationCreateSchema, response: { 201: WeatherRecommendationSchema, ...errors } } },
-    async (request, reply) => {
-      const row = await createRule(db(), request.body, ctx.now());
-      await rules.changed();
-      return reply.code(201).send(presentRule(row));
+  registerAdminCrud(app, {
+    path: '/admin/api/weather-recommendations',
+    schemas: {
+      item: WeatherRecommendationSchema,
+      create: WeatherRecommendationCreateSchema,
+      update: WeatherRecommendationUpdateSchema,
     },
-  );
-
-  app.patch(
-    '/admin/api/weather-recommendations/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: WeatherRecommendationUpdateSchema,
-        response: { 200: WeatherRecommendationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const row = await updateRule(db(), request.params.id, request.body);
-      if (!row) throw notFound(t('weather.error.notFound'));
-      await rules.changed();
-      return presentRule(row);
-    },
-  );
-
-  app.delete(
-    '/admin/api/weather-recommendations/:id',
-    { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      if (!(await deleteRule(db(), request.params.id))) throw notFound(t('weather.error.notFound'));
-      await rules.changed();
-      return reply.code(204).send(null);
-    },
-  );
+    queries: { list: listRules, create: createRule, update: updateRule, remove: deleteRule },
+    present: presentRule,
+    notFound: 'weather.error.notFound',
+    changed: rules.changed,
+  });
 };
