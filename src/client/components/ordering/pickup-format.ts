@@ -53,49 +53,41 @@ export function formatValleyMoment(iso: string, now = new Date()): string {
   return dayKind(date, now) === 'today' ? time : t('pickupUi.dayTime', { day: formatPickupDay(date, now), time });
 }
 
+/** A sentence's three variants: the moment today (`{time}`), tomorrow (`{time}`), another day (`{day}`, `{time}`). */
+interface DayVariants {
+  today: MessageKey;
+  tomorrow: MessageKey;
+  day: MessageKey;
+}
+
 /**
- * A sentence around a valley moment, in the variant for its day, since Spanish cannot put
- * 'mañana' where the hour goes ('hasta las 7:30 p. m.', 'hasta mañana a las 7:30 p. m.',
- * 'hasta el vie, 14 mar a las 7:30 p. m.'). Each message has `{time}`; the other day's has `{day}`.
+ * Sentences around a valley moment, in the variant for its day, since Spanish cannot put 'mañana'
+ * where the hour goes: 'hasta las 7:30 p. m.', 'hasta mañana a las 7:30 p. m.', 'hasta el vie,
+ * 14 mar a las 7:30 p. m.' (not 'hasta las Mañana, 7:30 p. m.').
  */
-function momentSentence(
-  iso: string,
-  keys: { today: MessageKey; tomorrow: MessageKey; day: MessageKey },
-  now = new Date(),
-): string {
+const SENTENCES = {
+  /** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
+  scheduled: { today: 'pickupUi.scheduled.today', tomorrow: 'pickupUi.scheduled.tomorrow', day: 'pickupUi.scheduled.day' },
+  /** 'Ready at about 7:30 PM', 'Ready at about Tomorrow, 12:04 AM' ('Listo mañana hacia las 12:04 a. m.'). */
+  estimate: { today: 'pickupUi.estimate.time', tomorrow: 'pickupUi.estimate.timeTomorrow', day: 'pickupUi.estimate.timeDay' },
+  /** 'Not taking orders until 7:30 PM', '… until Tomorrow, 12:07 AM' ('No acepta pedidos hasta mañana a las 12:07 a. m.'). */
+  paused: { today: 'pickupUi.paused.until', tomorrow: 'pickupUi.paused.untilTomorrow', day: 'pickupUi.paused.untilDay' },
+} as const satisfies Record<string, DayVariants>;
+
+function momentSentence(variants: DayVariants, iso: string, now: Date): string {
   const date = zonedDate(new Date(iso), VALLEY_TIME_ZONE);
   const time = formatValleyTime(iso);
   const kind = dayKind(date, now);
-  if (kind === 'other') return t(keys.day, { day: formatWeekday(date), time });
-  return t(kind === 'today' ? keys.today : keys.tomorrow, { time });
+  if (kind === 'other') return t(variants.day, { day: formatWeekday(date), time });
+  return t(kind === 'today' ? variants.today : variants.tomorrow, { time });
 }
 
-/** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
-export function scheduledPickupText(iso: string, now = new Date()): string {
-  return momentSentence(
-    iso,
-    { today: 'pickupUi.scheduled.today', tomorrow: 'pickupUi.scheduled.tomorrow', day: 'pickupUi.scheduled.day' },
-    now,
-  );
-}
-
-/** 'Ready at about 7:30 PM', 'Ready at about Tomorrow, 12:04 AM' ('Listo mañana hacia las 12:04 a. m.'). */
-export function estimateText(iso: string, now = new Date()): string {
-  return momentSentence(
-    iso,
-    { today: 'pickupUi.estimate.time', tomorrow: 'pickupUi.estimate.timeTomorrow', day: 'pickupUi.estimate.timeDay' },
-    now,
-  );
-}
-
-/** 'Not taking orders until 7:30 PM', '… until Tomorrow, 12:07 AM' ('No acepta pedidos hasta mañana a las 12:07 a. m.'). */
-export function pausedUntilText(iso: string, now = new Date()): string {
-  return momentSentence(
-    iso,
-    { today: 'pickupUi.paused.until', tomorrow: 'pickupUi.paused.untilTomorrow', day: 'pickupUi.paused.untilDay' },
-    now,
-  );
-}
+/** When a scheduled order is to be picked up. */
+export const scheduledPickupText = (iso: string, now = new Date()) => momentSentence(SENTENCES.scheduled, iso, now);
+/** When an as-soon-as-possible order should be ready. */
+export const estimateText = (iso: string, now = new Date()) => momentSentence(SENTENCES.estimate, iso, now);
+/** Until when a paused vendor takes no orders. */
+export const pausedUntilText = (iso: string, now = new Date()) => momentSentence(SENTENCES.paused, iso, now);
 
 /** 'in 12 min', 'in 1 h 5 min', or 'any minute now' once the time has come. */
 export function countdownText(iso: string, now = new Date()): string {
