@@ -17,6 +17,8 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/index.js';
+import { TEST_ADMIN } from '../support/factories.js';
+import { type FakeNws, startFakeNws } from '../support/fake-nws.js';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { createShop as createShopOver, PASSWORD, signUp } from '../support/http-shop.js';
 import { orderBody } from '../support/ordering.js';
@@ -67,6 +69,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
   let database: ScratchDatabase;
   let s3: S3rver;
   let fake: FakeTwilio;
+  let nws: FakeNws;
   let a: ServerProcess;
   let b: ServerProcess;
   let sql: pg.Client;
@@ -115,9 +118,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
     });
     const { port: s3Port } = await s3.run();
     fake = await startFakeTwilio();
+    nws = await startFakeNws();
     database = await createScratchDatabase(adminUrl, 've_two_instances');
     const env = (name: string): Record<string, string> => ({
       ...fake.env,
+      ...nws.env,
       // Nothing on disk is shared: each instance has a directory of its own.
       ...testServerEnv({ dataDir: path.join(dir, name), databaseUrl: database.url }),
       TRUST_PROXY: '127.0.0.1',
@@ -144,6 +149,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
     await sql?.end();
     await Promise.all([a?.stop(), b?.stop()]);
     await fake?.close();
+    await nws?.close();
     await s3?.close();
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -266,6 +272,31 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
       await waitFor('the new price on A', async () =>
         (await detailOn(a)).menuItems.find((m) => m.id === item.id)?.price === '4.75' ? true : undefined,
       );
+    }));
+
+  it('a weather rule the administrator changes on one instance is in the other’s cached GET /api/weather', () =>
+    withOutput(async () => {
+      nws.set({ mode: 'ok', temperature: 130, shortForecast: 'Sunny' });
+      const admin = (await expectStatus(200, call(a, 'POST', '/secret-admin-login', { body: TEST_ADMIN }), 'admin sign-in')).cookie;
+      const rules = '/admin/api/weather-recommendations';
+      const rule = { weatherCondition: 'any', temperature: 120, recommendedCuisines: ['Raspados'], message: 'Stay inside.' };
+      const { id } = (await expectStatus<{ id: number }>(201, call(a, 'POST', rules, { body: rule, cookie: admin }), 'new rule')).json;
+      type Weather = { recommendation: { message: string } | null };
+      const suggestedOn = async (server: ServerProcess) =>
+        (await expectStatus<Weather>(200, call(server, 'GET', '/api/weather'), 'weather')).json.recommendation?.message ?? null;
+      // Both instances have read (and keep) the rules.
+      for (const server of [a, b, a, b]) {
+        await waitFor('the new rule', async () => ((await suggestedOn(server)) === 'Stay inside.' ? true : undefined));
+      }
+      for (const [writer, reader, message] of [
+        [a, b, 'Raspados, now.'],
+        [b, a, 'Raspados, still.'],
+      ] as const) {
+        await expectStatus(200, call(writer, 'PATCH', `${rules}/${id}`, { body: { message }, cookie: admin }), 'rule edit');
+        await waitFor(`"${message}" on the other instance`, async () => ((await suggestedOn(reader)) === message ? true : undefined));
+      }
+      await expectStatus(204, call(a, 'DELETE', `${rules}/${id}`, { cookie: admin }), 'rule delete');
+      await waitFor('no suggestion on B', async () => ((await suggestedOn(b)) === null ? true : undefined));
     }));
 
   it('a photo uploaded through A is finalized through B and served wherever the vendor is read', () =>
