@@ -10,12 +10,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# 2. The client bundle (dist/client, with its .br/.gz copies and the service worker).
+# 2. The client bundle (dist/client, with its .br/.gz copies and the service worker) and the
+#    server's first paint (dist/ssr, the client's pages as a module the server renders).
 FROM deps AS build
 COPY tsconfig.json vite.config.ts ./
-COPY scripts/precompress.ts ./scripts/
+COPY scripts/precompress.ts scripts/build-client.ts ./scripts/
 COPY src/client ./src/client
 COPY src/shared ./src/shared
+COPY src/server/first-paint.ts ./src/server/
 RUN npm run build
 
 # 3. Production dependencies only. The server runs from its TypeScript sources through tsx
@@ -43,6 +45,7 @@ COPY src/server ./src/server
 COPY src/shared ./src/shared
 COPY scripts/backup.ts scripts/restore.ts scripts/pglite-data-dir.ts ./scripts/
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/ssr ./dist/ssr
 # DATA_DIR: the PGlite database (when DATABASE_URL is unset), local uploads (when S3_BUCKET is
 # unset) and generated keys. Owned by the unprivileged `node` user of the base image.
 RUN mkdir -p /data && chown node:node /data

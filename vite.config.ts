@@ -5,10 +5,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
-export default defineConfig({
+// `isSsrBuild`: the server's first paint (src/client/entry-server.tsx, built into dist/ssr by
+// scripts/build-client.ts) needs only React's transform: no styles, service worker or copies.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: 'public',
-  plugins: [
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [
     react(),
     tailwindcss(),
     // Installable and offline-tolerant (docs/decisions/0010-offline.md): the app shell is
@@ -83,13 +85,20 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
-      },
-    },
+    // The server's first paint is loaded for its exports; the browser's entry has none to keep.
+    rolldownOptions: isSsrBuild
+      ? { preserveEntrySignatures: 'strict' }
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
+          },
+        },
   },
+  // The first paint's module carries React and the rest with it: it runs from wherever it was
+  // built (a test's temporary folder too), as the production build of React.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3001',
@@ -100,4 +109,4 @@ export default defineConfig({
       '/uploads': 'http://127.0.0.1:3001',
     },
   },
-});
+}));

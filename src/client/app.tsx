@@ -146,17 +146,40 @@ const routes: Record<string, () => ReactNode> = {
   '/logout': () => <Logout />,
 };
 
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const render = routes[routeKey(pathname)] ?? (() => <NotFound />);
+/**
+ * Says, once, that the first page is on screen and answers to the hand: rendered, or hydrated over
+ * the server's first paint (`<html data-ready>`). Browser tests wait for it after a page load, as a
+ * person waits for a page to finish loading.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Every page inside the same frame. The server's first paint (entry-server.tsx) renders its page
+ * inside this frame too, so the HTML it sends and the browser's first render are the same tree.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollToTop />
       <OfflineBanner />
-      <Suspense fallback={<PageLoading />}>{render()}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {children}
+        <PageReady />
+      </Suspense>
       <Notices />
     </>
   );
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const render = routes[routeKey(pathname)] ?? (() => <NotFound />);
+  return <AppShell>{render()}</AppShell>;
 }
 
 export function App() {

@@ -25,6 +25,7 @@ import { installOidc } from './auth/oidc.js';
 import { accountRecoveryRoutes } from './account-recovery/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
+import { loadFirstPaint, scriptJson } from './first-paint.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { hereNowRoutes } from './here-now/routes.js';
 import { locationRoutes } from './locations/routes.js';
@@ -220,6 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   let indexHtml: string | undefined;
+  // The landing page, the map home and the guest preorder page are drawn on the server too.
+  const firstPaint = hasClient ? await loadFirstPaint(app, clientDir, app.log) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi =
@@ -237,8 +240,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     indexHtml ??= await readFile(path.join(clientDir, 'index.html'), 'utf8');
     const user = await request.currentUser().catch(() => null);
     const boot = `<script type="application/json" id="ve-auth">${scriptJson(user ? publicUser(user) : null)}</script>`;
-    const html = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${boot}</head>`) : `${indexHtml}${boot}`;
-    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+    const shell = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${boot}</head>`) : `${indexHtml}${boot}`;
+    const html = firstPaint ? await firstPaint(request, user, shell) : shell;
+    // The first paint is in the visitor's language, from the cookie of their choice or their
+    // browser's: the page varies with both.
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   return app as unknown as App;
@@ -251,15 +261,6 @@ function trustProxyOption(value: Config['TRUST_PROXY']): boolean | string[] | ((
   return value;
 }
 
-/** JSON safe inside a <script> element: nothing in it can close the element or start a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 /** Whether a parsed request part holds a NUL or a lone UTF-16 surrogate in any string or key. */
 function hasBrokenText(value: unknown, depth = 0): boolean {

@@ -38,8 +38,8 @@ export async function ensureClientBuilt(log: (msg: string) => void): Promise<voi
   const sourcesAt = Math.max(...sources.map(newestMtime));
   if (builtAt >= sourcesAt) return;
   log(builtAt ? 'Client bundle is stale; rebuilding…' : 'Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const { buildClient } = await import('../../scripts/build-client.js');
+  await buildClient();
 }
 
 /** In development a missing SESSION_SECRET is generated once and kept in DATA_DIR. */

@@ -80,6 +80,39 @@ export const viewports = {
 // One home for requests to a running server (scripts and the ops tests use it too).
 export { type HttpAnswer, httpRequest } from './server-process.js';
 
+const readyPages = new WeakSet<Page>();
+
+/**
+ * The landing page, the map home and a guest preorder link arrive drawn by the server: on screen
+ * before the app's script has made them answer to a click (docs/decisions/0039). After a load,
+ * `goto` and `reload` also wait for the app to say it is ready (`<html data-ready>`, set once the
+ * first page is rendered or hydrated), as a person waits for a page to finish loading. A load that
+ * is not the app (a JSON answer, a redirect elsewhere) has no #root and is not waited for; a page
+ * that never gets ready fails on the test's own next check.
+ */
+function waitForAppAfterLoads(page: Page): void {
+  if (readyPages.has(page)) return;
+  readyPages.add(page);
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('root'), null, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 /**
  * One server and one browser for a test file. `newPage()` opens a page in a fresh context
  * (its own cookies) at the given viewport.
@@ -99,6 +132,13 @@ export function setupBrowserApp(env: Record<string, string> = {}) {
     async newContext(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US', options: BrowserContextOptions = {}) {
       const context = await handle.browser.newContext({ ...options, viewport, baseURL: handle.server.baseUrl, locale });
       handle.contexts.push(context);
+      context.on('page', waitForAppAfterLoads);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        waitForAppAfterLoads(page);
+        return page;
+      };
       return context;
     },
     async newPage(viewport: { width: number; height: number } = viewports.desktop, locale = 'en-US'): Promise<Page> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hasChromium } from './browser.js';
-import { ensureTemplate, repoRoot } from './template.js';
+import { ensureTemplate } from './template.js';
 
 /**
  * Browser tests run against the built client: build it once per run into a directory of this
@@ -19,13 +19,13 @@ const shared = globalThis as typeof globalThis & { __valleyEatsClientBuild?: Sha
 
 async function buildClient(): Promise<string> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 've-client-'));
-  const { build } = await import('vite');
+  const { buildClient: build } = await import('../../scripts/build-client.js');
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; the tests
   // (and the JavaScript budget) are about what visitors get.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build(outDir);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -42,7 +42,8 @@ export default async function setup(project: TestProject) {
   const build = shared.__valleyEatsClientBuild;
   build.users += 1;
   const outDir = await build.outDir;
-  project.provide('clientDir', outDir);
+  // The client bundle and, next to it, the server's first paint (scripts/build-client.ts).
+  project.provide('clientDir', path.join(outDir, 'client'));
   return () => {
     build.users -= 1;
     if (build.users > 0) return;

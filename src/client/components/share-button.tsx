@@ -6,10 +6,11 @@ import { Check, Copy, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export interface ShareButtonProps {
-  /** An absolute URL. */
+  /** A path of this app ("/v/12") or an absolute URL. */
   url: string;
   /** The share sheet's title. */
   title: string;
@@ -21,14 +22,15 @@ export interface ShareButtonProps {
 
 export function ShareButton({ url, title, shareLabel, copyLabel, className, variant = 'outline' }: ShareButtonProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useCanShare();
   const share = async () => {
+    const link = absoluteUrl(url);
     if (canShare) {
-      await navigator.share({ title, url }).catch(() => undefined);
+      await navigator.share({ title, url: link }).catch(() => undefined);
       return;
     }
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(link);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -42,13 +44,21 @@ export function ShareButton({ url, title, shareLabel, copyLabel, className, vari
       </Button>
       <p role="status" className="flex items-center gap-1.5 text-sm" data-testid="share-status">
         {copied === 'yes' && <Check className="size-4 text-green-700" aria-hidden="true" />}
-        {copied === 'yes' ? t('share.copied') : copied === 'failed' ? t('share.failed', { url }) : ''}
+        {copied === 'yes' ? t('share.copied') : copied === 'failed' ? t('share.failed', { url: absoluteUrl(url) }) : ''}
       </p>
     </div>
   );
 }
 
-/** The absolute address of a path of this app. */
+/** The absolute address of a path of this app (an absolute URL stays as it is). */
 export function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
+}
+
+/**
+ * Whether this browser has a share sheet. A page drawn by the server (which has none) is first
+ * hydrated without it, then shows the phone's own.
+ */
+function useCanShare(): boolean {
+  return useHydrated() && typeof navigator.share === 'function';
 }

@@ -7,6 +7,7 @@ import type { User } from '@shared/schemas/auth.js';
 import { Gift, LogIn, PackageSearch, Store } from 'lucide-react';
 import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { useLocation } from '@/lib/router';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { AppHeader, type HeaderLink } from './app-header';
@@ -23,6 +24,7 @@ const shortcuts: readonly HeaderLink[] = [
 
 /** `user`: who is signed in; null for a visitor; undefined while that is not known yet. */
 export function TopBar({ user }: { user: User | null | undefined }) {
+  const location = useLocation();
   const onSecretClick = useSecretClicks();
   return (
     <AppHeader
@@ -44,7 +46,7 @@ export function TopBar({ user }: { user: User | null | undefined }) {
       )}
       {user === null && (
         <Button asChild size="sm" variant="outline">
-          <a href={loginUrl(`${window.location.pathname}${window.location.search}`)}>
+          <a href={loginUrl(`${location.pathname}${location.search}`)}>
             <LogIn aria-hidden="true" />
             {t('topBar.signIn')}
           </a>

@@ -21,7 +21,7 @@ import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
-import { absoluteUrl, ShareButton } from './share-button';
+import { ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -249,7 +249,7 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
         )}
       </dl>
       <ShareButton
-        url={absoluteUrl(`/v/${vendor.id}`)}
+        url={`/v/${vendor.id}`}
         title={t('vendorShare.title', { name: vendor.businessName })}
         shareLabel={t('vendorShare.share')}
         copyLabel={t('vendorShare.copy')}

@@ -28,13 +28,25 @@ export {
 } from '@shared/messages/index.js';
 
 const STORAGE_KEY = 'valley-eats.locale';
+/** The choice as the server reads it for a page's first paint (src/server/first-paint.ts). */
+const COOKIE = 've-locale';
 const listeners = new Set<() => void>();
+
+function rememberForServer(locale: Locale): void {
+  if (document.cookie.split('; ').includes(`${COOKIE}=${locale}`)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in Safari or Firefox.
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** The remembered choice, else the first supported browser language, else English. */
 export function initialLocale(): Locale {
   try {
     const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
+    if (isLocale(saved)) {
+      // A choice made before the server drew pages: the next page comes in it from the start.
+      rememberForServer(saved);
+      return saved;
+    }
   } catch {
     // storage blocked (private mode): fall back to the browser's languages
   }
@@ -77,6 +89,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // not remembered, but applied for this visit
   }
+  rememberForServer(locale);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -86,5 +99,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The current language; a component using it re-renders (with its whole subtree) on a switch. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => 'en' as const);
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
 }

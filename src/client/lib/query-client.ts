@@ -3,8 +3,9 @@
  * Loaded with the first page other than the landing page (see app.tsx), not with the first route.
  */
 import type { User } from '@shared/schemas/auth.js';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getQueryFn } from './api';
+import { firstPaintState } from './first-paint';
 import { fetchAuthUser, getAuthState, setAuthState } from './use-auth';
 import { AUTH_USER_KEY } from './query-keys';
 
@@ -25,6 +26,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// A page the server drew starts from the answers it was drawn from (src/server/first-paint.ts).
+const drawn = firstPaintState();
+if (drawn) hydrate(queryClient, drawn.queries as DehydratedState);
 
 // From here on the query cache holds who is signed in (seeded with what the store already knows)
 // and the store follows it: setQueryData and invalidateQueries on AUTH_USER_KEY reach useAuth().

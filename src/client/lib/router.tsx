@@ -59,8 +59,12 @@ export function navigate(to: string, { replace = false }: NavigateOptions = {}):
 
 const LocationContext = createContext<AppLocation | null>(null);
 
-export function Router({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(currentLocation);
+/**
+ * `location` is for the server's first paint (src/client/entry-server.tsx), which has no window;
+ * in the browser the address bar is the location.
+ */
+export function Router({ children, location: serverLocation }: { children: ReactNode; location?: AppLocation }) {
+  const [location, setLocation] = useState(() => serverLocation ?? currentLocation());
   useEffect(() => {
     const update = () =>
       startTransition(() =>

@@ -78,7 +78,7 @@ export function startAuthCheck(): void {
 }
 
 export function useAuth() {
-  const { user, isLoading } = useSyncExternalStore(subscribe, getAuthState);
+  const { user, isLoading } = useSyncExternalStore(subscribe, getAuthState, getAuthState);
   useEffect(startAuthCheck, []);
   return { user, isLoading, isAuthenticated: user !== null };
 }

@@ -7,14 +7,13 @@ import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
 import { HereNowBadge, NotHereButton } from '@/components/here-now';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
 import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
-import { PreorderConfirmation } from '@/components/ordering/preorder-confirmation';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ClosedBanner } from '@/components/ordering/closed-banner';
 import { PausedBanner } from '@/components/ordering/paused-banner';
@@ -23,7 +22,7 @@ import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site
 import { useCart } from '@/components/ordering/use-cart';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
-import { absoluteUrl, ShareButton } from '@/components/share-button';
+import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,12 +31,31 @@ import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useInView } from '@/lib/use-in-view';
 import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
 
-// The checkout form brings the form and validation libraries; the menu is on screen without them.
+// The checkout form brings the form and validation libraries; the menu is on screen without them
+// (and in the server's first paint, which shows where the form will be).
 const CheckoutForm = lazy(async () => ({ default: (await import('@/components/ordering/checkout-form')).CheckoutForm }));
+// The confirmation follows the live order with its schema (zod): it comes with the first order
+// placed, after the checkout form has brought that library anyway.
+const PreorderConfirmation = lazy(async () => ({
+  default: (await import('@/components/ordering/preorder-confirmation')).PreorderConfirmation,
+}));
+const checkoutLoading = <Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />;
+
+/** The checkout form once the page is in the browser's hands; until then, its place. */
+function Checkout(props: ComponentProps<typeof CheckoutForm>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return checkoutLoading;
+  return (
+    <Suspense fallback={checkoutLoading}>
+      <CheckoutForm {...props} />
+    </Suspense>
+  );
+}
 
 /** The ?vendor= parameter as a positive whole number, else null. */
 export function GuestPreorder() {
@@ -120,6 +138,8 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
     if (data) reconcile(data.menuItems);
   }, [data, reconcile]);
 
+  const items = useMemo(() => availableItems(data?.menuItems ?? []), [data]);
+
   const reloadMenu = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: vendorDetailKey(vendorId) });
   }, [queryClient, vendorId]);
@@ -142,12 +162,13 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
       </>
     );
   }
-  const items = availableItems(data.menuItems);
 
   return (
     <div className={cn('flex flex-col gap-6', cart.lines.length > 0 && 'pb-20 lg:pb-0')}>
       {placed && (
-        <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
+        <Suspense fallback={null}>
+          <PreorderConfirmation placed={placed} vendorName={vendor.businessName} onDismiss={() => setPlaced(null)} />
+        </Suspense>
       )}
       {data.preview && <PreviewBanner />}
       <VendorHeader detail={data} />
@@ -181,24 +202,22 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 {t('goLive.preview.orderingOff')}
               </p>
             ) : (
-              <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />}>
-                <CheckoutForm
-                  key={vendor.id}
-                  vendorId={vendor.id}
-                  paymentMethods={vendor.paymentMethods}
-                  pausedUntil={vendor.pausedUntil}
-                  isOpen={data.isOpen}
-                  opensAt={data.opensAt}
-                  menuItems={data.menuItems}
-                  initialRewardCode={rewardCode}
-                  cart={cart}
-                  onPlaced={(next) => {
-                    setPlaced(next);
-                    window.scrollTo({ top: 0 });
-                  }}
-                  onConflict={reloadMenu}
-                />
-              </Suspense>
+              <Checkout
+                key={vendor.id}
+                vendorId={vendor.id}
+                paymentMethods={vendor.paymentMethods}
+                pausedUntil={vendor.pausedUntil}
+                isOpen={data.isOpen}
+                opensAt={data.opensAt}
+                menuItems={data.menuItems}
+                initialRewardCode={rewardCode}
+                cart={cart}
+                onPlaced={(next) => {
+                  setPlaced(next);
+                  window.scrollTo({ top: 0 });
+                }}
+                onConflict={reloadMenu}
+              />
             )}
           </div>
         </Card>
@@ -282,7 +301,7 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
           )}
           <ShareButton
             className="mt-3"
-            url={absoluteUrl(`/v/${vendor.id}`)}
+            url={`/v/${vendor.id}`}
             title={t('vendorShare.title', { name: vendor.businessName })}
             shareLabel={t('vendorShare.share')}
             copyLabel={t('vendorShare.copy')}

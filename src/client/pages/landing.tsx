@@ -464,7 +464,7 @@ function LandingFooter() {
               <FooterLink to="/loyalty-program">{t('landing.footer.customers.loyalty')}</FooterLink>
             </li>
             <li>
-              <FooterLink to="/events">{t('ordering.nav.events')}</FooterLink>
+              <FooterLink to="/events">{t('landing.footer.customers.events')}</FooterLink>
             </li>
           </ul>
         </nav>

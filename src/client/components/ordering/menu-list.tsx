@@ -6,6 +6,7 @@ import { formatMoney } from '@shared/money.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
+import { memo } from 'react';
 import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
 import { Button } from '@/components/ui/button';
 import { Thumbnail } from '@/components/ui/thumbnail';
@@ -16,7 +17,11 @@ export function availableItems(items: readonly MenuItem[]): MenuItem[] {
   return items.filter((i) => i.isAvailable && !i.isSoldOut);
 }
 
-export function MenuList({
+/**
+ * Memoised: the page around it renders again for many reasons (the pickup days, the checkout's
+ * arrival), and a long menu is the costliest part of it on a phone.
+ */
+export const MenuList = memo(function MenuList({
   items,
   categories,
   cart,
@@ -54,7 +59,7 @@ export function MenuList({
       )}
     />
   );
-}
+});
 
 function MenuItemCard({
   item,

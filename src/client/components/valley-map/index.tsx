@@ -159,7 +159,6 @@ export function ValleyMap({
   const cursorPx = scale ? toPx(cursor) : null;
   const pickedPx = picked && scale ? toPx(picked) : null;
   const youPx = you && scale ? toPx(you) : null;
-  const wide = size.w >= 640;
 
   const geoMessage =
     geoStatus === 'locating'
@@ -175,7 +174,9 @@ export function ValleyMap({
       ref={rootRef}
       data-testid="valley-map"
       className={cn(
-        'relative aspect-square w-full select-none overflow-hidden rounded-2xl border border-border bg-[#f5e6cc] shadow-warm',
+        // A container: the controls take their wide form from the map's own width in CSS, so the
+        // server's first paint (which cannot measure) already has the layout the browser keeps.
+        '@container relative aspect-square w-full select-none overflow-hidden rounded-2xl border border-border bg-[#f5e6cc] shadow-warm',
         pickMode && 'cursor-crosshair focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
         className,
       )}
@@ -352,7 +353,7 @@ export function ValleyMap({
           aria-busy={geoStatus === 'locating' || undefined}
         >
           <LocateFixed className={cn('size-5 text-blue-700', geoStatus === 'locating' && 'motion-safe:animate-pulse')} aria-hidden="true" />
-          <span className={cn(!wide && 'sr-only')}>{t('discovery.map.locate')}</span>
+          <span className="sr-only @min-[40rem]:not-sr-only">{t('discovery.map.locate')}</span>
         </button>
         {onToggleAttractions && !pickMode && (
           <button
@@ -369,7 +370,7 @@ export function ValleyMap({
             data-testid="attractions-toggle"
           >
             <Landmark className="size-5" aria-hidden="true" />
-            <span className={cn(!wide && 'sr-only')}>{t('attractions.layer')}</span>
+            <span className="sr-only @min-[40rem]:not-sr-only">{t('attractions.layer')}</span>
           </button>
         )}
         <p role="status" className={cn('max-w-52 rounded-md text-right text-xs', geoMessage && 'bg-card/95 px-2 py-1 shadow-sm')}>
@@ -382,8 +383,10 @@ export function ValleyMap({
           aria-label={t('discovery.map.legend')}
           className={cn(
             'absolute bottom-2 left-2 z-30 flex rounded-xl border border-border bg-card/95 px-3 py-2 text-foreground text-xs shadow-sm',
-            // On a phone the row wraps inside the map (four entries while a vendor is confirmed here).
-            wide ? 'flex-col gap-1' : 'right-2 flex-row flex-wrap items-center gap-x-3 gap-y-1',
+            // On a phone the row wraps inside the map (four entries while a vendor is confirmed
+            // here); a map 640 px wide or more has a column in its corner.
+            'right-2 flex-row flex-wrap items-center gap-x-3 gap-y-1',
+            '@min-[40rem]:right-auto @min-[40rem]:flex-col @min-[40rem]:flex-nowrap @min-[40rem]:items-stretch @min-[40rem]:gap-1',
           )}
         >
           <li className="flex items-center gap-2">

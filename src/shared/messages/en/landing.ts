@@ -72,6 +72,7 @@ export const landing = {
   'landing.footer.customers.explore': 'Explore the Map',
   'landing.footer.customers.track': 'Track an Order',
   'landing.footer.customers.loyalty': 'Loyalty Points',
+  'landing.footer.customers.events': 'Events',
   'landing.footer.customers.howItWorks': 'How It Works',
   'landing.footer.vendors': 'For Vendors',
   'landing.footer.vendors.join': 'List Your Business',

@@ -72,6 +72,7 @@ export const landing: Translation<typeof en> = {
   'landing.footer.customers.explore': 'Explorar el mapa',
   'landing.footer.customers.track': 'Seguir un pedido',
   'landing.footer.customers.loyalty': 'Puntos de lealtad',
+  'landing.footer.customers.events': 'Eventos',
   'landing.footer.customers.howItWorks': 'Cómo funciona',
   'landing.footer.vendors': 'Para vendedores',
   'landing.footer.vendors.join': 'Registra tu negocio',

@@ -1,0 +1,37 @@
+/**
+ * What the server drew this page from (src/server/first-paint.ts): its language and the query
+ * cache of its reads, in `<script type="application/json" id="ve-first-paint">`. main.tsx hydrates
+ * the server's HTML only when the page is in the language this browser chose; the query client
+ * starts from the same answers, so the first render matches the HTML and asks nothing again.
+ */
+import { isLocale, type Locale } from '@shared/messages/index.js';
+
+export interface FirstPaintState {
+  locale: Locale;
+  /** TanStack Query's dehydrated cache. */
+  queries: unknown;
+}
+
+let state: FirstPaintState | null | undefined;
+
+function fromPage(): FirstPaintState | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById('ve-first-paint')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<FirstPaintState> | null;
+    return parsed && isLocale(parsed.locale) ? { locale: parsed.locale, queries: parsed.queries } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's first paint of this page, or null (a page from the service worker, or none drawn). */
+export function firstPaintState(): FirstPaintState | null {
+  state ??= fromPage();
+  return state;
+}
+
+/** The page is rendered afresh (another language was chosen here): its answers are not used. */
+export function dropFirstPaint(): void {
+  state = null;
+}

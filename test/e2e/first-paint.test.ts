@@ -1,0 +1,142 @@
+/**
+ * The server's first paint (issue 20 item 1, docs/decisions/0039): the landing page, the map home
+ * and a guest preorder link leave the server with their content in the HTML, in the visitor's
+ * language, and the browser hydrates that HTML without a mismatch, a layout shift or asking the
+ * API again for what came with the page. Nothing in a vendor's name can break out of the page.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+
+/** The page as the server sends it, before any script runs. */
+async function html(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${app.baseUrl}${path}`, { headers });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The HTML inside #root, where the first paint goes. */
+function rootOf(page: string): string {
+  const start = page.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  return page.slice(start, page.indexOf('<script type="application/json" id="ve-first-paint"', start));
+}
+
+/** Layout shifts and the API reads the page makes, from the first byte. */
+async function watchPage(page: Page): Promise<{ apiReads: string[]; layoutShift: () => Promise<number> }> {
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+  });
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    apiReads,
+    layoutShift: () => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total),
+  };
+}
+
+describeBrowser('The server draws the first paint', () => {
+  it('sends a guest preorder link with its menu in the HTML, in English or Spanish, and the page hydrates it without a shift or a second read', async () => {
+    const shop = await createShop(app, {
+      name: 'Birrieria First Paint',
+      items: [
+        { name: 'Quesabirria', price: 4.5, description: 'Crisp, cheesy, with consomé.', category: 'Tacos' },
+        { name: 'Agua de Jamaica', price: 3, category: 'Drinks' },
+      ],
+    });
+    const path = `/guest-preorder?vendor=${shop.vendor.id}`;
+
+    const english = await html(path);
+    expect(english).toContain('<html lang="en">');
+    const root = rootOf(english);
+    for (const text of ['Birrieria First Paint', 'Quesabirria', 'Agua de Jamaica', 'Menu']) expect(root).toContain(text);
+    const spanish = await html(path, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish).toContain('<html lang="es">');
+    expect(rootOf(spanish)).toContain('Menú');
+
+    const page = await app.newPage(viewports.phone);
+    const errors = watchPageErrors(page);
+    const watch = await watchPage(page);
+    await page.goto(path);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.ready)).toBe('true');
+    // The vendor and its pickup windows came with the page: the browser does not ask again.
+    expect(watch.apiReads.filter((read) => read === `/api/vendors/${shop.vendor.id}` || read.endsWith('/pickup-slots'))).toEqual([]);
+    // Hydrated: the menu answers a tap, and the checkout arrived where its place was kept.
+    await page.getByRole('button', { name: /Quesabirria/ }).first().click();
+    await expect.poll(() => page.getByTestId('checkout-loading').count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Your Order' }).textContent()).toContain('Quesabirria');
+    expect(await watch.layoutShift()).toBeLessThan(0.02);
+    errors.expectNone();
+    await expectAccessible(page);
+    await page.screenshot({ path: screenshotPath('first-paint-preorder-phone'), fullPage: false });
+  });
+
+  it("sends a signed-in customer's map home with the vendor list in the HTML, and hydrates it in Spanish", async () => {
+    await createShop(app, { name: 'Tacos Primera Pintura' });
+    const session = await signUp(app, { prefix: 'first-paint' });
+
+    const root = rootOf(await html('/', { cookie: session.cookie, 'accept-language': 'es' }));
+    expect(root).toContain('Tacos Primera Pintura');
+    expect(root).toContain('Comida callejera');
+
+    const context = await signedInContext(app, session, viewports.desktop, 'es-MX');
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const watch = await watchPage(page);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.ready)).toBe('true');
+    expect(watch.apiReads.filter((read) => read === '/api/vendors' || read === '/api/weather')).toEqual([]);
+    // The map's controls took their wide form from CSS, not from a measurement after hydration.
+    await expect.poll(() => page.getByTestId('attractions-toggle').textContent()).toBe('Atracciones');
+    expect(await watch.layoutShift()).toBeLessThan(0.02);
+    // Hydrated: the search box filters the list the server drew.
+    await page.getByRole('searchbox').fill('Primera Pintura');
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^1 /);
+    errors.expectNone();
+    await page.screenshot({ path: screenshotPath('first-paint-home-desktop-es'), fullPage: false });
+  });
+
+  it('sends the landing page drawn to a visitor, and a choice of Spanish made in this browser is kept from the first paint on', async () => {
+    const visitor = rootOf(await html('/'));
+    expect(visitor).toContain('Events');
+    expect(visitor).not.toContain('ordering.nav');
+
+    const page = await app.newPage(viewports.desktop);
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    await page.locator('[data-testid=language-switch]:visible').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // The choice goes with the next page: the server draws it in Spanish.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 've-locale')?.value).toBe('es');
+    await page.reload();
+    const drawn = await page.evaluate(() => document.getElementById('ve-first-paint')?.textContent ?? '');
+    expect(JSON.parse(drawn).locale).toBe('es');
+    await expect.poll(() => page.getByRole('link', { name: 'Eventos' }).count()).toBeGreaterThan(0);
+    errors.expectNone();
+  });
+
+  it('escapes a vendor name that tries to close the page\'s script or add its own', async () => {
+    const hostile = '</script><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+    const shop = await createShop(app, { name: hostile.slice(0, 100) });
+    const page = await app.newPage(viewports.desktop);
+    const errors = watchPageErrors(page);
+    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain('</script>');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    errors.expectNone();
+  });
+});
