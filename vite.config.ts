@@ -7,7 +7,7 @@ import { precompress } from './scripts/precompress';
 
 // `isSsrBuild`: the server's first paint (src/client/entry-server.tsx, built into dist/ssr by
 // scripts/build-client.ts) needs only React's transform: no styles, service worker or copies.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [react()] : [
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The first paint's module carries React and the rest with it: it runs from wherever it was
   // built (a test's temporary folder too), as the production build of React.
   ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3001',

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ import { installOidc } from './auth/oidc.js';
 import { accountRecoveryRoutes } from './account-recovery/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { publicUser } from './auth/queries.js';
-import { loadFirstPaint, scriptJson } from './first-paint.js';
+import { compressPage, loadFirstPaint, scriptJson } from './first-paint.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { hereNowRoutes } from './here-now/routes.js';
 import { locationRoutes } from './locations/routes.js';
@@ -243,12 +244,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const shell = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${boot}</head>`) : `${indexHtml}${boot}`;
     const html = firstPaint ? await firstPaint(request, user, shell) : shell;
     // The first paint is in the visitor's language, from the cookie of their choice or their
-    // browser's: the page varies with both.
-    return reply
+    // browser's: the page varies with both, and with the compression the browser accepts.
+    reply
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'cookie, accept-language, accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (!encoding || request.method === 'HEAD') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressPage(html, encoding));
   });
 
   return app as unknown as App;

@@ -4,7 +4,7 @@
  * ready time. Pure functions, used by the preorder page, the confirmation and the tracking page.
  */
 import { zonedParts } from './hours.js';
-import { PICKUP_DAYS_AHEAD, type PickupWindow, slotsOnDate, zonedDate } from './pickup.js';
+import { hasSlotsOn, PICKUP_DAYS_AHEAD, type PickupWindow, slotsOnDate, zonedDate } from './pickup.js';
 
 /** A slot shows how many orders it still takes when that is this many or fewer. */
 export const FEW_LEFT = 3;
@@ -30,7 +30,10 @@ export function pickupDates(
   const dates: string[] = [];
   for (let i = 0; i < daysAhead; i++) {
     const date = addDays(today, i);
-    if (slotsOnDate(windows, date, tz).some((s) => s.start.getTime() > now.getTime())) dates.push(date);
+    // Every slot of a later valley day is ahead; only today's need their times.
+    const ahead =
+      i === 0 ? slotsOnDate(windows, date, tz).some((s) => s.start.getTime() > now.getTime()) : hasSlotsOn(windows, date);
+    if (ahead) dates.push(date);
   }
   return dates;
 }

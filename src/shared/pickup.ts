@@ -56,6 +56,18 @@ export function zonedDate(moment: Date, tz: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/**
+ * Whether the active windows offer any slot on a valley date: the same windows slotsOnDate lists,
+ * without converting each slot's time (a phone asks this for every day ahead on a menu's first
+ * render).
+ */
+export function hasSlotsOn(windows: readonly PickupWindow[], date: string): boolean {
+  const ymd = parseDate(date);
+  if (!ymd) return false;
+  const weekday = new Date(Date.UTC(ymd[0], ymd[1] - 1, ymd[2])).getUTCDay();
+  return windows.some((w) => w.isActive && w.dayOfWeek === weekday && toMinutes(w.startTime) !== null && slotCount(w) > 0);
+}
+
 /** Every slot the active windows offer on a valley date, earliest first (no lead time applied). */
 export function slotsOnDate(windows: readonly PickupWindow[], date: string, tz: string): PickupSlot[] {
   const ymd = parseDate(date);

@@ -6,24 +6,17 @@
 import type { HereNow } from '@shared/schemas/here-now.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MapPinOff } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { apiRequest, isApiError, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
-import { Link } from '@/lib/router';
 import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
+
+// The question comes with its dialog code (Radix Dialog) when asked, not with the menu's first paint.
+const NotHereDialog = lazy(async () => ({ default: (await import('./not-here-dialog')).NotHereDialog }));
 
 /** "just now", "12 min ago", "2 h ago". */
 export function agoText(confirmedAt: string, now: Date): string {
@@ -94,33 +87,17 @@ export function NotHereButton({ vendorId, businessName }: { vendorId: number; bu
         <MapPinOff aria-hidden="true" />
         {t('hereNow.report.action')}
       </Button>
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('hereNow.report.title', { vendor: businessName })}</DialogTitle>
-            <DialogDescription>{t('hereNow.report.body')}</DialogDescription>
-          </DialogHeader>
-          {needIdentity && (
-            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm">
-              {t('hereNow.report.needIdentity')}{' '}
-              <Link
-                to={`/sign-in?returnTo=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`}
-                className="font-semibold underline underline-offset-4">
-                {t('hereNow.report.signIn')}
-              </Link>
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('hereNow.report.cancel')}</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={report.isPending || needIdentity} onClick={() => report.mutate()}>
-              <MapPinOff aria-hidden="true" />
-              {t('hereNow.report.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {asking && (
+        <Suspense fallback={null}>
+          <NotHereDialog
+            businessName={businessName}
+            needIdentity={needIdentity}
+            pending={report.isPending}
+            onClose={() => setAsking(false)}
+            onConfirm={() => report.mutate()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

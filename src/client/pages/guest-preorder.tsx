@@ -7,7 +7,7 @@ import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
 import { HereNowBadge, NotHereButton } from '@/components/here-now';
@@ -118,6 +118,9 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   // The phone's sticky order bar steps aside once the checkout (with its Place Preorder) fills
   // the screen: its top has come above the lower third.
   const [checkoutCard, setCheckoutCard] = useState<HTMLDivElement | null>(null);
+  // Set as a transition: a state set by a ref lands during the commit and would otherwise render
+  // the whole page again at once, right after it was hydrated.
+  const onCheckoutCard = useCallback((card: HTMLDivElement | null) => startTransition(() => setCheckoutCard(card)), []);
   const checkoutInView = useInView(checkoutCard, '0px 0px -35% 0px');
   const notAvailable = (error instanceof ApiError && error.status === 404) || data?.vendor.acceptsPreorders === false;
   useDocumentTitle(
@@ -186,7 +189,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
           </div>
           <MenuList items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
         </section>
-        <Card id="checkout" role="region" ref={setCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
+        <Card id="checkout" role="region" ref={onCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
           <div>
             <h2 id="cart-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
               <ShoppingBag className="size-6 text-primary" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { MAX_ORDER_TOTAL_CENTS, toCents } from '../money.js';
 import { normalizePhone } from '../phone.js';
 import { PREORDER_STATUSES } from '../preorder-status.js';
 import { PG_INT_MAX } from './common.js';
-import { PAYMENT_METHODS } from './vendors.js';
+import { PAYMENT_METHODS } from '../constants.js';
 
 const msg = (key: MessageKey) => ({ error: () => t(key) });
 

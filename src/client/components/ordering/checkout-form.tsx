@@ -20,7 +20,7 @@ import { fromCents } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import { zonedDate } from '@shared/pickup.js';
 import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/schemas/vendors.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
