@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions, defaultClientDir } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { firstPaintDir } from './first-paint.js';
 import { seedDemoData } from './db/seed.js';
 import { vapidConfig } from './messaging/push.js';
 
@@ -28,10 +29,12 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the client when dist/client is missing or older than its sources. */
+/** Builds the client when dist/client (or dist/ssr) is missing or older than its sources. */
 export async function ensureClientBuilt(log: (msg: string) => void): Promise<void> {
   const index = path.join(defaultClientDir, 'index.html');
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  // Both outputs of the build: the client and, next to it, the server's first paint.
+  const firstPaint = path.join(firstPaintDir(defaultClientDir), 'entry-server.js');
+  const builtAt = existsSync(index) && existsSync(firstPaint) ? statSync(index).mtimeMs : 0;
   const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
     path.join(root, p),
   );

@@ -151,8 +151,10 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     expect(await guest.locator('[data-testid="menu-item"]').count()).toBe(3);
     expect(await menuItem(guest, 'Secret Menu Burrito').count()).toBe(0);
     expect(await guest.getByTestId('cart-empty').textContent()).toBe('Please add items to your cart');
+    // On a phone the checkout form comes when the guest scrolls down to it (or adds to the cart).
+    await guest.locator('#checkout').scrollIntoViewIfNeeded();
     const submit = guest.getByRole('button', { name: /^Place Preorder/ });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await guest.screenshot({ path: screenshotPath('guest-preorder-phone'), fullPage: true });
     await expectAccessible(guest);
     expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);

@@ -46,14 +46,35 @@ const PreorderConfirmation = lazy(async () => ({
 }));
 const checkoutLoading = <Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />;
 
-/** The checkout form once the page is in the browser's hands; until then, its place. */
+/** Beside the menu from this width on (the page's lg breakpoint): the form is on screen at once. */
+const SIDE_BY_SIDE = '(min-width: 64rem)';
+
+/**
+ * The checkout form once the page is in the browser's hands and the form is wanted: something is
+ * in the cart, the form is near the screen (a phone scrolled down to it), a reward code came with
+ * the link, or the screen shows it beside the menu. Until then, its place: a phone reading the
+ * menu does not pay for the form and its validation library before it needs them. Once shown, it
+ * stays.
+ */
 function Checkout(props: ComponentProps<typeof CheckoutForm>) {
   const hydrated = useHydrated();
-  if (!hydrated) return checkoutLoading;
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  const near = useInView(place, '300px 0px 300px 0px');
+  const [wanted, setWanted] = useState(false);
+  const asked = props.cart.lines.length > 0 || props.initialRewardCode != null || near;
+  useEffect(() => {
+    if (hydrated && !wanted && (asked || window.matchMedia(SIDE_BY_SIDE).matches)) startTransition(() => setWanted(true));
+  }, [hydrated, wanted, asked]);
   return (
-    <Suspense fallback={checkoutLoading}>
-      <CheckoutForm {...props} />
-    </Suspense>
+    <div ref={setPlace}>
+      {wanted ? (
+        <Suspense fallback={checkoutLoading}>
+          <CheckoutForm {...props} />
+        </Suspense>
+      ) : (
+        checkoutLoading
+      )}
+    </div>
   );
 }
 
