@@ -242,7 +242,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const user = await request.currentUser().catch(() => null);
     const boot = `<script type="application/json" id="ve-auth">${scriptJson(user ? publicUser(user) : null)}</script>`;
     const shell = indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${boot}</head>`) : `${indexHtml}${boot}`;
-    const html = firstPaint ? await firstPaint(request, user, shell) : shell;
+    // A HEAD asks for headers only: no reads, no render.
+    const html = firstPaint && request.method === 'GET' ? await firstPaint(request, user, shell) : shell;
     // The first paint is in the visitor's language, from the cookie of their choice or their
     // browser's: the page varies with both, and with the compression the browser accepts.
     reply
