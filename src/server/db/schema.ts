@@ -158,6 +158,8 @@ export const userProfiles = pgTable('user_profiles', {
   totalOrders: integer('total_orders').notNull().default(0),
   totalSpent: money('total_spent', 10).notNull().default('0'),
   isInfluencer: boolean('is_influencer').notNull().default(false),
+  /** Issue 18: text me (at the account's verified phone) when a vendor I follow opens or posts a special. */
+  textFollowedVendors: boolean('text_followed_vendors').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -279,6 +281,8 @@ export const menuItems = pgTable(
     prepTime: integer('prep_time').notNull().default(15),
     /** Issue 24: the vendor's own order of items within a category (then id). */
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Issue 18: vegetarian, vegan, gluten-free, halal (DIETARY_TAGS in shared/constants). */
+    dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,10 +403,15 @@ export const reviews = pgTable(
     foodQualityRating: integer('food_quality_rating'),
     valueRating: integer('value_rating'),
     isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    /** Issue 19: the vendor's one public reply. */
+    vendorReply: text('vendor_reply'),
+    vendorRepliedAt: timestamp('vendor_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_vendor_idx').on(t.vendorId),
+    uniqueIndex('reviews_vendor_user_uq').on(t.vendorId, t.userId),
     check('reviews_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -554,11 +563,15 @@ export const notifications = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The provider's id for a sent text (Twilio's Message SID). */
     providerId: text('provider_id'),
+    /** Issue 18: one notice per event and recipient (e.g. 'open:12:2026-11-26:<user>'); a repeat is skipped. */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_vendor_idx').on(t.vendorId, t.createdAt),
     index('notifications_user_idx').on(t.userId),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey, t.channel),
     index('notifications_phone_idx').on(t.guestPhone),
     index('notifications_outbox_idx')
       .on(t.nextAttemptAt)
