@@ -1,3 +1,4 @@
+import { overrideExpiry } from '../../src/shared/hours.js';
 import type { App } from '../../src/server/app.js';
 
 /**
@@ -29,4 +30,24 @@ export function openAroundTheClockIn(app: App, cookie: string, vendorId: number)
     const res = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
     return { status: res.statusCode, body: res.body };
   });
+}
+
+/**
+ * The longest a pause asked at `moment` can last at a shop open around the clock: `asked` minutes,
+ * or fewer when the valley's 04:00 line (when such a shop closes, decision 0027) comes first.
+ * Tests that read a pause's end expect this, so they hold at 03:50 as at noon.
+ */
+export function pauseMinutesAt(asked: number, moment: Date, tz = 'America/Los_Angeles'): number {
+  const toMorningLine = (overrideExpiry(moment, tz).getTime() - moment.getTime()) / 60_000;
+  return Math.min(asked, toMorningLine);
+}
+
+/**
+ * Waits, at most `withinMinutes`, until the valley's 04:00 line has passed when it is that close, so
+ * a pause started next cannot end while the test still expects it (a deterministic wait for a
+ * wall-clock event, not a sleep for the page).
+ */
+export async function clearOfMorningLine(withinMinutes = 2, tz = 'America/Los_Angeles'): Promise<void> {
+  const wait = overrideExpiry(new Date(), tz).getTime() - Date.now();
+  if (wait < withinMinutes * 60_000) await new Promise((resolve) => setTimeout(resolve, wait + 1_000));
 }
