@@ -83,3 +83,48 @@ export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 
 /** How far from a vendor an attraction counts as nearby (the vendor dialog, DESIGN §10.3), in miles. */
 export const NEARBY_MILES = 1;
+
+// ---- profiles and dietary tags (DESIGN §10.3, decision 0041)
+/** The dietary tags a menu item may carry and a profile may ask for (fixed: the badges are translated). */
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'halal'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+/**
+ * The cuisines a profile may prefer: the map home's chips and the cuisines the catalogue already
+ * names (`cuisine.*` in discovery-ui), one spelling each. A preference matches vendors as the
+ * chips do ('Tacos' matches 'Taco Truck').
+ */
+export const PROFILE_CUISINES = [
+  'Tacos',
+  'BBQ',
+  'Desserts',
+  'Burgers',
+  'Mexican',
+  'Mexican Seafood',
+  'Mediterranean',
+  'Filipino',
+  'Coffee',
+  'Hawaiian',
+  'Vegan',
+  'Greek',
+  'Salvadoran',
+  'Seafood',
+  'Ice Cream',
+  'Thai',
+  'Italian',
+  'Pizza',
+  'Korean',
+  'Japanese',
+  'Vietnamese',
+  'Chinese',
+  'Indian',
+  'American',
+  'Soul Food',
+  'Juice',
+  'Street Food',
+  'Breakfast',
+] as const;
+export type ProfileCuisine = (typeof PROFILE_CUISINES)[number];
+/** A profile's bio: plain text up to this many characters. */
+export const PROFILE_BIO_MAX = 500;
+/** A profile names at most this many favourite vendors. */
+export const FAVORITE_VENDORS_MAX = 10;

@@ -5,6 +5,7 @@
  * week of opening hours the vendor detail shows. Pure functions, unit-tested.
  */
 import { FILTER_CHIPS } from './constants.js';
+import { vendorFitsDiet } from './diet.js';
 import { distanceMiles, entryPlace, type LatLng } from './geo.js';
 
 /** A chip: All, one of SPEC's chips, or a cuisine some vendor has. */
@@ -15,6 +16,8 @@ export const ALL_CHIP: FilterChip = 'All';
 export interface FilterableVendor {
   vendor: { businessName: string; cuisine: string };
   isOpen?: boolean;
+  /** Decision 0041: the distinct dietary tag sets of its available items. */
+  dietaryTagSets?: readonly (readonly string[])[];
 }
 
 export interface VendorFilter {
@@ -23,6 +26,8 @@ export interface VendorFilter {
   chip: FilterChip;
   /** Only vendors open at this moment. */
   openNow?: boolean;
+  /** "Fits my diet" (decision 0041): only vendors with an available item carrying every one of these. */
+  diet?: readonly string[];
 }
 
 const fold = (s: string) => s.trim().toLocaleLowerCase('en-US');
@@ -47,11 +52,14 @@ export function matchesChip(cuisine: string, chip: FilterChip): boolean {
   return word.length > 3 && word.endsWith('s') && c.includes(word.slice(0, -1));
 }
 
-/** The entries that pass the search text, the chip and "Open now", in their original order. */
+/** The entries that pass the search text, the chip, "Open now" and "Fits my diet", in their original order. */
 export function filterVendors<T extends FilterableVendor>(entries: readonly T[], filter: VendorFilter): T[] {
   return entries.filter(
     (e) =>
-      matchesSearch(e, filter.text) && matchesChip(e.vendor.cuisine, filter.chip) && (!filter.openNow || e.isOpen === true),
+      matchesSearch(e, filter.text) &&
+      matchesChip(e.vendor.cuisine, filter.chip) &&
+      (!filter.openNow || e.isOpen === true) &&
+      (!filter.diet || vendorFitsDiet(e.dietaryTagSets, filter.diet)),
   );
 }
 
@@ -87,14 +95,22 @@ export function isLifted(cuisine: string, lifted: readonly string[]): boolean {
 }
 
 /**
- * The list's order: open vendors first, and among them (and among the closed ones) the cuisines
- * the weather suggests (`lifted`), otherwise the order the server gave; with the visitor's place,
- * nearest first, vendors without a place on the map last (they asked for distance). Returns a new
- * array.
+ * The list's order: open vendors first; among them (and among the closed ones) the signed-in
+ * user's preferred cuisines (`preferred`, decision 0041), then the cuisines the weather suggests
+ * (`lifted`), otherwise the order the server gave; with the visitor's place, nearest first,
+ * vendors without a place on the map last (they asked for distance). Returns a new array.
  */
-export function orderVendors<T extends OrderableVendor>(entries: readonly T[], near: LatLng | null, lifted: readonly string[] = []): T[] {
+export function orderVendors<T extends OrderableVendor>(
+  entries: readonly T[],
+  near: LatLng | null,
+  lifted: readonly string[] = [],
+  preferred: readonly string[] = [],
+): T[] {
   if (!near) {
-    const rank = (e: T) => (e.isOpen ? 2 : 0) + (lifted.length > 0 && isLifted(e.vendor.cuisine, lifted) ? 1 : 0);
+    const rank = (e: T) =>
+      (e.isOpen ? 4 : 0) +
+      (preferred.length > 0 && isLifted(e.vendor.cuisine, preferred) ? 2 : 0) +
+      (lifted.length > 0 && isLifted(e.vendor.cuisine, lifted) ? 1 : 0);
     return [...entries].sort((a, b) => rank(b) - rank(a));
   }
   const away = new Map<T, number>();
