@@ -502,6 +502,9 @@ export const preorderReviews = pgTable(
     valueRating: integer('value_rating'),
     timelinessRating: integer('timeliness_rating'),
     wouldRecommend: boolean('would_recommend').notNull().default(true),
+    /** Issue 19: the vendor's one public reply. */
+    vendorReply: text('vendor_reply'),
+    vendorRepliedAt: timestamp('vendor_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
