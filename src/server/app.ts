@@ -29,6 +29,7 @@ import { publicUser } from './auth/queries.js';
 import { compressPage, loadFirstPaint, scriptJson } from './first-paint.js';
 import { adminEnabled, installSessions } from './auth/session.js';
 import { hereNowRoutes } from './here-now/routes.js';
+import { followRoutes } from './follows/routes.js';
 import { locationRoutes } from './locations/routes.js';
 import { installHealth } from './health/routes.js';
 import { installMetrics } from './metrics/index.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(phoneRoutes);
   await app.register(smsInboundRoutes);
   await app.register(hereNowRoutes);
+  await app.register(followRoutes);
   await app.register(locationRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventRoutes);

@@ -383,6 +383,23 @@ const routes: FuzzRoute[] = [
     route: '/api/vendors/:id/cancel-today',
     target: () => ({ url: `/api/vendors/${fx.editor.vendorId}/cancel-today`, cookie: fx.editor.cookie }),
   },
+  // Follows and the bell (decision 0040): a customer follows the shop (whose opening no later route announces).
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/follow',
+    target: () => ({ url: `/api/vendors/${fx.shop.vendorId}/follow`, cookie: fx.linker }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/vendors/:id/follow',
+    target: () => ({ url: `/api/vendors/${fx.shop.vendorId}/follow`, cookie: fx.linker }),
+  },
+  { method: 'POST', route: '/api/me/notifications/read', target: () => ({ url: '/api/me/notifications/read', cookie: fx.linker, body: { ids: [1] } }) },
+  {
+    method: 'PATCH',
+    route: '/api/me/notification-settings',
+    target: () => ({ url: '/api/me/notification-settings', cookie: fx.linker, body: { textFollowedVendors: false } }),
+  },
   // Vendor locations (DESIGN §10.3), on the editor's vendor.
   {
     method: 'POST',

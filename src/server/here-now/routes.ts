@@ -23,6 +23,7 @@ import {
 } from '../../shared/schemas/here-now.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { tellFollowers } from '../follows/notify.js';
 import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
 import { sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
@@ -64,6 +65,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await checkIn(db(), vendorId, request.body.locationId, ctx.now());
         if (result === 'invalid_location') throw badRequest(t('hereNow.error.invalidLocation'), { code: 'invalid_location' });
         await invalidateVendorCache(ctx, vendorId);
+        tellFollowers(app, { kind: 'open', vendorId });
         return { hereNow: { confirmedAt: result.confirmedAt.toISOString(), locationName: result.locationName } };
       },
     );
@@ -201,7 +203,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** An inbox row's values for its catalogue message (strings and numbers only). */
-function valuesOf(metadata: unknown): Record<string, string | number> {
+export function valuesOf(metadata: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (metadata && typeof metadata === 'object') {
     for (const [k, v] of Object.entries(metadata)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;

@@ -14,6 +14,13 @@ import { tooManyRequests, unauthorized } from '../errors.js';
 import { liveSessionIds } from './queries.js';
 
 export const PREORDER_CHANNEL = 'preorder_events';
+/**
+ * Issue 18 item 2: "something new in your notifications" for signed-in customers. The payload is
+ * `{"users":[ids]}` (at most USER_IDS_PER_NOTIFY ids, under NOTIFY's 8000 bytes); a user's streams
+ * get an empty `notifications` event and the page asks for the list again (nothing private travels).
+ */
+export const USER_CHANNEL = 'user_events';
+const USER_IDS_PER_NOTIFY = 100;
 
 export interface PreorderEvent {
   /** 'delay': the vendor gave the order more time (decision 0027). */
@@ -86,11 +93,14 @@ export class RealtimeHub {
   limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS };
   private vendors = new Map<number, VendorGroup>();
   private tokens = new Map<string, TokenGroup>();
+  /** Signed-in customers' notification streams, by user id (bound to their session like a vendor's). */
+  private users = new Map<string, Set<VendorStream>>();
   private perIp = new Map<string, number>();
   private open = new Set<OpenStream>();
   /** Cache invalidators: told at once on this instance, and again when the NOTIFY echoes back. */
   private invalidators = new Set<Listener>();
   private unlisten?: () => Promise<void>;
+  private unlistenUsers?: () => Promise<void>;
   private recheck?: ReturnType<typeof setInterval>;
 
   constructor(
@@ -110,6 +120,19 @@ export class RealtimeHub {
       for (const l of this.invalidators) l(event);
       this.deliver(event);
     });
+    this.unlistenUsers = await this.database.listen(USER_CHANNEL, (payload) => {
+      let ids: unknown;
+      try {
+        ids = (JSON.parse(payload) as { users?: unknown }).users;
+      } catch {
+        return;
+      }
+      if (!Array.isArray(ids)) return;
+      for (const id of ids) {
+        if (typeof id !== 'string') continue;
+        for (const stream of [...(this.users.get(id) ?? [])]) stream.send('notifications', '{}');
+      }
+    });
     this.recheck = setInterval(() => void this.checkSessions(), SESSION_RECHECK_MS);
     this.recheck.unref();
   }
@@ -117,6 +140,7 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     clearInterval(this.recheck);
     await this.unlisten?.().catch(() => {});
+    await this.unlistenUsers?.().catch(() => {});
   }
 
   /**
@@ -145,6 +169,14 @@ export class RealtimeHub {
     await this.database.notify(PREORDER_CHANNEL, JSON.stringify(event));
   }
 
+  /** Tells these users' notification streams, on every instance, that their list changed (after commit). */
+  async publishToUsers(userIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(userIds)];
+    for (let i = 0; i < ids.length; i += USER_IDS_PER_NOTIFY) {
+      await this.database.notify(USER_CHANNEL, JSON.stringify({ users: ids.slice(i, i + USER_IDS_PER_NOTIFY) }));
+    }
+  }
+
   /** An event already NOTIFYed inside a committed transaction: tell this instance's caches now. */
   invalidateLocal(event: PreorderEvent): void {
     for (const l of this.invalidators) l(event);
@@ -160,9 +192,14 @@ export class RealtimeHub {
    * 429 `too_many_streams` when one more stream from this request's address, or for this tracking
    * token or vendor, would pass a cap. Called before any work, and again when the stream opens.
    */
-  admit(request: FastifyRequest, key: { token: string } | { vendorId: number }): void {
+  admit(request: FastifyRequest, key: { token: string } | { vendorId: number } | { userId: string }): void {
     const { perIp, perKey } = this.limits;
-    const onKey = 'token' in key ? this.tokens.get(key.token)?.streams.size : this.vendors.get(key.vendorId)?.streams.size;
+    const onKey =
+      'token' in key
+        ? this.tokens.get(key.token)?.streams.size
+        : 'userId' in key
+          ? this.users.get(key.userId)?.size
+          : this.vendors.get(key.vendorId)?.streams.size;
     if ((perIp > 0 && (this.perIp.get(request.ip) ?? 0) >= perIp) || (perKey > 0 && (onKey ?? 0) >= perKey)) {
       throw tooManyRequests(t('realtime.error.tooManyStreams'), { code: 'too_many_streams' });
     }
@@ -193,6 +230,30 @@ export class RealtimeHub {
     );
     streams.add(stream);
     return (event, data) => stream.send(event, JSON.stringify(data));
+  }
+
+  /**
+   * A signed-in customer's notification stream (issue 18 item 2), bound to its session like a
+   * vendor's: it ends on logout (endSession) or within SESSION_RECHECK_MS of the session ending.
+   */
+  openUserStream(request: FastifyRequest, reply: FastifyReply, userId: string): void {
+    const sid = userSessionId(request);
+    if (!sid) throw unauthorized();
+    this.admit(request, { userId });
+    let streams = this.users.get(userId);
+    if (!streams) {
+      streams = new Set();
+      this.users.set(userId, streams);
+    }
+    const group = streams;
+    const stream: VendorStream = Object.assign(
+      this.openStream(request, reply, () => {
+        group.delete(stream);
+        if (group.size === 0 && this.users.get(userId) === group) this.users.delete(userId);
+      }),
+      { sid },
+    );
+    group.add(stream);
   }
 
   /**
@@ -227,6 +288,9 @@ export class RealtimeHub {
     for (const group of [...this.vendors.values()]) {
       for (const stream of [...group.streams]) if (stream.sid === sid) stream.close();
     }
+    for (const group of [...this.users.values()]) {
+      for (const stream of [...group]) if (stream.sid === sid) stream.close();
+    }
   }
 
   /**
@@ -234,7 +298,7 @@ export class RealtimeHub {
    * purged, or expired): one statement for all of them. Runs every SESSION_RECHECK_MS.
    */
   async checkSessions(): Promise<void> {
-    const all = [...this.vendors.values()].flatMap((g) => [...g.streams]);
+    const all = [...[...this.vendors.values()].flatMap((g) => [...g.streams]), ...[...this.users.values()].flatMap((g) => [...g])];
     if (all.length === 0) return;
     try {
       const live = await liveSessionIds(this.database.db, [...new Set(all.map((s) => s.sid))], this.now());

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
-import { visibleOn } from '../../shared/menu.js';
+import { isSpecialToday, visibleOn } from '../../shared/menu.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
@@ -39,6 +39,7 @@ import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { whereNow } from '../locations/present.js';
 import type { VendorLocation } from '../../shared/schemas/locations.js';
 import { requireUser } from '../auth/session.js';
+import { tellFollowers } from '../follows/notify.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
@@ -335,6 +336,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const until = override ? overrideExpiry(now, tz) : null;
         const vendor = await setStatusOverride(db(), request.ownedVendor.id, override, until, now);
         await invalidateVendorCache(ctx, vendor.id);
+        if (override === 'open') tellFollowers(app, { kind: 'open', vendorId: vendor.id });
         const hours = (await listHours(db(), vendor.id)).map(hoursEntry);
         return { vendor: ownVendor(vendor), isOpen: isOpen({ override: overrideOf(vendor), hours }, now) };
       },
@@ -350,6 +352,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const today = zonedDate(ctx.now(), tz);
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return reply.code(201).send(menuItem(item));
       },
     );
@@ -405,8 +408,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         requireUploadedImages(ctx.config, request.body);
         const now = ctx.now();
-        const item = await updateMenuItem(db(), request.ownedMenuItem, request.body, now, zonedDate(now, tz));
+        const today = zonedDate(now, tz);
+        const item = await updateMenuItem(db(), request.ownedMenuItem, request.body, now, today);
         await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return menuItem(item);
       },
     );

@@ -36,6 +36,7 @@ import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
+import { follows } from './follows.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -77,4 +78,5 @@ export const enRest = {
   ...operations,
   ...weather,
   ...attractions,
+  ...follows,
 } as const;

@@ -46,6 +46,7 @@ import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
+import { follows } from './follows.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -96,4 +97,5 @@ export const es: Catalogue = {
   ...operations,
   ...weather,
   ...attractions,
+  ...follows,
 };
