@@ -382,6 +382,15 @@ describe('authorization matrix', () => {
       { kind: 'signedIn', method: 'GET', route: '/api/me/orders', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/orders' }) },
       { kind: 'signedIn', method: 'GET', route: '/api/me/loyalty', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/loyalty' }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/me/phone', rightful: 'plainUser', make: () => ({ url: '/api/me/phone' }) },
+      // Decision 0041: the caller's own profile; there is no id to name another's.
+      { kind: 'signedIn', method: 'GET', route: '/api/me/profile', rightful: 'plainUser', make: () => ({ url: '/api/me/profile' }) },
+      {
+        kind: 'signedIn',
+        method: 'PATCH',
+        route: '/api/me/profile',
+        rightful: 'plainUser',
+        make: () => ({ url: '/api/me/profile', body: { bio: 'Dates and tacos', dietaryRestrictions: ['halal'] } }),
+      },
       // Follows and the bell (decision 0040): the caller's own; no id names another user's.
       { kind: 'signedIn', method: 'PUT', route: '/api/vendors/:id/follow', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/follow` }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/vendors/:id/follow', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/follow` }) },

@@ -681,6 +681,16 @@ const routes: FuzzRoute[] = [
       return { url: '/api/me/phone', cookie: fx.linker };
     },
   },
+  // Decision 0041: the caller's own profile (made on the first write); a favourite must be a live vendor.
+  {
+    method: 'PATCH',
+    route: '/api/me/profile',
+    target: () => ({
+      url: '/api/me/profile',
+      cookie: fx.linker,
+      body: { bio: 'Tacos on Sundays', dietaryRestrictions: ['vegan'], preferredCuisines: ['Tacos'], favoriteVendors: [fx.shop.vendorId] },
+    }),
+  },
   {
     method: 'POST',
     route: '/api/vendors/:id/loyalty-rewards',

@@ -9,6 +9,7 @@
  */
 
 import type { PaymentMethod } from '../../shared/schemas/vendors.js';
+import type { DietaryTag } from '../../shared/constants.js';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.valleyeats.example';
 
@@ -40,6 +41,8 @@ export interface DemoMenuItem {
   isAvailable?: boolean;
   /** Today's special (seed.ts sets specialDate to the seeding day). */
   isDailySpecial?: boolean;
+  /** Decision 0041: vegetarian, vegan, gluten-free, halal. */
+  dietaryTags?: DietaryTag[];
 }
 
 export interface DemoReward {
@@ -216,12 +219,12 @@ export const demoVendors: DemoVendor[] = [
       item('Tacos', 'Al Pastor Taco', '3.50', 6, 'Marinated pork off the trompo with pineapple, onion and cilantro.'),
       item('Tacos', 'Carne Asada Taco', '3.75', 6, 'Mesquite-grilled steak, guacamole salsa, onion and cilantro.'),
       item('Tacos', 'Pollo Asado Taco', '3.25', 6, 'Citrus-achiote chicken with salsa verde.'),
-      item('Tacos', 'Nopal & Queso Taco', '3.25', 6, 'Grilled cactus and panela cheese with pico de gallo. Vegetarian.'),
+      item('Tacos', 'Nopal & Queso Taco', '3.25', 6, 'Grilled cactus and panela cheese with pico de gallo. Vegetarian.', { dietaryTags: ['vegetarian', 'gluten-free'] }),
       item('Plates', 'Quesadilla Grande', '9.50', 8, 'Flour tortilla, Oaxaca cheese and your choice of meat.'),
       item('Plates', 'Carne Asada Fries', '12.50', 10, 'Crispy fries under asada, cheese, guacamole and crema.'),
       item('Sides', 'Elote en Vaso', '5.00', 4, 'Street corn in a cup with mayo, cotija, lime and Tajín.'),
       item('Drinks', 'Horchata', '4.00', 1, 'House-made rice and cinnamon agua fresca.'),
-      item('Drinks', 'Agua de Jamaica', '3.50', 1, 'Chilled hibiscus tea, lightly sweet.'),
+      item('Drinks', 'Agua de Jamaica', '3.50', 1, 'Chilled hibiscus tea, lightly sweet.', { dietaryTags: ['vegan', 'gluten-free'] }),
     ],
     reviews: [
       review('maria', 5, 'Best al pastor in Palm Springs, hands down. The pineapple is perfectly charred.'),
@@ -253,7 +256,7 @@ export const demoVendors: DemoVendor[] = [
       item('Burgers', 'Double Smash', '13.50', 12, 'Four patties, double cheese. Bring an appetite.'),
       item('Burgers', 'Green Chile Burger', '13.00', 12, 'Roasted Hatch green chiles, pepper jack and chipotle mayo.'),
       item('Burgers', 'Mushroom Swiss', '13.00', 12, 'Garlic mushrooms, Swiss cheese and caramelized onions.'),
-      item('Burgers', 'Plant Smash', '13.50', 12, 'Plant-based patty, vegan cheese, lettuce, tomato and pickles.'),
+      item('Burgers', 'Plant Smash', '13.50', 12, 'Plant-based patty, vegan cheese, lettuce, tomato and pickles.', { dietaryTags: ['vegan'] }),
       item('Sides', 'Crinkle Fries', '4.50', 6, 'Crispy crinkle-cut fries with seasoning salt.'),
       item('Sides', 'Garlic Parmesan Fries', '6.00', 7, 'Tossed in garlic butter and parmesan.'),
       item('Shakes', 'Date Shake', '8.00', 5, 'Local Medjool dates blended with vanilla ice cream.', { inventoryCount: 20 }),
@@ -313,12 +316,12 @@ export const demoVendors: DemoVendor[] = [
     paymentMethods: [],
     hours: week(['11:00', '20:00'], { 0: ['10:00', '16:00'], 1: 'closed' }),
     menu: [
-      item('Wraps', 'Falafel Wrap', '10.00', 8, 'Falafel, tahini, pickled turnips, tomato and parsley in pita.'),
-      item('Wraps', 'Chicken Shawarma Wrap', '12.00', 8, 'Garlic toum, pickles and fries rolled inside.'),
-      item('Bowls', 'Falafel Bowl', '12.50', 9, 'Falafel over rice with hummus, salad and tahini.'),
-      item('Mezze', 'Hummus & Pita', '7.00', 3, 'Creamy hummus, olive oil, paprika and warm pita.'),
-      item('Mezze', 'Tabbouleh', '6.50', 3, 'Parsley, bulgur, tomato, lemon and mint.'),
-      item('Mezze', 'Baba Ghanoush', '7.00', 3, 'Smoky roasted eggplant dip.'),
+      item('Wraps', 'Falafel Wrap', '10.00', 8, 'Falafel, tahini, pickled turnips, tomato and parsley in pita.', { dietaryTags: ['vegan', 'halal'] }),
+      item('Wraps', 'Chicken Shawarma Wrap', '12.00', 8, 'Garlic toum, pickles and fries rolled inside.', { dietaryTags: ['halal'] }),
+      item('Bowls', 'Falafel Bowl', '12.50', 9, 'Falafel over rice with hummus, salad and tahini.', { dietaryTags: ['vegan', 'halal'] }),
+      item('Mezze', 'Hummus & Pita', '7.00', 3, 'Creamy hummus, olive oil, paprika and warm pita.', { dietaryTags: ['vegan', 'halal'] }),
+      item('Mezze', 'Tabbouleh', '6.50', 3, 'Parsley, bulgur, tomato, lemon and mint.', { dietaryTags: ['vegan', 'halal'] }),
+      item('Mezze', 'Baba Ghanoush', '7.00', 3, 'Smoky roasted eggplant dip.', { dietaryTags: ['vegan', 'gluten-free', 'halal'] }),
       item('Sides', "Za'atar Fries", '5.50', 6, "Fries dusted with za'atar and sea salt."),
       item('Sweets', 'Baklava', '4.00', 1, 'Pistachio baklava, two pieces.', { inventoryCount: 18 }),
       item('Drinks', 'Mint Lemonade', '4.50', 2, 'Fresh lemon blended with mint and ice.'),
@@ -400,7 +403,7 @@ export const demoVendors: DemoVendor[] = [
     menu: [
       item('Tamales', 'Pork Red Chile Tamal', '3.50', 2, 'Pork in guajillo chile sauce, wrapped in corn husk.'),
       item('Tamales', 'Chicken Green Chile Tamal', '3.50', 2, 'Shredded chicken in tomatillo salsa verde.'),
-      item('Tamales', 'Rajas con Queso Tamal', '3.50', 2, 'Roasted poblano strips and Monterey jack. Vegetarian.'),
+      item('Tamales', 'Rajas con Queso Tamal', '3.50', 2, 'Roasted poblano strips and Monterey jack. Vegetarian.', { dietaryTags: ['vegetarian', 'gluten-free'] }),
       item('Tamales', 'Sweet Pineapple Tamal', '3.00', 2, 'Pink, sweet and studded with pineapple and raisins.'),
       item('Tamales', 'Dozen Tamales', '36.00', 5, 'Mix and match any twelve.'),
       item('Breakfast', 'Menudo', '14.00', 5, 'Weekends only: red menudo with all the fixings.', { isAvailable: false }),
@@ -479,7 +482,7 @@ export const demoVendors: DemoVendor[] = [
       item('Coffee', 'Cold Brew', '5.00', 1, 'Steeped 18 hours, smooth and strong.'),
       item('Coffee', 'Cappuccino', '5.00', 4, 'Double shot with velvety foam.'),
       item('Coffee', 'Drip Coffee', '3.50', 1, 'Medium roast, refills for 1 dollar.'),
-      item('Tea', 'Iced Hibiscus Tea', '4.50', 1, 'Tart, bright and caffeine-free.'),
+      item('Tea', 'Iced Hibiscus Tea', '4.50', 1, 'Tart, bright and caffeine-free.', { dietaryTags: ['vegan', 'gluten-free'] }),
       item('Bakery', 'Date Walnut Scone', '4.00', 1, 'Baked every morning with Coachella Valley dates.', { inventoryCount: 10 }),
       item('Bakery', 'Breakfast Burrito', '9.00', 6, 'Eggs, potato, cheese and bacon or soyrizo.'),
     ],
@@ -548,14 +551,14 @@ export const demoVendors: DemoVendor[] = [
     paymentMethods: [],
     hours: week(['10:00', '19:00'], { 0: 'closed', 1: 'closed' }),
     menu: [
-      item('Tacos', 'Jackfruit Carnitas Tacos', '11.00', 7, 'Three tacos, citrus jackfruit, pickled onion and avocado crema.'),
-      item('Wraps', 'Buffalo Cauliflower Wrap', '12.00', 8, 'Crispy cauliflower, ranch made from cashews, romaine.'),
-      item('Bowls', 'Quinoa Power Bowl', '13.00', 6, 'Quinoa, roasted sweet potato, black beans, kale and tahini.'),
-      item('Bowls', 'Açaí Bowl', '11.50', 5, 'Açaí, granola, banana, berries and a drizzle of date syrup.'),
-      item('Burritos', 'Soyrizo Burrito', '12.00', 8, 'Soyrizo, potatoes, beans and salsa roja.'),
+      item('Tacos', 'Jackfruit Carnitas Tacos', '11.00', 7, 'Three tacos, citrus jackfruit, pickled onion and avocado crema.', { dietaryTags: ['vegan', 'gluten-free'] }),
+      item('Wraps', 'Buffalo Cauliflower Wrap', '12.00', 8, 'Crispy cauliflower, ranch made from cashews, romaine.', { dietaryTags: ['vegan'] }),
+      item('Bowls', 'Quinoa Power Bowl', '13.00', 6, 'Quinoa, roasted sweet potato, black beans, kale and tahini.', { dietaryTags: ['vegan', 'gluten-free'] }),
+      item('Bowls', 'Açaí Bowl', '11.50', 5, 'Açaí, granola, banana, berries and a drizzle of date syrup.', { dietaryTags: ['vegan', 'gluten-free'] }),
+      item('Burritos', 'Soyrizo Burrito', '12.00', 8, 'Soyrizo, potatoes, beans and salsa roja.', { dietaryTags: ['vegan'] }),
       item('Drinks', 'Date Cashew Smoothie', '8.50', 4, 'Dates, cashew milk, banana and cinnamon.'),
       item('Drinks', 'Green Juice', '7.50', 3, 'Kale, cucumber, celery, apple and lemon.'),
-      item('Sweets', 'Chocolate Chip Cookie', '3.50', 1, 'Vegan and chewy.'),
+      item('Sweets', 'Chocolate Chip Cookie', '3.50', 1, 'Vegan and chewy.', { dietaryTags: ['vegan'] }),
     ],
     reviews: [
       review('priya', 5, 'Jackfruit tacos fooled my meat-loving husband.'),
@@ -696,8 +699,8 @@ export const demoVendors: DemoVendor[] = [
       item('Wraps', 'Gyro Wrap', '12.00', 6, 'Beef and lamb gyro, tzatziki, tomato and onion in warm pita.'),
       item('Plates', 'Chicken Souvlaki Plate', '15.00', 10, 'Two skewers, lemon potatoes, salad and pita.'),
       item('Plates', 'Lamb Kebab Plate', '17.00', 12, 'Charcoal-grilled lamb, rice pilaf and Greek salad.'),
-      item('Salads', 'Greek Salad', '10.00', 4, 'Tomato, cucumber, olives, red onion and a slab of feta.'),
-      item('Sides', 'Spanakopita', '6.00', 3, 'Spinach and feta in crisp phyllo.'),
+      item('Salads', 'Greek Salad', '10.00', 4, 'Tomato, cucumber, olives, red onion and a slab of feta.', { dietaryTags: ['vegetarian', 'gluten-free'] }),
+      item('Sides', 'Spanakopita', '6.00', 3, 'Spinach and feta in crisp phyllo.', { dietaryTags: ['vegetarian'] }),
       item('Sides', 'Greek Fries', '6.00', 6, 'Fries with feta, oregano and lemon.'),
       item('Sides', 'Tzatziki & Pita', '5.50', 2, 'Thick yogurt, cucumber and garlic.'),
       item('Desserts', 'Loukoumades', '6.50', 6, 'Greek honey doughnuts with cinnamon and walnuts.'),
@@ -733,8 +736,8 @@ export const demoVendors: DemoVendor[] = [
     hours: week(['10:00', '20:00'], { 2: 'closed', 5: ['10:00', '21:00'], 6: ['10:00', '21:00'] }),
     menu: [
       item('Pupusas', 'Pupusa Revuelta', '3.50', 8, 'Chicharrón, beans and cheese.'),
-      item('Pupusas', 'Pupusa Queso con Loroco', '3.50', 8, 'Cheese with loroco flower buds.'),
-      item('Pupusas', 'Pupusa Frijol con Queso', '3.25', 8, 'Refried beans and cheese.'),
+      item('Pupusas', 'Pupusa Queso con Loroco', '3.50', 8, 'Cheese with loroco flower buds.', { dietaryTags: ['vegetarian', 'gluten-free'] }),
+      item('Pupusas', 'Pupusa Frijol con Queso', '3.25', 8, 'Refried beans and cheese.', { dietaryTags: ['vegetarian', 'gluten-free'] }),
       item('Pupusas', 'Pupusa de Chicharrón', '3.75', 8, 'Ground seasoned pork.'),
       item('Plates', 'Yuca Frita con Chicharrón', '10.00', 10, 'Fried cassava, crispy pork, curtido and salsa.'),
       item('Plates', 'Pastelitos (3)', '7.00', 8, 'Crisp corn turnovers filled with chicken and vegetables.'),

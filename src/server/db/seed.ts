@@ -148,6 +148,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
         isAvailable: m.isAvailable ?? true,
         isDailySpecial: m.isDailySpecial ?? false,
         specialDate: m.isDailySpecial ? todayText : null,
+        dietaryTags: m.dietaryTags ?? [],
       })),
     );
     await insertRows(tx, menuItems, menuRows);

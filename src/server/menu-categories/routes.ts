@@ -146,7 +146,8 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const category = await updateCategory(db(), request.ownedMenuCategory, request.body);
-        await invalidateVendorCache(ctx, category.vendorId, 'menu');
+        // Hiding or showing a category changes which tagged items the list counts (decision 0041).
+        await invalidateVendorCache(ctx, category.vendorId, request.body.isActive === undefined ? 'menu' : 'all');
         return presentCategory(category);
       },
     );
@@ -156,7 +157,7 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteCategory(db(), request.ownedMenuCategory);
-        await invalidateVendorCache(ctx, request.ownedMenuCategory.vendorId, 'menu');
+        await invalidateVendorCache(ctx, request.ownedMenuCategory.vendorId);
         return reply.code(204).send(null);
       },
     );

@@ -2,6 +2,7 @@
  * Presenters: what of a vendor row leaves the server, and to whom (Outline's habit). The public
  * view never carries the owner's id or e-mail; the owner's view adds the override and dates.
  */
+import { normalizeDietTags } from '../../shared/diet.js';
 import { isOpenAt } from '../../shared/hours.js';
 import type {
   BusinessHours,
@@ -89,6 +90,7 @@ export function menuItem(m: MenuItemRow): MenuItem {
     prepTime: m.prepTime,
     categoryId: m.categoryId,
     specialDate: m.specialDate,
+    dietaryTags: normalizeDietTags(m.dietaryTags),
   };
 }
 

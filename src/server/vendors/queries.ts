@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { dietTagSets } from '../../shared/diet.js';
 import { specialWrite } from '../../shared/menu.js';
 import { lastMorningReset } from '../../shared/menu-availability.js';
 import { t } from '../../shared/messages/index.js';
@@ -108,7 +109,7 @@ async function selectVendorCores(db: Db, where: SQL | undefined): Promise<Vendor
 }
 
 /** Listed to customers: active, and live (decision 0028: published_at set by Go live). */
-const listed = () => and(eq(vendors.isActive, true), isNotNull(vendors.publishedAt));
+export const listed = () => and(eq(vendors.isActive, true), isNotNull(vendors.publishedAt));
 
 /**
  * The public list: every active vendor that went live, with its hours. Two statements in all,
@@ -116,8 +117,8 @@ const listed = () => and(eq(vendors.isActive, true), isNotNull(vendors.published
  */
 export async function listActiveVendors(
   db: Db,
-): Promise<(VendorCore & { hours: HoursRow[]; locations: LocationRow[] })[]> {
-  const [cores, hours, places] = await Promise.all([
+): Promise<(VendorCore & { hours: HoursRow[]; locations: LocationRow[]; dietaryTagSets: ReturnType<typeof dietTagSets> })[]> {
+  const [cores, hours, places, tagged] = await Promise.all([
     selectVendorCores(db, listed()),
     db
       .select({ hours: businessHours })
@@ -131,6 +132,22 @@ export async function listActiveVendors(
       .innerJoin(vendors, eq(vendors.id, vendorLocations.vendorId))
       .where(and(listed(), eq(vendorLocations.isActive, true)))
       .orderBy(asc(vendorLocations.id)),
+    // Decision 0041: the tags of the regular items on the public menu ("Fits my diet"), one row
+    // per distinct set; daily specials come and go by the day and are left out.
+    db
+      .selectDistinct({ vendorId: menuItems.vendorId, dietaryTags: menuItems.dietaryTags })
+      .from(menuItems)
+      .innerJoin(vendors, eq(vendors.id, menuItems.vendorId))
+      .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .where(
+        and(
+          listed(),
+          eq(menuItems.isAvailable, true),
+          eq(menuItems.isDailySpecial, false),
+          sql`cardinality(${menuItems.dietaryTags}) > 0`,
+          or(isNull(menuItems.categoryId), eq(menuCategories.isActive, true)),
+        ),
+      ),
   ]);
   const byVendor = new Map<number, HoursRow[]>();
   for (const { hours: h } of hours) {
@@ -144,10 +161,17 @@ export async function listActiveVendors(
     if (list) list.push(location);
     else placesByVendor.set(location.vendorId, [location]);
   }
+  const tagsByVendor = new Map<number, { dietaryTags: string[] }[]>();
+  for (const row of tagged) {
+    const list = tagsByVendor.get(row.vendorId);
+    if (list) list.push(row);
+    else tagsByVendor.set(row.vendorId, [row]);
+  }
   return cores.map((c) => ({
     ...c,
     hours: byVendor.get(c.vendor.id) ?? [],
     locations: placesByVendor.get(c.vendor.id) ?? [],
+    dietaryTagSets: dietTagSets(tagsByVendor.get(c.vendor.id) ?? []),
   }));
 }
 
@@ -451,6 +475,8 @@ export interface MenuItemInput {
   categoryId?: number | null;
   specialDate?: string | null;
   lowStockThreshold?: number;
+  /** Decision 0041: normalised by the schema (known tags, each once). */
+  dietaryTags?: string[];
 }
 
 /**

@@ -42,7 +42,7 @@ import { requireUser } from '../auth/session.js';
 import { tellFollowers } from '../follows/notify.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
-import { installVendorCache, invalidateVendorCache, vendorCacheOf } from './cache.js';
+import { installVendorCache, invalidateVendorCache, type VendorChange, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
 import { hoursEntry, locationEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
@@ -113,6 +113,13 @@ interface CachedList {
   entries: CachedListEntry[];
   rendered?: { flags: string; minute: number; json: Buffer };
 }
+/**
+ * What a menu item write changes for the caches: the list carries the tags of available items
+ * (decision 0041), so a write on an item with tags (before or after) changes the list too.
+ */
+const dietChange = (...items: Pick<MenuItemRow, 'dietaryTags'>[]): VendorChange =>
+  items.some((i) => i.dietaryTags.length > 0) ? 'all' : 'menu';
+
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;
   const db = () => ctx.database.db;
@@ -141,6 +148,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
           user: { firstName: row.ownerFirstName },
           rating: row.rating,
           reviewCount: row.reviewCount,
+          dietaryTagSets: row.dietaryTagSets,
         },
         override: overrideOf(row.vendor),
         hours: row.hours.map(hoursEntry),
@@ -351,7 +359,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUploadedImages(ctx.config, request.body);
         const today = zonedDate(ctx.now(), tz);
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
-        await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        await invalidateVendorCache(ctx, item.vendorId, dietChange(item));
         if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return reply.code(201).send(menuItem(item));
       },
@@ -410,7 +418,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = ctx.now();
         const today = zonedDate(now, tz);
         const item = await updateMenuItem(db(), request.ownedMenuItem, request.body, now, today);
-        await invalidateVendorCache(ctx, item.vendorId, 'menu');
+        await invalidateVendorCache(ctx, item.vendorId, dietChange(request.ownedMenuItem, item));
         if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return menuItem(item);
       },
@@ -421,7 +429,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteMenuItem(db(), request.ownedMenuItem.id);
-        await invalidateVendorCache(ctx, request.ownedMenuItem.vendorId, 'menu');
+        await invalidateVendorCache(ctx, request.ownedMenuItem.vendorId, dietChange(request.ownedMenuItem));
         return reply.code(204).send(null);
       },
     );

@@ -10,6 +10,7 @@ import { HereNowSchema } from './here-now.js';
 import { CurrentLocationSchema, ShiftLocationSchema, VendorLocationListSchema } from './locations.js';
 import { parseDate } from '../pickup.js';
 import { MenuCategorySchema } from './pickup.js';
+import { DietaryTagSchema, DietaryTagsSchema } from './profiles.js';
 import { SETUP_STEP_KEYS } from '../setup-checklist.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
@@ -115,6 +116,8 @@ export const MenuItemSchema = z.object({
   categoryId: z.number().int().nullable(),
   /** DESIGN §10.2: the valley date ('YYYY-MM-DD') a daily special is on; public menus hold only today's. */
   specialDate: z.string().nullable(),
+  /** Decision 0041: vegetarian, vegan, gluten-free, halal (in that order). */
+  dietaryTags: z.array(DietaryTagSchema),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -150,6 +153,8 @@ export const VendorListEntrySchema = z.object({
   /** 1 decimal, 0 without reviews. */
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** Decision 0041: the distinct dietary tag sets of its available regular items ("Fits my diet"). */
+  dietaryTagSets: z.array(z.array(DietaryTagSchema)),
 });
 export type VendorListEntry = z.infer<typeof VendorListEntrySchema>;
 export const VendorListSchema = z.array(VendorListEntrySchema);
@@ -358,6 +363,8 @@ const menuItemExtras = {
     .min(0, msg('menuCategory.validation.lowStockThreshold'))
     .max(PG_INT_MAX, msg('menuCategory.validation.lowStockThreshold'))
     .optional(),
+  /** Decision 0041: the item's dietary tags (unknown ones 400). */
+  dietaryTags: DietaryTagsSchema.optional(),
 };
 
 /** POST /api/vendors/:id/menu (SPEC §5: name and price required, price a number). */

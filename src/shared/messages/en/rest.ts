@@ -36,6 +36,7 @@ import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
+import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { vendors } from './vendors.js';
 
@@ -78,5 +79,6 @@ export const enRest = {
   ...operations,
   ...weather,
   ...attractions,
+  ...profiles,
   ...follows,
 } as const;

@@ -46,6 +46,7 @@ import { walkUp } from './walk-up.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
+import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { vendors } from './vendors.js';
 
@@ -97,5 +98,6 @@ export const es: Catalogue = {
   ...operations,
   ...weather,
   ...attractions,
+  ...profiles,
   ...follows,
 };
