@@ -128,3 +128,9 @@ export type ProfileCuisine = (typeof PROFILE_CUISINES)[number];
 export const PROFILE_BIO_MAX = 500;
 /** A profile names at most this many favourite vendors. */
 export const FAVORITE_VENDORS_MAX = 10;
+
+/** Issue 19 item 1: a review's photos and text, the vendor's reply, and a page of GET /api/vendors/:id/reviews. */
+export const REVIEW_MAX_PHOTOS = 4;
+export const REVIEW_COMMENT_MAX = 1000;
+export const VENDOR_REPLY_MAX = 1000;
+export const REVIEWS_PAGE_SIZE = 10;

@@ -98,6 +98,8 @@ const PUBLIC_ROUTES = [
   'GET /api/weather',
   // The valley's attractions: the map layer and the vendor dialog (test/api/attractions.test.ts).
   'GET /api/attractions',
+  // Reviews from both tables, a page at a time (test/api/reviews.test.ts).
+  'GET /api/vendors/:id/reviews',
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
@@ -119,7 +121,7 @@ const future = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 async function created(method: Method, url: string, cookie: Cookie, body?: unknown) {
   const res = await t.app.inject({ method, url, headers: { cookie }, ...(body === undefined ? {} : { payload: body as object }) });
   if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: number; trackingToken?: string };
+  return res.json() as { id: number; trackingToken?: string; reviewId?: number };
 }
 
 describe('authorization matrix', () => {
@@ -210,6 +212,12 @@ describe('authorization matrix', () => {
       // Here now and "Cancel today" (DESIGN §10.5; test/api/here-now.test.ts); later rows reopen the vendor.
       owned('POST', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in`, body: {} })),
       owned('DELETE', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in` })),
+      // The vendor's one public reply to a review of it (test/api/reviews.test.ts): a fresh customer's review each time.
+      owned('PUT', '/api/vendors/:id/reviews/:reviewId/reply', async () => {
+        const author = (await signUp(t.app)).cookie;
+        const review = await created('POST', `/api/vendors/${v}/reviews`, author, { rating: 4 });
+        return { url: `/api/vendors/${v}/reviews/review-${review.reviewId}/reply`, body: { reply: 'Thank you!' } };
+      }),
       owned('POST', '/api/vendors/:id/cancel-today', () => ({ url: `/api/vendors/${v}/cancel-today` })),
       // Vendor locations (DESIGN §10.3; test/api/locations.test.ts).
       owned('POST', '/api/vendors/:id/locations', () => ({ url: `/api/vendors/${v}/locations`, body: place })),
@@ -382,15 +390,6 @@ describe('authorization matrix', () => {
       { kind: 'signedIn', method: 'GET', route: '/api/me/orders', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/orders' }) },
       { kind: 'signedIn', method: 'GET', route: '/api/me/loyalty', rightful: 'phoneUser', plainUser: 409, make: () => ({ url: '/api/me/loyalty' }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/me/phone', rightful: 'plainUser', make: () => ({ url: '/api/me/phone' }) },
-      // Decision 0041: the caller's own profile; there is no id to name another's.
-      { kind: 'signedIn', method: 'GET', route: '/api/me/profile', rightful: 'plainUser', make: () => ({ url: '/api/me/profile' }) },
-      {
-        kind: 'signedIn',
-        method: 'PATCH',
-        route: '/api/me/profile',
-        rightful: 'plainUser',
-        make: () => ({ url: '/api/me/profile', body: { bio: 'Dates and tacos', dietaryRestrictions: ['halal'] } }),
-      },
       // Follows and the bell (decision 0040): the caller's own; no id names another user's.
       { kind: 'signedIn', method: 'PUT', route: '/api/vendors/:id/follow', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/follow` }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/vendors/:id/follow', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/follow` }) },
@@ -424,6 +423,28 @@ describe('authorization matrix', () => {
         route: '/api/me/notification-settings',
         rightful: 'plainUser',
         make: () => ({ url: '/api/me/notification-settings', body: { textFollowedVendors: false } }),
+      },
+      // Reviews (test/api/reviews.test.ts): the caller's own; another's review is answered 404.
+      { kind: 'signedIn', method: 'POST', route: '/api/vendors/:id/reviews', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews`, body: { rating: 5 } }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/vendors/:id/reviews/mine', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews/mine` }) },
+      {
+        kind: 'signedIn',
+        method: 'PATCH',
+        route: '/api/reviews/:id',
+        rightful: 'plainUser',
+        make: async () => {
+          const mine = await t.app.inject({ method: 'GET', url: `/api/vendors/${v}/reviews/mine`, headers: { cookie: plain.cookie } });
+          return { url: `/api/reviews/${mine.json().review.reviewId}`, body: { comment: 'Even better the second time.' } };
+        },
+      },
+      // Decision 0041: the caller's own profile; there is no id to name another's.
+      { kind: 'signedIn', method: 'GET', route: '/api/me/profile', rightful: 'plainUser', make: () => ({ url: '/api/me/profile' }) },
+      {
+        kind: 'signedIn',
+        method: 'PATCH',
+        route: '/api/me/profile',
+        rightful: 'plainUser',
+        make: () => ({ url: '/api/me/profile', body: { bio: 'Dates and tacos', dietaryRestrictions: ['halal'] } }),
       },
       {
         kind: 'signedIn',

@@ -681,6 +681,34 @@ const routes: FuzzRoute[] = [
       return { url: '/api/me/phone', cookie: fx.linker };
     },
   },
+  // Reviews (test/api/reviews.test.ts): a fresh customer each run, on the shop; the shop replies once.
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/reviews',
+    target: async () => ({
+      url: `/api/vendors/${fx.shop.vendorId}/reviews`,
+      cookie: (await signUp(t.app)).cookie,
+      body: { rating: 4, foodQualityRating: 5, serviceRating: 4, valueRating: 3, comment: 'Great birria.', photos: [fx.objectPath] },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/reviews/:id',
+    target: async () => {
+      const cookie = (await signUp(t.app)).cookie;
+      const review = (await call('POST', `/api/vendors/${fx.shop.vendorId}/reviews`, cookie, { rating: 3 })).json() as { reviewId: number };
+      return { url: `/api/reviews/${review.reviewId}`, cookie, body: { rating: 5, comment: 'Better the second time.', photos: [] } };
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/vendors/:id/reviews/:reviewId/reply',
+    target: async () => {
+      const cookie = (await signUp(t.app)).cookie;
+      const review = (await call('POST', `/api/vendors/${fx.shop.vendorId}/reviews`, cookie, { rating: 2 })).json() as { id: string };
+      return { url: `/api/vendors/${fx.shop.vendorId}/reviews/${review.id}/reply`, cookie: fx.shop.cookie, body: { reply: 'Sorry, come back!' } };
+    },
+  },
   // Decision 0041: the caller's own profile (made on the first write); a favourite must be a live vendor.
   {
     method: 'PATCH',

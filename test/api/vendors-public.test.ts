@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.js';
 import { invalidateVendorCache } from '../../src/server/vendors/cache.js';
 import { MenuItemSchema, VendorDetailSchema, VendorListSchema } from '../../src/shared/schemas/vendors.js';
 import { setupTestApp } from '../support/app.js';
-import { addMenuItem, signUpVendor } from '../support/factories.js';
+import { addMenuItem, signUp, signUpVendor } from '../support/factories.js';
 
 /** Thursday 12 June 2025, 12:00 in the valley (PDT, UTC−7). */
 const THURSDAY_NOON = new Date('2025-06-12T19:00:00Z');
@@ -145,8 +145,12 @@ describe('ratings and reviews', () => {
     expect(detail.reviews[0].createdAt).toBe(new Date(base + 120_000).toISOString());
     expect(JSON.stringify(detail)).not.toMatch(/7605550199|Lopez|Ortiz/);
 
-    // 25 reviews in all: the rating counts every one, the list shows the newest 20.
-    for (let i = 0; i < 11; i++) await insertUserReview(vendor.id, critic.id, 5, new Date(base + (10 + i) * 60_000));
+    // 25 reviews in all: the rating counts every one, the list shows the newest 20 (one review per
+    // customer and vendor, so eleven more customers).
+    for (let i = 0; i < 11; i++) {
+      const { user: another } = await signUp(t.app, { firstName: 'Camila' });
+      await insertUserReview(vendor.id, another.id, 5, new Date(base + (10 + i) * 60_000));
+    }
     for (let i = 0; i < 11; i++) await insertPreorderReview(vendor.id, 3, null, new Date(base + (30 + i) * 60_000));
     await invalidateVendorCache(t.app.ctx, vendor.id);
     const many = VendorDetailSchema.parse((await get(`/api/vendors/${vendor.id}`)).json());
@@ -267,7 +271,8 @@ describe('statements per request', () => {
       on conflict (vendor_id, day_of_week, shift) do nothing`);
     await t.database.db.execute(sql`
       insert into reviews (vendor_id, user_id, rating)
-      select v.id, v.user_id, 3 from vendors v where v.is_active`);
+      select v.id, v.user_id, 3 from vendors v where v.is_active
+      on conflict (vendor_id, user_id) do nothing`);
 
     const large = await statementsForList();
     expect(large.vendors).toBe(200);

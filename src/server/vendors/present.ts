@@ -95,7 +95,17 @@ export function menuItem(m: MenuItemRow): MenuItem {
 }
 
 export function review(r: ReviewEntry): PublicReview {
-  return { id: r.id, rating: r.rating, comment: r.comment, authorName: r.authorName, createdAt: r.createdAt };
+  return {
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    authorName: r.authorName,
+    createdAt: r.createdAt,
+    photos: r.photos,
+    isVerifiedPurchase: r.isVerifiedPurchase,
+    vendorReply: r.vendorReply,
+    edited: r.edited,
+  };
 }
 
 /** Whether the vendor is open at `now`: weekly hours in the valley's zone, then the override. */

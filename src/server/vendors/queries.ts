@@ -4,7 +4,6 @@
  * vendors; ratings are SQL aggregates over both review tables.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { dietTagSets } from '../../shared/diet.js';
 import { specialWrite } from '../../shared/menu.js';
 import { lastMorningReset } from '../../shared/menu-availability.js';
@@ -24,6 +23,7 @@ import {
 } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { listCategories, type MenuCategoryRow, resolveItemCategory, sameIds } from '../menu-categories/queries.js';
+import { listReviews, type ReviewEntry } from '../reviews/queries.js';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type HoursRow = typeof businessHours.$inferSelect;
@@ -39,14 +39,7 @@ export interface VendorCore {
   reviewCount: number;
 }
 
-export interface ReviewEntry {
-  id: string;
-  rating: number;
-  comment: string | null;
-  authorName: string | null;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type { ReviewEntry };
 
 export interface VendorDetailData {
   core: VendorCore;
@@ -224,46 +217,9 @@ export async function listMenu(db: Db, vendorId: number, visibleOnly = false): P
   return rows.map((r) => r.item);
 }
 
-/**
- * The latest reviews from both tables, newest first, in one statement. Authors are first names
- * only: the user's, or the first word of the preorder's customer name (never a phone).
- */
-export async function latestReviews(db: Db, vendorId: number, limit = LATEST_REVIEWS): Promise<ReviewEntry[]> {
-  const signedIn = db
-    .select({
-      id: sql<string>`'review-' || ${reviews.id}`.as('id'),
-      rating: sql<number>`${reviews.rating}`.as('rating'),
-      comment: sql<string | null>`${reviews.comment}`.as('comment'),
-      authorName: sql<string | null>`nullif(trim(${users.firstName}), '')`.as('author_name'),
-      createdAt: isoText(reviews.createdAt).as('created_at'),
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.vendorId, vendorId));
-  const fromOrders = db
-    .select({
-      id: sql<string>`'preorder-' || ${preorderReviews.id}`.as('id'),
-      rating: sql<number>`${preorderReviews.rating}`.as('rating'),
-      comment: sql<string | null>`${preorderReviews.comment}`.as('comment'),
-      authorName: sql<string | null>`nullif(split_part(trim(${preorderReviews.customerName}), ' ', 1), '')`.as(
-        'author_name',
-      ),
-      createdAt: isoText(preorderReviews.createdAt).as('created_at'),
-    })
-    .from(preorderReviews)
-    .where(eq(preorderReviews.vendorId, vendorId));
-  const rows = await unionAll(signedIn, fromOrders)
-    .orderBy(sql`created_at desc`, sql`id desc`)
-    .limit(limit);
-  return rows.map((r) => ({ ...r, rating: Number(r.rating) }));
-}
-
-/**
- * A timestamp as fixed-width ISO 8601 text in UTC: the same on both drivers, and it sorts like
- * the timestamp itself.
- */
-function isoText(column: SQL | typeof reviews.createdAt | typeof preorderReviews.createdAt) {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The latest reviews from both tables, newest first (reviews/queries.ts reads them). */
+export function latestReviews(db: Db, vendorId: number, limit = LATEST_REVIEWS): Promise<ReviewEntry[]> {
+  return listReviews(db, vendorId, limit);
 }
 
 async function loadDetail(db: Db, where: SQL, visibleOnly: boolean): Promise<VendorDetailData | null> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { t } from '../messages/index.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { PG_INT_MAX } from './common.js';
+import { type PublicReview, PublicReviewSchema } from './reviews.js';
 import { HereNowSchema } from './here-now.js';
 import { CurrentLocationSchema, ShiftLocationSchema, VendorLocationListSchema } from './locations.js';
 import { parseDate } from '../pickup.js';
@@ -131,15 +132,8 @@ export const LowStockItemSchema = z.object({
 export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 export const LowStockListSchema = z.array(LowStockItemSchema);
 
-/** A review as shown on the vendor detail: from signed-in reviews or rated preorders. */
-export const PublicReviewSchema = z.object({
-  id: z.string(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  authorName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type PublicReview = z.infer<typeof PublicReviewSchema>;
+/** A review as shown on the vendor detail: from signed-in reviews or rated preorders (reviews.ts). */
+export { type PublicReview, PublicReviewSchema };
 
 /** GET /api/vendors entry (DESIGN §4). */
 export const VendorListEntrySchema = z.object({

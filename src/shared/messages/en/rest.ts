@@ -38,6 +38,7 @@ import { weather } from './weather.js';
 import { attractions } from './attractions.js';
 import { profiles } from './profiles.js';
 import { follows } from './follows.js';
+import { reviewsMessages } from './reviews.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -81,4 +82,5 @@ export const enRest = {
   ...attractions,
   ...profiles,
   ...follows,
+  ...reviewsMessages,
 } as const;

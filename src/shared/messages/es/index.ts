@@ -48,6 +48,7 @@ import { weather } from './weather.js';
 import { attractions } from './attractions.js';
 import { profiles } from './profiles.js';
 import { follows } from './follows.js';
+import { reviewsMessages } from './reviews.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -100,4 +101,5 @@ export const es: Catalogue = {
   ...attractions,
   ...profiles,
   ...follows,
+  ...reviewsMessages,
 };
