@@ -174,3 +174,8 @@ export function weekHours(rows: readonly HoursRow[]): DayHours[] | null {
     return { dayOfWeek, closed: false as const, open: shifts[0].open, close: shifts[0].close, shifts };
   });
 }
+
+/** The map home's "Following" (issue 18 item 2): only the vendors whose ids are followed, in their order. */
+export function onlyFollowed<T extends { vendor: { id: number } }>(entries: readonly T[], followed: ReadonlySet<number>): T[] {
+  return entries.filter((e) => followed.has(e.vendor.id));
+}

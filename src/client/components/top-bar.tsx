@@ -14,6 +14,7 @@ import { AppHeader, type HeaderLink } from './app-header';
 import { BrandButton } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
+import { NotificationBell } from './notification-bell';
 import { Button } from './ui/button';
 
 const shortcuts: readonly HeaderLink[] = [
@@ -36,6 +37,7 @@ export function TopBar({ user }: { user: User | null | undefined }) {
       <LanguageSwitch compact />
       {user && (
         <>
+          <NotificationBell />
           <p className="truncate font-medium text-sm" data-testid="welcome">
             {t('topBar.welcome', { name: displayName(user) })}
           </p>

@@ -26,6 +26,7 @@ import type { MouseEvent } from 'react';
 import { cuisineLabel } from '@/lib/labels';
 import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { FollowButton } from './follow-button';
 import { HereNowBadge } from './here-now';
 import { Skeleton } from './ui/skeleton';
 import { Thumbnail } from './ui/thumbnail';
@@ -171,7 +172,7 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingLine rating={rating} reviewCount={reviewCount} />
-          <span className="flex gap-1.5">
+          <span className="flex items-center gap-1.5">
             {vendor.acceptsPreorders && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-hover text-xs">
                 <Timer className="size-3" aria-hidden="true" />
@@ -184,6 +185,7 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
                 {t('discovery.card.loyalty')}
               </span>
             )}
+            <FollowButton vendorId={vendor.id} vendorName={vendor.businessName} className="-my-2 -mr-2" />
           </span>
         </div>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">

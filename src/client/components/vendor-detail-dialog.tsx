@@ -21,6 +21,7 @@ import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
+import { FollowButton } from './follow-button';
 import { ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
@@ -101,6 +102,9 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
         <Icon aria-hidden="true" className="pointer-events-none absolute -right-4 -bottom-8 size-36 rotate-[-12deg] text-white/10" />
         <div className="flex items-start justify-between gap-3">
           <OpenBadge isOpen={isOpen} className="relative" />
+          {vendor && (
+            <FollowButton vendorId={vendor.id} vendorName={vendor.businessName} tone="banner" className="-mt-1 ml-auto" />
+          )}
           <DialogClose className="relative -mt-1 -mr-2 inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-white transition-colors hover:bg-white/15 focus-visible:outline-white">
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">{t('common.close')}</span>

@@ -9,10 +9,10 @@
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import type { ValleyWeather } from '@shared/schemas/weather.js';
 import type { Attraction } from '@shared/schemas/attractions.js';
-import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, orderVendors } from '@shared/vendor-filter.js';
+import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, onlyFollowed, orderVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Navigation, Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Clock, Heart, Navigation, Search } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
 import { PromotionsStrip } from '@/components/promotions-strip';
@@ -25,6 +25,7 @@ import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { ATTRACTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
+import { useFollows } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, whenIdle } from '@/lib/utils';
@@ -91,7 +92,9 @@ function ListToggles({
   nearest,
   onNearest,
   geoStatus,
+  children,
 }: {
+  children?: ReactNode;
   openNow: boolean;
   onOpenNow: (on: boolean) => void;
   nearest: boolean;
@@ -115,6 +118,7 @@ function ListToggles({
         <Navigation className="size-4" aria-hidden="true" />
         {t('discovery.sort.nearest')}
       </button>
+      {children}
       <p role="status" className="text-muted-foreground text-xs" data-testid="nearest-status">
         {message}
       </p>
@@ -131,6 +135,9 @@ function MapHome() {
   const [text, setText] = useState('');
   const [chip, setChip] = useState<FilterChip>(ALL_CHIP);
   const [openNow, setOpenNow] = useState(false);
+  // Issue 18 item 2: "Following", for a signed-in customer (their follows come after hydration).
+  const follows = useFollows();
+  const [following, setFollowing] = useState(false);
   const [nearest, setNearest] = useState(false);
   const location = useVisitorLocation();
   const [pane, setPane] = useState<HomePane>('list');
@@ -162,12 +169,13 @@ function MapHome() {
   const lifted = suggestion?.recommendedCuisines;
 
   const chips = useMemo(() => cuisineChips(all), [all]);
+  const followed = useMemo(() => (following ? onlyFollowed(all, follows.ids) : all), [all, following, follows.ids]);
   const near = nearest ? location.position : null;
   const vendors = useMemo(
-    () => orderVendors(filterVendors(all, { text, chip, openNow }), near, lifted),
-    [all, text, chip, openNow, near, lifted],
+    () => orderVendors(filterVendors(followed, { text, chip, openNow }), near, lifted),
+    [followed, text, chip, openNow, near, lifted],
   );
-  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow;
+  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow || following;
   const openCount = useMemo(() => all.filter((e) => e.isOpen).length, [all]);
   const selected = useMemo(() => all.find((e) => e.vendor.id === selectedId) ?? null, [all, selectedId]);
 
@@ -256,7 +264,20 @@ function MapHome() {
               if (on && !location.position) location.locate();
             }}
             geoStatus={location.status}
-          />
+          >
+            {follows.user && (
+              <button
+                type="button"
+                aria-pressed={following}
+                onClick={() => setFollowing(!following)}
+                className={chipClass(following)}
+                data-testid="following-filter"
+              >
+                <Heart className="size-4" aria-hidden="true" />
+                {t('follows.filter')}
+              </button>
+            )}
+          </ListToggles>
 
           <PromotionsStrip />
 
@@ -285,6 +306,7 @@ function MapHome() {
               setText('');
               setChip(ALL_CHIP);
               setOpenNow(false);
+              setFollowing(false);
             }}
             near={location.position}
             onOpen={openVendor}

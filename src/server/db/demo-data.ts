@@ -1189,3 +1189,26 @@ export const demoAttractions = [
   { name: 'Empire Polo Club', type: 'venue', address: '81800 Avenue 51, Indio, CA 92201', latitude: 33.6797, longitude: -116.237, website: null, phone: null, isPartner: false },
   { name: 'Riverside County Fairgrounds', type: 'venue', address: '82503 US-111, Indio, CA 92201', latitude: 33.7185, longitude: -116.2206, website: null, phone: null, isPartner: false },
 ] as const;
+
+// ---------------------------------------------------------------- follows (issue 18 item 2)
+
+/** Demo customers' follows, and the notices those vendors left them lately (decision 0040). */
+export const demoFollows: readonly { by: CustomerKey; vendors: readonly string[] }[] = [
+  { by: 'maria', vendors: ['tahquitz-taco', 'medjool-date-shakes', 'old-town-birria'] },
+  { by: 'jake', vendors: ['mod-desert-burgers', 'cactus-coal-bbq'] },
+  { by: 'priya', vendors: ['uptown-falafel', 'green-oasis'] },
+];
+
+export interface DemoFollowNotice {
+  to: CustomerKey;
+  vendor: string;
+  type: 'vendorOpen' | 'dailySpecial';
+  item?: string;
+  hoursAgo: number;
+  isRead: boolean;
+}
+export const demoFollowNotices: readonly DemoFollowNotice[] = [
+  { to: 'maria', vendor: 'tahquitz-taco', type: 'vendorOpen', hoursAgo: 1, isRead: false },
+  { to: 'maria', vendor: 'medjool-date-shakes', type: 'dailySpecial', item: 'Classic Date Shake', hoursAgo: 26, isRead: true },
+  { to: 'jake', vendor: 'cactus-coal-bbq', type: 'vendorOpen', hoursAgo: 3, isRead: false },
+];

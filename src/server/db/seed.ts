@@ -10,7 +10,8 @@ import { getTableColumns, type InferInsertModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
-import { type DemoEvent, demoAttractions, demoCustomers, demoEvents, demoVendors, demoWeatherRules } from './demo-data.js';
+import { translate } from '../../shared/messages/index.js';
+import { type DemoEvent, demoAttractions, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
   attractions,
@@ -21,7 +22,9 @@ import {
   loyaltyRewards,
   menuCategories,
   menuItems,
+  notifications,
   reviews,
+  userFollows,
   users,
   vendors,
   vendorTimeSlots,
@@ -214,6 +217,33 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
     );
     await tx.insert(attractions).values(demoAttractions.map((a) => ({ ...a, createdAt: now })));
+    // Follows and the bell (decision 0040): a few follows, and notices kept in English with their values.
+    const customerId = (key: keyof typeof demoCustomers) => userId(demoCustomers[key].email);
+    await insertRows(
+      tx,
+      userFollows,
+      demoFollows.flatMap((f) => f.vendors.map((v) => ({ followerId: customerId(f.by), followedVendorId: idOf(v), createdAt: now }))),
+    );
+    await insertRows(
+      tx,
+      notifications,
+      demoFollowNotices.map((n) => {
+        const vendor = demoVendors.find((v) => v.key === n.vendor)!.businessName;
+        const values: Record<string, string> = n.item ? { vendor, item: n.item } : { vendor };
+        return {
+          channel: 'inbox',
+          userId: customerId(n.to),
+          vendorId: idOf(n.vendor),
+          type: n.type,
+          title: translate('en', `follows.notice.${n.type}.title`, values),
+          message: translate('en', `follows.notice.${n.type}.body`, values),
+          actionUrl: `/v/${idOf(n.vendor)}`,
+          metadata: { ...values, vendorId: idOf(n.vendor) },
+          isRead: n.isRead,
+          createdAt: new Date(now.getTime() - n.hoursAgo * 3_600_000),
+        };
+      }),
+    );
 
     return { seeded: true };
   });

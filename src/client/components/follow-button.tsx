@@ -1,0 +1,63 @@
+/**
+ * The heart on a vendor card and in the vendor dialog (issue 18 item 2): follows or stops
+ * following for a signed-in customer (at once, put right if the server refuses); a visitor is
+ * sent to sign in and comes back to this page.
+ */
+import type { FollowedVendor } from '@shared/schemas/follows.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { apiRequest, redirectToLogin, showErrorNotice } from '@/lib/api';
+import { FOLLOWS_KEY, useFollows } from '@/lib/follows';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/use-toast';
+import { cn } from '@/lib/utils';
+
+export function FollowButton({
+  vendorId,
+  vendorName,
+  tone = 'card',
+  className,
+}: {
+  vendorId: number;
+  vendorName: string;
+  /** 'banner': white, on the dialog's coloured header. */
+  tone?: 'card' | 'banner';
+  className?: string;
+}) {
+  const { user, ids } = useFollows();
+  const queryClient = useQueryClient();
+  const following = ids.has(vendorId);
+  const change = useMutation({
+    mutationFn: (on: boolean) => apiRequest(on ? 'PUT' : 'DELETE', `/api/vendors/${vendorId}/follow`),
+    onMutate: async (on) => {
+      await queryClient.cancelQueries({ queryKey: FOLLOWS_KEY });
+      queryClient.setQueryData<FollowedVendor[]>(FOLLOWS_KEY, (old = []) => {
+        const others = old.filter((f) => f.vendorId !== vendorId);
+        return on ? [{ vendorId, businessName: vendorName, cuisine: '', followedAt: new Date().toISOString() }, ...others] : others;
+      });
+    },
+    onSuccess: (_data, on) =>
+      toast({ title: on ? t('follows.followed', { vendor: vendorName }) : t('follows.unfollowed', { vendor: vendorName }) }),
+    onError: (error) => showErrorNotice(error, t('follows.failed')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY }),
+  });
+  return (
+    <button
+      type="button"
+      aria-pressed={following}
+      aria-label={t('follows.follow', { vendor: vendorName })}
+      data-testid="follow-button"
+      onClick={() => {
+        if (user === null) redirectToLogin();
+        else if (user) change.mutate(!following);
+      }}
+      className={cn(
+        'relative z-20 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors',
+        tone === 'banner' ? 'text-white hover:bg-white/15 focus-visible:outline-white' : 'text-primary hover:bg-primary-soft',
+        className,
+      )}
+    >
+      <Heart className={cn('size-5', following && 'fill-current')} aria-hidden="true" />
+    </button>
+  );
+}
