@@ -10,7 +10,6 @@
  * The notices themselves are written by ./notify.ts when a vendor opens or posts a special.
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
