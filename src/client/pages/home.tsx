@@ -277,6 +277,7 @@ function MapHome() {
                 {t('follows.filter')}
               </button>
             )}
+            {following && follows.ids.size === 0 && <p className="w-full text-muted-foreground text-sm">{t('follows.filterEmpty')}</p>}
           </ListToggles>
 
           <PromotionsStrip />

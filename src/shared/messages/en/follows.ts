@@ -1,7 +1,6 @@
 /** Follows and notifications (DESIGN §10.3, issue 18 item 2). */
 export const follows = {
   'follows.follow': 'Follow {vendor}',
-  'follows.following': 'Following {vendor}',
   'follows.followed': 'You follow {vendor}: we’ll tell you when it opens or posts a special',
   'follows.unfollowed': 'You no longer follow {vendor}',
   'follows.failed': 'Could not change your follow. Try again.',

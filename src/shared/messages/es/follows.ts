@@ -3,7 +3,6 @@ import type { follows as en } from '../en/follows.js';
 
 export const follows: Record<keyof typeof en, string> = {
   'follows.follow': 'Seguir a {vendor}',
-  'follows.following': 'Sigues a {vendor}',
   'follows.followed': 'Sigues a {vendor}: te avisaremos cuando abra o publique un especial',
   'follows.unfollowed': 'Ya no sigues a {vendor}',
   'follows.failed': 'No se pudo cambiar. Inténtalo de nuevo.',
