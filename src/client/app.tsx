@@ -68,6 +68,7 @@ const LoyaltyProgram = page(() => import('./pages/loyalty-program'), 'LoyaltyPro
 const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
 const Logout = page(() => import('./pages/logout'), 'Logout');
+const Profile = page(() => import('./pages/profile'), 'ProfilePage');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
 const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
@@ -144,6 +145,7 @@ const routes: Record<string, () => ReactNode> = {
   '/ceo-dashboard': () => <CeoDashboard />,
   // GET /api/logout leads here: logging out takes a click (a POST), never a bare GET.
   '/logout': () => <Logout />,
+  '/profile': () => signedIn(<Profile />),
 };
 
 /**

@@ -20,6 +20,7 @@ import { AppShell } from './app';
 import { queryKeyToUrl } from './lib/api';
 import {
   adsQueryKey,
+  MY_PROFILE_KEY,
   PROMOTIONS_QUERY_KEY,
   pickupSlotsKey,
   preorderVendorId,
@@ -54,16 +55,18 @@ const withQueries = (page: ReactNode) => (client: QueryClient) => (
   <QueryClientProvider client={client}>{page}</QueryClientProvider>
 );
 
-const mapHome: FirstPage = {
-  reads: [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY, WEATHER_QUERY_KEY, adsQueryKey('homepage'), adsQueryKey('vendor_list')],
+const mapHomeReads = [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY, WEATHER_QUERY_KEY, adsQueryKey('homepage'), adsQueryKey('vendor_list')];
+/** The map home; a signed-in user's profile too (decision 0041: it ranks the list and offers "Fits my diet"). */
+const mapHome = (user: User | null): FirstPage => ({
+  reads: user ? [...mapHomeReads, MY_PROFILE_KEY] : mapHomeReads,
   element: withQueries(<Home />),
-};
+});
 
 /** The pages drawn on the server, by address and visitor; any other is left to the browser. */
 function firstPage(location: AppLocation, user: User | null): FirstPage | null {
   const path = routeKey(location.pathname);
-  if (path === '/') return user ? mapHome : { reads: [], element: () => <Landing /> };
-  if (path === '/explore') return mapHome;
+  if (path === '/') return user ? mapHome(user) : { reads: [], element: () => <Landing /> };
+  if (path === '/explore') return mapHome(user);
   if (path === '/guest-preorder') {
     const vendorId = preorderVendorId(new URLSearchParams(location.search));
     const reads = vendorId === null ? [] : [vendorDetailKey(vendorId), pickupSlotsKey(vendorId)];

@@ -88,46 +88,6 @@ export const NEARBY_MILES = 1;
 /** The dietary tags a menu item may carry and a profile may ask for (fixed: the badges are translated). */
 export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'halal'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
-/**
- * The cuisines a profile may prefer: the map home's chips and the cuisines the catalogue already
- * names (`cuisine.*` in discovery-ui), one spelling each. A preference matches vendors as the
- * chips do ('Tacos' matches 'Taco Truck').
- */
-export const PROFILE_CUISINES = [
-  'Tacos',
-  'BBQ',
-  'Desserts',
-  'Burgers',
-  'Mexican',
-  'Mexican Seafood',
-  'Mediterranean',
-  'Filipino',
-  'Coffee',
-  'Hawaiian',
-  'Vegan',
-  'Greek',
-  'Salvadoran',
-  'Seafood',
-  'Ice Cream',
-  'Thai',
-  'Italian',
-  'Pizza',
-  'Korean',
-  'Japanese',
-  'Vietnamese',
-  'Chinese',
-  'Indian',
-  'American',
-  'Soul Food',
-  'Juice',
-  'Street Food',
-  'Breakfast',
-] as const;
-export type ProfileCuisine = (typeof PROFILE_CUISINES)[number];
-/** A profile's bio: plain text up to this many characters. */
-export const PROFILE_BIO_MAX = 500;
-/** A profile names at most this many favourite vendors. */
-export const FAVORITE_VENDORS_MAX = 10;
 
 /** Issue 19 item 1: a review's photos and text, the vendor's reply, and a page of GET /api/vendors/:id/reviews. */
 export const REVIEW_MAX_PHOTOS = 4;

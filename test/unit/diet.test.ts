@@ -4,7 +4,8 @@
  * cuisines in orderVendors (after open-now, before the weather's lift), and the profile cuisines
  * being the catalogue's.
  */
-import { DIETARY_TAGS, PROFILE_CUISINES } from '@shared/constants.js';
+import { DIETARY_TAGS } from '@shared/constants.js';
+import { PROFILE_CUISINES } from '@shared/profile.js';
 import { dietTagSets, impliedDietTags, itemFitsDiet, normalizeDietTags, vendorFitsDiet } from '@shared/diet.js';
 import { en } from '@shared/messages/en/index.js';
 import { es } from '@shared/messages/es/index.js';

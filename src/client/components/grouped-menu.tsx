@@ -12,6 +12,7 @@ import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n';
+import { dietLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 
 
@@ -32,6 +33,23 @@ export function TodaysSpecialBadge({ className }: { className?: string }) {
       <Sparkles className="size-3" aria-hidden="true" />
       {t('menuCategory.badge.todaysSpecial')}
     </span>
+  );
+}
+
+/** A menu item's dietary tags as small badges (decision 0041); nothing without tags. */
+export function DietaryBadges({ tags, className }: { tags: readonly string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1', className)} aria-label={t('diet.badges')} data-testid="diet-badges">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-emerald-300 bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-900 text-xs"
+        >
+          {dietLabel(tag)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

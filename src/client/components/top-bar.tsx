@@ -4,10 +4,10 @@
  * account, issue 23). The title is the same 5-click entry to /secret-login as on the landing page.
  */
 import type { User } from '@shared/schemas/auth.js';
-import { Gift, LogIn, PackageSearch, Store } from 'lucide-react';
+import { Gift, LogIn, PackageSearch, Store, UserRound } from 'lucide-react';
 import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { AppHeader, type HeaderLink } from './app-header';
@@ -38,9 +38,18 @@ export function TopBar({ user }: { user: User | null | undefined }) {
       {user && (
         <>
           <NotificationBell />
-          <p className="truncate font-medium text-sm" data-testid="welcome">
-            {t('topBar.welcome', { name: displayName(user) })}
-          </p>
+          {/* Decision 0041: the welcome line is the way to the profile. */}
+          <Link
+            to="/profile"
+            className="inline-flex min-h-10 min-w-0 items-center gap-1.5 rounded-md font-medium text-sm underline-offset-4 hover:underline"
+            data-testid="profile-link"
+          >
+            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate" data-testid="welcome">
+              {t('topBar.welcome', { name: displayName(user) })}
+            </span>
+            <span className="sr-only">({t('profile.link')})</span>
+          </Link>
           <LogoutButton className="px-2.5 sm:px-3">
             <span className="sr-only sm:not-sr-only">{t('topBar.logout')}</span>
           </LogoutButton>

@@ -26,7 +26,7 @@ import { ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
+import { DietaryBadges, GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
@@ -462,6 +462,7 @@ function MenuRow({ item }: { item: VendorDetail['menuItems'][number] }) {
           {isTodaysSpecial(item) && <TodaysSpecialBadge />}
         </p>
         {item.description && <p className="mt-0.5 text-muted-foreground text-sm">{item.description}</p>}
+        <DietaryBadges tags={item.dietaryTags} className="mt-1" />
       </div>
       <span className="shrink-0 font-bold text-foreground text-sm tabular-nums">{formatMoney(item.price)}</span>
     </li>

@@ -19,3 +19,9 @@ export function eventTypeLabel(type: string): string {
   const spaced = type.trim().replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/** 'gluten-free' → 'Gluten-free' / 'Sin gluten' (decision 0041); an unknown tag as stored. */
+export function dietLabel(tag: string): string {
+  const key = `diet.${tag}`;
+  return isMessageKey(key) ? t(key) : tag;
+}

@@ -41,6 +41,8 @@ export const PHONE_ME_KEY = ['/api/phone/me'] as const;
 export const ACCOUNT_ORDERS_KEY = ['/api/me/orders'] as const;
 /** A signed-in customer's points by their linked phone (GET /api/me/loyalty). */
 export const ACCOUNT_LOYALTY_KEY = ['/api/me/loyalty'] as const;
+/** The signed-in customer's profile (GET /api/me/profile): the profile page and the map home's ranking and diet filter. */
+export const MY_PROFILE_KEY = ['/api/me/profile'] as const;
 /** The signed-in owner's vendor (GET /api/my-vendor). */
 export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
 /** The vendor's inbox of reports and notices (GET /api/my-vendor/inbox). */

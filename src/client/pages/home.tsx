@@ -9,9 +9,10 @@
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import type { ValleyWeather } from '@shared/schemas/weather.js';
 import type { Attraction } from '@shared/schemas/attractions.js';
+import type { Profile } from '@shared/schemas/profiles.js';
 import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, onlyFollowed, orderVendors } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Heart, Navigation, Search } from 'lucide-react';
+import { Clock, Heart, Leaf, Navigation, Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
 import { type HomePane, MobileBottomBar } from '@/components/mobile-bottom-bar';
@@ -21,9 +22,9 @@ import { Input } from '@/components/ui/input';
 import { ValleyMap } from '@/components/valley-map';
 import { VendorList } from '@/components/vendor-list';
 import { type Suggestion, WeatherChip, WeatherSuggestion } from '@/components/weather';
-import { cuisineLabel } from '@/lib/labels';
+import { cuisineLabel, dietLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
-import { ATTRACTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
+import { ATTRACTIONS_QUERY_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useFollows } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -126,8 +127,36 @@ function ListToggles({
   );
 }
 
+/**
+ * "Fits my diet" (decision 0041): shown when the signed-in user's profile names dietary
+ * restrictions; keeps vendors with an available item carrying every one of them.
+ */
+function DietToggle({ restrictions, on, onChange }: { restrictions: readonly string[]; on: boolean; onChange: (on: boolean) => void }) {
+  const tags = restrictions.map(dietLabel).join(', ');
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => onChange(!on)}
+      className={chipClass(on)}
+      title={t('discovery.filter.fitsDietHint', { tags })}
+      data-testid="fits-diet"
+    >
+      <Leaf className="size-4" aria-hidden="true" />
+      {t('discovery.filter.fitsDiet')}
+      <span className="sr-only">: {tags}</span>
+    </button>
+  );
+}
+
 function MapHome() {
   const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  // Decision 0041: the signed-in user's profile (preferred cuisines first, "Fits my diet"); read
+  // with the map home's first paint for a signed-in user (entry-server.tsx), so both sides agree.
+  const { user } = useAuth();
+  const profileQuery = useQuery<Profile>({ queryKey: MY_PROFILE_KEY, enabled: Boolean(user), staleTime: 60_000 });
+  const restrictions = user ? (profileQuery.data?.dietaryRestrictions ?? []) : [];
+  const [fitsDiet, setFitsDiet] = useState(false);
   // The list and the pins render from a deferred copy, which React renders in slices that let
   // the browser breathe (a phone would otherwise freeze for a moment when the list arrives).
   const data = useDeferredValue(vendorsQuery.data);
@@ -152,7 +181,8 @@ function MapHome() {
   const [showAttractions, setShowAttractions] = useState(false);
   const attractionsQuery = useQuery<Attraction[]>({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: showAttractions, staleTime: 5 * 60_000 });
   const vendorsHere = vendorsQuery.isSuccess && data !== undefined;
-  const weatherSettled = !weatherQuery.isPending;
+  // The profile is waited for like the weather (it ranks the list), within the same time.
+  const weatherSettled = !weatherQuery.isPending && (!user || !profileQuery.isPending);
   // The list waits for the weather (asked at the same time, usually answered from the server's
   // reading at once) at most WEATHER_WAIT_MS after the vendors are here.
   const [weatherLate, setWeatherLate] = useState(false);
@@ -167,15 +197,20 @@ function MapHome() {
   const [suggestion, setSuggestion] = useState<Suggestion | null | undefined>(undefined);
   if (loaded && suggestion === undefined) setSuggestion(weatherQuery.data?.recommendation ?? null);
   const lifted = suggestion?.recommendedCuisines;
+  // Likewise the preferred cuisines: settled when the list first shows (a profile that comes
+  // later never reorders a list someone is reading).
+  const [preferred, setPreferred] = useState<readonly string[] | undefined>(undefined);
+  if (loaded && preferred === undefined) setPreferred((user && profileQuery.data?.preferredCuisines) || []);
+  const diet = fitsDiet && restrictions.length > 0 ? restrictions : undefined;
 
   const chips = useMemo(() => cuisineChips(all), [all]);
   const followed = useMemo(() => (following ? onlyFollowed(all, follows.ids) : all), [all, following, follows.ids]);
   const near = nearest ? location.position : null;
   const vendors = useMemo(
-    () => orderVendors(filterVendors(followed, { text, chip, openNow }), near, lifted),
-    [followed, text, chip, openNow, near, lifted],
+    () => orderVendors(filterVendors(followed, { text, chip, openNow, diet }), near, lifted, preferred),
+    [followed, text, chip, openNow, diet, near, lifted, preferred],
   );
-  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow || following;
+  const isFiltered = text.trim() !== '' || chip !== ALL_CHIP || openNow || following || diet !== undefined;
   const openCount = useMemo(() => all.filter((e) => e.isOpen).length, [all]);
   const selected = useMemo(() => all.find((e) => e.vendor.id === selectedId) ?? null, [all, selectedId]);
 
@@ -278,6 +313,7 @@ function MapHome() {
               </button>
             )}
             {following && follows.ids.size === 0 && <p className="w-full text-muted-foreground text-sm">{t('follows.filterEmpty')}</p>}
+            {restrictions.length > 0 && <DietToggle restrictions={restrictions} on={fitsDiet} onChange={setFitsDiet} />}
           </ListToggles>
 
           <PromotionsStrip />
@@ -308,6 +344,7 @@ function MapHome() {
               setChip(ALL_CHIP);
               setOpenNow(false);
               setFollowing(false);
+              setFitsDiet(false);
             }}
             near={location.position}
             onOpen={openVendor}

@@ -1,5 +1,5 @@
 /** A profile as its owner sees it (DESIGN §10.3, decision 0041): never another user's, never the follows area's columns. */
-import { PROFILE_CUISINES, type ProfileCuisine } from '../../shared/constants.js';
+import { PROFILE_CUISINES, type ProfileCuisine } from '../../shared/profile.js';
 import { normalizeDietTags } from '../../shared/diet.js';
 import type { Profile } from '../../shared/schemas/profiles.js';
 import type { ProfileRow } from './queries.js';

@@ -3,7 +3,8 @@
  * server validates with these and the profile page's form uses the same ones.
  */
 import { z } from 'zod';
-import { DIETARY_TAGS, FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '../constants.js';
+import { DIETARY_TAGS } from '../constants.js';
+import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '../profile.js';
 import { normalizeDietTags } from '../diet.js';
 import { t } from '../messages/index.js';
 import { PG_INT_MAX, partialUpdateSchema } from './common.js';

@@ -7,7 +7,7 @@ import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
-import { GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
+import { DietaryBadges, GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
 import { Button } from '@/components/ui/button';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { t } from '@/lib/i18n';
@@ -89,6 +89,7 @@ function MenuItemCard({
             <span className="shrink-0 font-bold text-primary tabular-nums">{formatMoney(item.price)}</span>
           </div>
           {item.description && <p className="mt-1 text-muted-foreground text-sm">{item.description}</p>}
+          <DietaryBadges tags={item.dietaryTags} className="mt-2" />
           <div className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
             {isTodaysSpecial(item) && <TodaysSpecialBadge />}
             <span className="inline-flex items-center gap-1">

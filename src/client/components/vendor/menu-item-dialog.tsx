@@ -20,6 +20,7 @@ import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
+import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -72,6 +73,7 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
   const editing = item !== undefined;
   const categories = useMyVendor().data?.menuCategories ?? [];
   const specialId = useId();
+  const dietId = useId();
   const stateHintId = useId();
   const [state, setState] = useState<MenuItemState>(item ? itemState(item) : 'available');
   const [choice, setChoice] = useState<CategoryChoice>(
@@ -90,6 +92,7 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       isDailySpecial: item?.isDailySpecial ?? false,
       specialDate: item?.specialDate ?? zonedDate(new Date(), VALLEY_TIME_ZONE),
       imageUrl: item?.imageUrl ?? null,
+      dietaryTags: item?.dietaryTags ?? [],
     },
   });
   const [uploadsBusy, setUploadsBusy] = useState(false);
@@ -256,6 +259,17 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
           {t('menuOrder.state.hint')}
         </p>
       </div>
+      <fieldset aria-describedby={`${dietId}-hint`} className="flex flex-col gap-2">
+        <legend className="font-medium text-sm">{t('diet.menu.legend')}</legend>
+        <p id={`${dietId}-hint`} className="text-muted-foreground text-sm">
+          {t('diet.menu.hint')}
+        </p>
+        <Controller
+          control={form.control}
+          name="dietaryTags"
+          render={({ field }) => <DietaryCheckboxes value={field.value ?? []} onChange={field.onChange} />}
+        />
+      </fieldset>
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-sand-50 p-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
           <Controller
