@@ -743,9 +743,50 @@ export const socialPosts = pgTable(
     likes: integer('likes').notNull().default(0),
     shares: integer('shares').notNull().default(0),
     type: text('type').notNull(),
+    /** Issue 19: hidden by an administrator (gone from every listing); reports received so far. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    reportCount: integer('report_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('social_posts_user_idx').on(t.userId), index('social_posts_vendor_idx').on(t.vendorId)],
+  (t) => [
+    index('social_posts_user_idx').on(t.userId),
+    index('social_posts_vendor_idx').on(t.vendorId),
+    index('social_posts_feed_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Issue 19: one like per user and post; social_posts.likes stays equal to the count of these rows. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_likes_uq').on(t.postId, t.userId)],
+);
+
+/** Issue 19: one report per user and post, for the administrator's queue. */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_reports_uq').on(t.postId, t.userId)],
 );
 
 export const challenges = pgTable('challenges', {
@@ -759,6 +800,8 @@ export const challenges = pgTable('challenges', {
   startDate: timestamp('start_date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Issue 19: only orders from vendors of this cuisine count (null: any). */
+  cuisine: text('cuisine'),
   createdAt: createdAt(),
 });
 
@@ -775,6 +818,8 @@ export const userChallenges = pgTable(
     progress: integer('progress').notNull().default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Issue 19: when the customer joined. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_challenges_uq').on(t.userId, t.challengeId)],
 );
