@@ -4,6 +4,7 @@
  * purchase" from the account's linked phone; the public list combines them with rated preorders,
  * newest first, a page at a time; the vendor replies once, publicly. Bad input loses nothing.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
@@ -242,5 +243,10 @@ describe('reviews by signed-in customers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('invalid_cursor');
     expect((await inject('GET', '/api/vendors/999999/reviews')).statusCode).toBe(404);
+    // A vendor not live yet: its owner still sees its reviews on the dashboard; nobody else does.
+    await t.database.db.execute(sql`update vendors set published_at = null where id = ${shop.vendor.id}`);
+    expect((await inject('GET', `/api/vendors/${shop.vendor.id}/reviews`)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/vendors/${shop.vendor.id}/reviews`, authors[0])).statusCode).toBe(404);
+    expect((await inject('GET', `/api/vendors/${shop.vendor.id}/reviews`, shop.cookie)).json().reviews).toHaveLength(10);
   });
 });

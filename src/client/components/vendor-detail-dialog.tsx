@@ -22,9 +22,10 @@ import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
 import { FollowButton } from './follow-button';
+import { ReviewsSection } from './reviews/reviews-section';
 import { ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
-import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
+import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { DietaryBadges, GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from './grouped-menu';
 import { Button } from './ui/button';
@@ -49,7 +50,6 @@ const DAY_KEYS = [
 ] as const;
 
 
-const reviewDate = () => dateTimeFormat({ dateStyle: 'medium' });
 
 export interface VendorDetailDialogProps {
   /** The vendor to show; null keeps the dialog closed. */
@@ -271,7 +271,7 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
         <MenuSection detail={detail} />
       </div>
 
-      <ReviewsSection detail={detail} />
+      <ReviewsSection detail={detail} title={(text) => <SectionTitle icon={Star}>{text}</SectionTitle>} />
       <NearbySection detail={detail} />
     </div>
   );
@@ -466,40 +466,5 @@ function MenuRow({ item }: { item: VendorDetail['menuItems'][number] }) {
       </div>
       <span className="shrink-0 font-bold text-foreground text-sm tabular-nums">{formatMoney(item.price)}</span>
     </li>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center" role="img" aria-label={t('discovery.detail.stars', { rating })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn('size-3.5', n <= rating ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-stone-300')}
-        />
-      ))}
-    </span>
-  );
-}
-
-function ReviewsSection({ detail }: { detail: VendorDetail }) {
-  if (detail.reviews.length === 0) return null;
-  return (
-    <section>
-      <SectionTitle icon={Star}>{t('discovery.detail.reviews')}</SectionTitle>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {detail.reviews.map((r) => (
-          <li key={r.id} className="rounded-lg border border-border bg-sand-50 p-3">
-            <div className="flex items-center justify-between gap-2">
-              <Stars rating={r.rating} />
-              <span className="text-muted-foreground text-xs">{reviewDate().format(new Date(r.createdAt))}</span>
-            </div>
-            {r.comment && <p className="mt-1.5 text-sm leading-relaxed">{r.comment}</p>}
-            <p className="mt-1.5 font-semibold text-muted-foreground text-xs">{r.authorName || t('discovery.detail.anonymous')}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -20,6 +20,10 @@ export const phoneOrdersKey = (phone: string) => [PHONE_ORDERS_KEY[0], phone] as
 export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
 /** A vendor's pickup windows (GET /api/vendors/:id/pickup-slots): the checkout and the vendor's editor. */
 export const pickupSlotsKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'pickup-slots'] as const;
+/** The signed-in customer's own review of a vendor (GET /api/vendors/:id/reviews/mine). */
+export const myReviewKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'mine'] as const;
+/** A vendor's reviews a page at a time (GET /api/vendors/:id/reviews?cursor=). */
+export const reviewPagesKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'pages'] as const;
 
 /** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
 export function preorderVendorId(params: URLSearchParams): number | null {

@@ -60,6 +60,7 @@ import { MenuCategoriesManager } from '@/components/vendor/menu-categories-manag
 import { isNoProfileError, useMyVendor } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
 import { DashboardSection } from '@/components/vendor/dashboard-section';
+import { ReviewsManager } from '@/components/vendor/reviews-manager';
 import { LoyaltySettings } from '@/components/vendor/loyalty-settings';
 import { QuickActions } from '@/components/vendor/quick-actions';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
@@ -352,6 +353,7 @@ function Dashboard({ data }: { data: MyVendor }) {
               <ShareCard vendorId={vendor.id} name={vendor.businessName} />
             </DashboardSection>
             <LoyaltySettings vendor={vendor} />
+            <ReviewsManager vendorId={vendor.id} vendorName={vendor.businessName} />
             {vendor.hasLoyaltyProgram && (
               <DashboardSection title={t('vendorUi.rewards.title')} icon={Gift}>
                 <RewardsManager vendorId={vendor.id} menuItems={data.menuItems} />

@@ -60,6 +60,8 @@ export interface DemoReview {
   by: CustomerKey;
   rating: number;
   comment: string;
+  /** Issue 19: the vendor's public reply. */
+  reply?: string;
 }
 
 export interface DemoVendor {
@@ -173,8 +175,8 @@ function reward(
   return { name, pointsRequired, discountType, discountValue, description, ...extra };
 }
 
-function review(by: CustomerKey, rating: number, comment: string): DemoReview {
-  return { by, rating, comment };
+function review(by: CustomerKey, rating: number, comment: string, reply?: string): DemoReview {
+  return { by, rating, comment, ...(reply ? { reply } : {}) };
 }
 
 // ---------------------------------------------------------------- customers
@@ -229,7 +231,12 @@ export const demoVendors: DemoVendor[] = [
     reviews: [
       review('maria', 5, 'Best al pastor in Palm Springs, hands down. The pineapple is perfectly charred.'),
       review('jake', 5, 'Grabbed tacos after a show downtown at midnight. Exactly what I needed.'),
-      review('priya', 4, 'The nopal taco is great for vegetarians. Line gets long on Saturdays.'),
+      review(
+        'priya',
+        4,
+        'The nopal taco is great for vegetarians. Line gets long on Saturdays.',
+        'Thank you, Priya! Order ahead on Saturdays and skip the line.',
+      ),
       review('luis', 5, 'Tortillas are made right there. Salsa roja has a real kick.'),
       review('dana', 4, 'Carne asada fries are huge, easily shareable.'),
       review('tom', 4, 'Friendly crew and quick even when busy.'),
@@ -266,7 +273,12 @@ export const demoVendors: DemoVendor[] = [
       review('jake', 5, 'The green chile burger is unreal. Crispy edges, juicy middle.'),
       review('kenji', 4, 'Solid smash burgers and the Airstream is very Palm Springs.'),
       review('dana', 4, 'Date shake was thick and not too sweet.'),
-      review('tom', 3, 'Good burger but waited 25 minutes on a Friday night.'),
+      review(
+        'tom',
+        3,
+        'Good burger but waited 25 minutes on a Friday night.',
+        'Sorry about the wait, Tom. We added a second grill for Fridays.',
+      ),
       review('alma', 5, 'My kids loved the classic. Fries were perfect.'),
     ],
   },

@@ -174,17 +174,23 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const nudge = [0, -1, 0, 1, 0, -1, 1, 0];
     const clamp = (n: number) => Math.min(5, Math.max(1, n));
     const reviewRows = demoVendors.flatMap((v, vi) =>
-      v.reviews.map((r, i) => ({
-        vendorId: idOf(v.key),
-        userId: userId(demoCustomers[r.by].email),
-        rating: r.rating,
-        comment: r.comment,
-        foodQualityRating: r.rating,
-        serviceRating: clamp(r.rating + nudge[i % nudge.length]),
-        valueRating: clamp(r.rating + nudge[(i + 3) % nudge.length]),
-        isVerifiedPurchase: i % 3 !== 2,
-        createdAt: new Date(now.getTime() - (2 + i * 9 + ((vi * 5) % 7)) * DAY_MS - ((vi * 7 + i * 3) % 10) * 3_600_000),
-      })),
+      v.reviews.map((r, i) => {
+        const createdAt = new Date(now.getTime() - (2 + i * 9 + ((vi * 5) % 7)) * DAY_MS - ((vi * 7 + i * 3) % 10) * 3_600_000);
+        return {
+          vendorId: idOf(v.key),
+          userId: userId(demoCustomers[r.by].email),
+          rating: r.rating,
+          comment: r.comment,
+          foodQualityRating: r.rating,
+          serviceRating: clamp(r.rating + nudge[i % nudge.length]),
+          valueRating: clamp(r.rating + nudge[(i + 3) % nudge.length]),
+          isVerifiedPurchase: i % 3 !== 2,
+          createdAt,
+          updatedAt: createdAt, // not edited since
+          vendorReply: r.reply ?? null,
+          vendorRepliedAt: r.reply ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
+        };
+      }),
     );
     await insertRows(tx, reviews, reviewRows);
 

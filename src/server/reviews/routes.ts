@@ -25,6 +25,7 @@ import {
 } from '../../shared/schemas/reviews.js';
 import { z } from 'zod';
 import { requireUser } from '../auth/session.js';
+import { findVendorIdOfUser } from '../preorders/queries.js';
 import type { Config } from '../config.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { hit, refuse } from '../rate-limit.js';
@@ -102,7 +103,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema, ...errors } } },
     async (request) => {
       const cursor = request.query.cursor ? decodeCursor(request.query.cursor) : undefined;
-      if (!(await findListedVendor(db(), request.params.id))) throw notFound(t('vendor.error.notFound'));
+      // A vendor not live yet is answered to its owner only (decision 0028's preview).
+      if (!(await findListedVendor(db(), request.params.id))) {
+        const user = await request.currentUser();
+        const vendorId = user ? await findVendorIdOfUser(db(), user.id) : null;
+        if (vendorId !== request.params.id) throw notFound(t('vendor.error.notFound'));
+      }
       // One more than a page says whether another page follows.
       const rows = await listReviews(db(), request.params.id, REVIEWS_PAGE_SIZE + 1, cursor);
       const page = rows.slice(0, REVIEWS_PAGE_SIZE);

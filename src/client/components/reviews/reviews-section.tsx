@@ -1,0 +1,119 @@
+/**
+ * Reviews in the vendor dialog (issue 19 item 1): the latest ones from the vendor's detail, then
+ * "Show more reviews" a page at a time (GET /api/vendors/:id/reviews, cursor pages); "Write a
+ * review" / "Edit your review" for a signed-in customer (the form loads when asked), "Sign in to
+ * write a review" for a visitor. Browser-only parts wait for hydration (decision 0039).
+ */
+import { REVIEWS_PAGE_SIZE } from '@shared/constants.js';
+import type { OwnReviewResult, PublicReview, ReviewPage } from '@shared/schemas/reviews.js';
+import type { VendorDetail } from '@shared/schemas/vendors.js';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LogIn, PencilLine, Star } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getJson, loginUrl } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { myReviewKey, reviewPagesKey } from '@/lib/query-keys';
+import { useAuth } from '@/lib/use-auth';
+import { useHydrated } from '@/lib/use-hydrated';
+import { ReviewCard } from './review-card';
+
+const ReviewForm = lazy(() => import('./review-form'));
+
+export function ReviewsSection({ detail, title }: { detail: VendorDetail; title: (text: string) => ReactNode }) {
+  const vendorId = detail.vendor.id;
+  const vendorName = detail.vendor.businessName;
+  const { user } = useAuth();
+  const hydrated = useHydrated();
+  const signedIn = hydrated && !!user;
+  const [writing, setWriting] = useState(false);
+  const [showMore, setShowMore] = useState(false);
+
+  const mine = useQuery<OwnReviewResult>({ queryKey: myReviewKey(vendorId), enabled: signedIn, staleTime: 60_000 });
+  const own = mine.data?.review ?? null;
+  const pages = useInfiniteQuery<ReviewPage>({
+    queryKey: reviewPagesKey(vendorId),
+    queryFn: ({ pageParam, signal }) =>
+      getJson<ReviewPage>(`/api/vendors/${vendorId}/reviews${pageParam ? `?cursor=${encodeURIComponent(String(pageParam))}` : ''}`, {
+        on401: 'throw',
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: showMore,
+    staleTime: 60_000,
+  });
+
+  // The detail's latest reviews, then the pages asked for, each review once, newest first.
+  const reviews = useMemo(() => {
+    const seen = new Set<string>();
+    const all: PublicReview[] = [];
+    for (const r of [...detail.reviews, ...(pages.data?.pages.flatMap((p) => p.reviews) ?? [])]) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      all.push(r);
+    }
+    return all;
+  }, [detail.reviews, pages.data]);
+  // The first pages repeat the detail's latest reviews: keep asking until one brings something new.
+  const pagesLoaded = pages.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (showMore && pages.hasNextPage && !pages.isFetching && pagesLoaded * REVIEWS_PAGE_SIZE < detail.reviews.length) {
+      void pages.fetchNextPage();
+    }
+  }, [showMore, pages.hasNextPage, pages.isFetching, pagesLoaded, detail.reviews.length, pages.fetchNextPage]);
+  const moreToShow = showMore ? pages.hasNextPage : detail.reviewCount > detail.reviews.length;
+
+  return (
+    <section data-testid="vendor-reviews">
+      {title(t('discovery.detail.reviews'))}
+      {hydrated && (
+        <div className="mb-3">
+          {writing ? (
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <ReviewForm vendorId={vendorId} vendorName={vendorName} existing={own} onDone={() => setWriting(false)} />
+            </Suspense>
+          ) : user ? (
+            <Button variant="outline" size="sm" onClick={() => setWriting(true)} disabled={mine.isLoading}>
+              {own ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />}
+              {own ? t('reviews.edit') : t('reviews.write')}
+            </Button>
+          ) : (
+            <Button asChild variant="outline" size="sm">
+              <a href={loginUrl(`${window.location.pathname}${window.location.search}`)}>
+                <LogIn aria-hidden="true" />
+                {t('reviews.signIn')}
+              </a>
+            </Button>
+          )}
+        </div>
+      )}
+      {reviews.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('reviews.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {reviews.map((r) => (
+            <ReviewCard key={r.id} review={r} vendorName={vendorName} mine={own?.id === r.id} />
+          ))}
+        </ul>
+      )}
+      {pages.isError && (
+        <p role="alert" className="mt-3 text-destructive text-sm">
+          {t('reviews.moreFailed')}
+        </p>
+      )}
+      {moreToShow && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3"
+          disabled={pages.isFetching}
+          onClick={() => (showMore ? pages.fetchNextPage() : setShowMore(true))}
+        >
+          {pages.isFetching ? t('reviews.loadingMore') : t('reviews.more')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Reviews at 375 px (issue 19 item 1): a signed-in customer writes a review with stars, a comment
+ * and a photo from the vendor dialog and sees it at once with its photo; the vendor answers it once
+ * from the dashboard; the customer sees "Reply from …" under it; a visitor is asked to sign in;
+ * axe finds nothing; the Spanish labels.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { createShop, signUp, withSession } from '../support/browser-shop.js';
+import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const app = setupBrowserApp();
+
+// A small PNG (the upload pipeline refuses what is not an image).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+describeBrowser('reviews, at 375 px', () => {
+  it('a customer reviews with a photo, the vendor replies once, the customer sees the reply; Spanish labels', async () => {
+    const name = `Birria Reviews ${randomBytes(2).toString('hex')}`;
+    const shop = await createShop(app, { name });
+    const customer = await signUp(app, { prefix: 'critic', firstName: 'Ana' });
+
+    // ---- the customer, from the vendor dialog
+    const context = await app.newContext(viewports.phone);
+    await withSession(context, app, customer);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/');
+    const card = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    await card.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const reviews = dialog.getByTestId('vendor-reviews');
+    await reviews.getByText('No reviews yet. Be the first to tell others how it was.').waitFor();
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    const form = reviews.getByTestId('review-form');
+    // Posting without stars says what is missing and sends nothing.
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.getByText('Choose a rating from 1 to 5 stars').waitFor();
+    await form.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
+    await form.getByRole('radiogroup', { name: 'Food' }).getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+    await form.getByLabel(/Your review/).fill('Birria with a rich consommé. <b>Go early</b>, it sells out.');
+    await form.getByLabel('Photos').setInputFiles({ name: 'birria.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('img', { name: 'Photos 1' }).waitFor();
+    await form.screenshot({ path: screenshotPath('reviews-form-375') });
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const mine = reviews.getByTestId('review').first();
+    // The comment is text: the <b> is shown, not made bold.
+    await mine.getByText('Birria with a rich consommé. <b>Go early</b>, it sells out.').waitFor();
+    await mine.getByText('Your review').waitFor();
+    await mine.getByRole('img', { name: 'Photo 1 from Ana’s review' }).waitFor();
+    await dialog.getByRole('img', { name: '4 out of 5 stars' }).first().waitFor();
+    await reviews.getByRole('button', { name: 'Edit your review' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await reviews.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('reviews-dialog-375') });
+
+    // ---- the vendor answers from the dashboard, once
+    const vendorContext = await app.newContext(viewports.phone);
+    await withSession(vendorContext, app, shop.session);
+    const desk = await vendorContext.newPage();
+    const deskWatch = watchPageErrors(desk);
+    await desk.goto('/vendor-dashboard');
+    const manager = desk.getByTestId('vendor-reviews-manager');
+    const entry = manager.getByTestId('review').filter({ hasText: 'Birria with a rich consommé' });
+    await entry.getByRole('button', { name: 'Reply' }).click();
+    await entry.getByLabel('Your reply to Ana').fill('Gracias, Ana! We open at 5 on Fridays.');
+    await entry.getByRole('button', { name: 'Post reply' }).click();
+    await entry.getByTestId('vendor-reply').getByText('Gracias, Ana! We open at 5 on Fridays.').waitFor();
+    expect(await entry.getByRole('button', { name: 'Reply' }).count()).toBe(0);
+    await entry.scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: screenshotPath('reviews-vendor-reply-375') });
+    await expectAccessible(desk);
+
+    // ---- the customer sees the reply
+    await page.reload();
+    await page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button', { name, exact: true }).click();
+    const reply = page.getByRole('dialog').getByTestId('vendor-reply');
+    await reply.getByText(`Reply from ${name}`).waitFor();
+    await reply.getByText('Gracias, Ana! We open at 5 on Fridays.').waitFor();
+
+    // ---- a visitor, in Spanish: asked to sign in
+    const visitor = await (await app.newContext(viewports.phone, 'es-MX')).newPage();
+    await visitor.goto('/explore');
+    await visitor.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button', { name, exact: true }).click();
+    const signIn = visitor.getByRole('dialog').getByRole('link', { name: 'Inicia sesión para escribir una reseña' });
+    await signIn.waitFor();
+    expect(await signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fexplore');
+    await visitor.getByRole('dialog').getByText(`Respuesta de ${name}`).waitFor();
+    watch.expectNone();
+    deskWatch.expectNone();
+  });
+});
