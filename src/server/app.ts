@@ -41,6 +41,7 @@ import { adminRoutes } from './admin/routes.js';
 import { weatherRoutes } from './weather/routes.js';
 import { attractionRoutes } from './attractions/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { challengeRoutes } from './challenges/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attractionRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);
+  await app.register(challengeRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // ---- the client: hashed assets cached for a year, everything else gets index.html; compressed

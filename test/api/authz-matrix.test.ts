@@ -98,6 +98,8 @@ const PUBLIC_ROUTES = [
   'GET /api/weather',
   // The valley's attractions: the map layer and the vendor dialog (test/api/attractions.test.ts).
   'GET /api/attractions',
+  // Open challenges; the caller's own progress when signed in (test/api/challenges.test.ts).
+  'GET /api/challenges',
   // Reviews from both tables, a page at a time (test/api/reviews.test.ts).
   'GET /api/vendors/:id/reviews',
   'POST /api/guest-preorders',
@@ -169,6 +171,8 @@ describe('authorization matrix', () => {
     const weatherRuleId = (await created('POST', '/admin/api/weather-recommendations', admin, weatherRule)).id;
     const attraction = { name: 'El Paseo', type: 'shopping', address: '73-400 El Paseo, Palm Desert, CA', latitude: 33.719, longitude: -116.3775 };
     const attractionId = (await created('POST', '/admin/api/attractions', admin, attraction)).id;
+    const challenge = { name: 'Taco Trail', description: 'Five taco trucks.', type: 'distinct_vendors', target: 5, cuisine: 'Tacos', rewardPoints: 50, startDate: future(-1), endDate: future(20) };
+    const challengeId = (await created('POST', '/admin/api/challenges', admin, challenge)).id;
     const registrationId = (await created('POST', `/api/events/${eventId}/register`, owner.cookie, { requestedLocation: 'North lot' })).id;
     const bystander = (await signUpVendor(t.app)).vendor.id;
     const place = { locationName: 'Indio Blvd', address: '82-500 Indio Blvd, Indio, CA', latitude: 33.72, longitude: -116.21 };
@@ -315,6 +319,13 @@ describe('authorization matrix', () => {
       adminRow('DELETE', '/admin/api/attractions/:id', async () => ({
         url: `/admin/api/attractions/${(await created('POST', '/admin/api/attractions', admin, attraction)).id}`,
       })),
+      // Challenges (test/api/challenges.test.ts).
+      adminRow('GET', '/admin/api/challenges', () => ({ url: '/admin/api/challenges' })),
+      adminRow('POST', '/admin/api/challenges', () => ({ url: '/admin/api/challenges', body: challenge })),
+      adminRow('PATCH', '/admin/api/challenges/:id', () => ({ url: `/admin/api/challenges/${challengeId}`, body: { rewardPoints: 75 } })),
+      adminRow('DELETE', '/admin/api/challenges/:id', async () => ({
+        url: `/admin/api/challenges/${(await created('POST', '/admin/api/challenges', admin, challenge)).id}`,
+      })),
       adminRow('GET', '/admin/api/event-registrations', () => ({ url: '/admin/api/event-registrations' })),
       adminRow('PATCH', '/admin/api/event-registrations/:id', () => ({
         url: `/admin/api/event-registrations/${registrationId}`,
@@ -424,6 +435,9 @@ describe('authorization matrix', () => {
         rightful: 'plainUser',
         make: () => ({ url: '/api/me/notification-settings', body: { textFollowedVendors: false } }),
       },
+      // Challenges (test/api/challenges.test.ts): the caller joins for themselves and sees only their own.
+      { kind: 'signedIn', method: 'POST', route: '/api/challenges/:id/join', rightful: 'plainUser', make: () => ({ url: `/api/challenges/${challengeId}/join` }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/me/challenges', rightful: 'plainUser', make: () => ({ url: '/api/me/challenges' }) },
       // Reviews (test/api/reviews.test.ts): the caller's own; another's review is answered 404.
       { kind: 'signedIn', method: 'POST', route: '/api/vendors/:id/reviews', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews`, body: { rating: 5 } }) },
       { kind: 'signedIn', method: 'GET', route: '/api/vendors/:id/reviews/mine', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews/mine` }) },

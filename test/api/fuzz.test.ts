@@ -117,6 +117,18 @@ const adBody = () => ({
   isActive: true,
 });
 const weatherRuleBody = () => ({ weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts'], message: 'Cool off.' });
+const challengeBody = () => ({
+  name: 'Taco Trail',
+  description: 'Five different taco trucks this month.',
+  type: 'distinct_vendors',
+  target: 5,
+  cuisine: 'Tacos',
+  reward: 'A Taco Trail sticker',
+  rewardPoints: 50,
+  startDate: future(-1),
+  endDate: future(20),
+  isActive: true,
+});
 const attractionBody = () => ({ name: 'El Paseo', type: 'shopping', address: '73-400 El Paseo, Palm Desert, CA', latitude: 33.719, longitude: -116.3775 });
 
 const eventBody = () => ({
@@ -855,6 +867,33 @@ const routes: FuzzRoute[] = [
     target: async () => ({
       url: `/admin/api/attractions/${await createdId('POST', '/admin/api/attractions', fx.admin, attractionBody())}`,
       cookie: fx.admin,
+    }),
+  },
+  // Challenges (test/api/challenges.test.ts): the administrator's, and a customer joining one.
+  { method: 'POST', route: '/admin/api/challenges', target: () => ({ url: '/admin/api/challenges', cookie: fx.admin, body: challengeBody() }) },
+  {
+    method: 'PATCH',
+    route: '/admin/api/challenges/:id',
+    target: async () => ({
+      url: `/admin/api/challenges/${await createdId('POST', '/admin/api/challenges', fx.admin, challengeBody())}`,
+      cookie: fx.admin,
+      body: { name: 'Try 3 cuisines', type: 'distinct_cuisines', target: 3, cuisine: null, endDate: future(30) },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/admin/api/challenges/:id',
+    target: async () => ({
+      url: `/admin/api/challenges/${await createdId('POST', '/admin/api/challenges', fx.admin, challengeBody())}`,
+      cookie: fx.admin,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/challenges/:id/join',
+    target: async () => ({
+      url: `/api/challenges/${await createdId('POST', '/admin/api/challenges', fx.admin, challengeBody())}/join`,
+      cookie: (await signUp(t.app)).cookie,
     }),
   },
 ];

@@ -1,10 +1,12 @@
 /**
  * Where ordering meets the other areas: the public vendor cache (stock and ratings), loyalty
- * points when an order completes, and the customer's texts and pushes on confirmed and ready.
+ * points and challenge progress when an order completes, and the customer's texts and pushes on
+ * confirmed and ready.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { guestPreorders } from '../db/schema.js';
+import { challengesAfterOrder } from '../challenges/routes.js';
 import { earnForCompletedOrder } from '../loyalty/queries.js';
 import { enqueueOrderNotices } from '../messaging/order-notices.js';
 import { wakeOutbox } from '../messaging/outbox.js';
@@ -32,6 +34,15 @@ export function completionHook(app: FastifyInstance) {
     const points = await earnForCompletedOrder(tx, order, app.ctx.now());
     return points > 0 ? { loyaltyPointsEarned: points } : undefined;
   };
+}
+
+/**
+ * After an order's completion is committed: the challenges of the account whose verified phone
+ * placed it move on (issue 19 item 3). Never fails the vendor's action: an error is logged.
+ */
+export async function afterCompleted(app: FastifyInstance, order: PreorderRow): Promise<void> {
+  if (order.status !== 'completed') return;
+  await challengesAfterOrder(app, order.phone).catch((err) => app.log.warn({ err }, 'challenges: progress after an order failed'));
 }
 
 /**

@@ -29,7 +29,7 @@ import { invalidateVendorCache } from '../vendors/cache.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { ReadCache, sendJson } from '../read-cache.js';
-import { afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
+import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { pushRoutes } from '../messaging/routes.js';
 import {
   changePreorderStatus,
@@ -154,6 +154,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
           onChanged: notices.onChanged,
         });
         await notices.afterCommit();
+        await afterCompleted(app, updated);
         await app.realtime.publish({
           kind: 'status',
           vendorId: updated.vendorId,

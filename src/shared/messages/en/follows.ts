@@ -26,6 +26,8 @@ export const follows = {
   'follows.notice.dailySpecial.body': '{item} is on today’s menu at {vendor}.',
   'follows.notice.vendorCancelledToday.title': '{vendor} is not coming today',
   'follows.notice.vendorCancelledToday.body': '{vendor} cancelled today. Check back tomorrow.',
+  'follows.notice.challengeCompleted.title': 'Challenge complete: {challenge}',
+  'follows.notice.challengeCompleted.body': 'You finished {challenge} and earned {points} points.',
   'follows.sms.vendorOpen': 'Valley Eats: {vendor} is open now. Reply STOP to stop these texts.',
   'follows.sms.dailySpecial': 'Valley Eats: today’s special at {vendor}: {item}. Reply STOP to stop these texts.',
 } as const;

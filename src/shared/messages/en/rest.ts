@@ -39,6 +39,7 @@ import { attractions } from './attractions.js';
 import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
+import { challengesMessages } from './challenges.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -83,4 +84,5 @@ export const enRest = {
   ...profiles,
   ...follows,
   ...reviewsMessages,
+  ...challengesMessages,
 } as const;

@@ -28,6 +28,8 @@ export const follows: Record<keyof typeof en, string> = {
   'follows.notice.dailySpecial.body': '{item} está hoy en el menú de {vendor}.',
   'follows.notice.vendorCancelledToday.title': '{vendor} no viene hoy',
   'follows.notice.vendorCancelledToday.body': '{vendor} canceló hoy. Vuelve a mirar mañana.',
+  'follows.notice.challengeCompleted.title': 'Reto completado: {challenge}',
+  'follows.notice.challengeCompleted.body': 'Completaste {challenge} y ganaste {points} puntos.',
   'follows.sms.vendorOpen': 'Valley Eats: {vendor} ya abrió. Responde STOP para dejar de recibir estos mensajes.',
   'follows.sms.dailySpecial': 'Valley Eats: especial de hoy en {vendor}: {item}. Responde STOP para dejar de recibir estos mensajes.',
 };

@@ -49,6 +49,7 @@ import { attractions } from './attractions.js';
 import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
+import { challengesMessages } from './challenges.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -102,4 +103,5 @@ export const es: Catalogue = {
   ...profiles,
   ...follows,
   ...reviewsMessages,
+  ...challengesMessages,
 };

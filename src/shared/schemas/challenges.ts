@@ -1,0 +1,107 @@
+/**
+ * Challenges (DESIGN §10.4, issue 19 item 3): the administrator's resource, the public list with
+ * the caller's progress, and the customer's own shelf (points, level, badges).
+ */
+import { z } from 'zod';
+import { CHALLENGE_TYPES } from '../challenges.js';
+import { t } from '../messages/index.js';
+import { PROFILE_CUISINES } from '../profile.js';
+import { partialUpdateSchema } from './common.js';
+
+const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+
+const Instant = z.iso.datetime({ offset: true, ...msg('challenges.validation.date') });
+
+const challengeFields = {
+  name: z.string(msg('challenges.validation.name')).trim().min(1, msg('challenges.validation.name')).max(100, msg('challenges.validation.name')),
+  description: z
+    .string(msg('challenges.validation.description'))
+    .trim()
+    .min(1, msg('challenges.validation.description'))
+    .max(500, msg('challenges.validation.description')),
+  type: z.enum(CHALLENGE_TYPES, msg('challenges.validation.type')),
+  target: z.number(msg('challenges.validation.target')).int(msg('challenges.validation.target')).min(1, msg('challenges.validation.target')).max(100, msg('challenges.validation.target')),
+  cuisine: z.enum(PROFILE_CUISINES, msg('challenges.validation.cuisine')).nullable().optional(),
+  reward: z.string().trim().max(100, msg('challenges.validation.reward')).nullable().optional(),
+  rewardPoints: z
+    .number(msg('challenges.validation.points'))
+    .int(msg('challenges.validation.points'))
+    .min(0, msg('challenges.validation.points'))
+    .max(10_000, msg('challenges.validation.points')),
+  startDate: Instant,
+  endDate: Instant,
+  isActive: z.boolean().optional(),
+};
+
+const endsAfterStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || Date.parse(v.endDate) > Date.parse(v.startDate);
+
+/** POST /admin/api/challenges. */
+export const ChallengeCreateSchema = z
+  .object(challengeFields)
+  .refine(endsAfterStart, { path: ['endDate'], ...msg('challenges.validation.endBeforeStart') });
+export type ChallengeCreate = z.output<typeof ChallengeCreateSchema>;
+
+/** PATCH /admin/api/challenges/:id: any field, at least one (dates checked against the stored row too). */
+export const ChallengeUpdateSchema = partialUpdateSchema(challengeFields).refine(endsAfterStart, {
+  path: ['endDate'],
+  ...msg('challenges.validation.endBeforeStart'),
+});
+export type ChallengeUpdate = z.output<typeof ChallengeUpdateSchema>;
+
+/** A challenge as the administrator keeps it. */
+export const AdminChallengeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  target: z.number().int(),
+  cuisine: z.string().nullable(),
+  reward: z.string().nullable(),
+  rewardPoints: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+  /** Customers who joined. */
+  participants: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminChallenge = z.infer<typeof AdminChallengeSchema>;
+
+/** The caller's part in a challenge. */
+export const MyChallengeStateSchema = z.object({
+  progress: z.number().int(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  joinedAt: z.string(),
+});
+
+/** GET /api/challenges entry (and GET /api/me/challenges). */
+export const PublicChallengeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  target: z.number().int(),
+  cuisine: z.string().nullable(),
+  reward: z.string().nullable(),
+  rewardPoints: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  participants: z.number().int(),
+  /** The signed-in caller's progress; null when they have not joined (or nobody is signed in). */
+  mine: MyChallengeStateSchema.nullable(),
+});
+export type PublicChallenge = z.infer<typeof PublicChallengeSchema>;
+export const PublicChallengeListSchema = z.array(PublicChallengeSchema);
+
+/** GET /api/me/challenges: the badge shelf. */
+export const MyChallengesSchema = z.object({
+  points: z.number().int(),
+  level: z.number().int(),
+  pointsToNextLevel: z.number().int(),
+  /** Progress comes from the completed orders of the account's verified phone: none without one. */
+  phoneLinked: z.boolean(),
+  challenges: z.array(PublicChallengeSchema),
+});
+export type MyChallenges = z.infer<typeof MyChallengesSchema>;
