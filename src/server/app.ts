@@ -41,6 +41,7 @@ import { adminRoutes } from './admin/routes.js';
 import { weatherRoutes } from './weather/routes.js';
 import { attractionRoutes } from './attractions/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { postRoutes } from './posts/routes.js';
 import { challengeRoutes } from './challenges/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { eventRoutes } from './events/routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(attractionRoutes);
   await app.register(profileRoutes);
   await app.register(reviewRoutes);
+  await app.register(postRoutes);
   await app.register(challengeRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

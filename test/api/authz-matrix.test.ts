@@ -102,6 +102,9 @@ const PUBLIC_ROUTES = [
   'GET /api/challenges',
   // Reviews from both tables, a page at a time (test/api/reviews.test.ts).
   'GET /api/vendors/:id/reviews',
+  // The food feed and its share counter (test/api/posts.test.ts).
+  'GET /api/posts',
+  'POST /api/posts/:id/share',
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
@@ -326,6 +329,11 @@ describe('authorization matrix', () => {
       adminRow('DELETE', '/admin/api/challenges/:id', async () => ({
         url: `/admin/api/challenges/${(await created('POST', '/admin/api/challenges', admin, challenge)).id}`,
       })),
+      adminRow('GET', '/admin/api/posts/reported', () => ({ url: '/admin/api/posts/reported' })),
+      adminRow('PUT', '/admin/api/posts/:id/hidden', async () => ({
+        url: `/admin/api/posts/${(await created('POST', '/api/posts', owner.cookie, { content: 'To hide', photos: [], type: 'tip' })).id}/hidden`,
+        body: { hidden: true },
+      })),
       adminRow('GET', '/admin/api/event-registrations', () => ({ url: '/admin/api/event-registrations' })),
       adminRow('PATCH', '/admin/api/event-registrations/:id', () => ({
         url: `/admin/api/event-registrations/${registrationId}`,
@@ -450,6 +458,25 @@ describe('authorization matrix', () => {
           const mine = await t.app.inject({ method: 'GET', url: `/api/vendors/${v}/reviews/mine`, headers: { cookie: plain.cookie } });
           return { url: `/api/reviews/${mine.json().review.reviewId}`, body: { comment: 'Even better the second time.' } };
         },
+      },
+      // The food feed (test/api/posts.test.ts): a post of the caller's own; likes and reports are the caller's own.
+      { kind: 'signedIn', method: 'POST', route: '/api/posts', rightful: 'plainUser', make: () => ({ url: '/api/posts', body: { content: 'Dates!', photos: [], type: 'tip' } }) },
+      ...(['PUT', 'DELETE'] as const).map((method) => ({
+        kind: 'signedIn' as const,
+        method,
+        route: '/api/posts/:id/like',
+        rightful: 'plainUser' as const,
+        make: async () => ({ url: `/api/posts/${(await created('POST', '/api/posts', plain.cookie, { content: 'Likeable', photos: [], type: 'tip' })).id}/like` }),
+      })),
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/posts/:id/report',
+        rightful: 'plainUser',
+        make: async () => ({
+          url: `/api/posts/${(await created('POST', '/api/posts', plain.cookie, { content: 'Reportable', photos: [], type: 'tip' })).id}/report`,
+          body: { reason: 'Spam' },
+        }),
       },
       // Decision 0041: the caller's own profile; there is no id to name another's.
       { kind: 'signedIn', method: 'GET', route: '/api/me/profile', rightful: 'plainUser', make: () => ({ url: '/api/me/profile' }) },

@@ -242,6 +242,11 @@ async function editorCategory(): Promise<number> {
   return editorCategoryId;
 }
 
+/** A new post by a new account: the id a like, share, report or hiding acts on. */
+async function freshPost(): Promise<number> {
+  return createdId('POST', '/api/posts', (await signUp(t.app)).cookie, { content: 'Tamales today', photos: [], type: 'tip' });
+}
+
 /** The request that works: the starting point of every variant. */
 interface Target {
   url: string;
@@ -720,6 +725,32 @@ const routes: FuzzRoute[] = [
       const review = (await call('POST', `/api/vendors/${fx.shop.vendorId}/reviews`, cookie, { rating: 2 })).json() as { id: string };
       return { url: `/api/vendors/${fx.shop.vendorId}/reviews/${review.id}/reply`, cookie: fx.shop.cookie, body: { reply: 'Sorry, come back!' } };
     },
+  },
+  // The food feed (test/api/posts.test.ts): a fresh author each run (10 posts an hour per account).
+  {
+    method: 'POST',
+    route: '/api/posts',
+    target: async () => ({
+      url: '/api/posts',
+      cookie: (await signUp(t.app)).cookie,
+      body: { content: 'Birria at the corner', photos: [fx.objectPath], vendorId: fx.shop.vendorId, type: 'photo' },
+    }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    route: '/api/posts/:id/like',
+    target: async () => ({ url: `/api/posts/${await freshPost()}/like`, cookie: (await signUp(t.app)).cookie }),
+  })),
+  { method: 'POST', route: '/api/posts/:id/share', target: async () => ({ url: `/api/posts/${await freshPost()}/share` }) },
+  {
+    method: 'POST',
+    route: '/api/posts/:id/report',
+    target: async () => ({ url: `/api/posts/${await freshPost()}/report`, cookie: (await signUp(t.app)).cookie, body: { reason: 'Spam' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/admin/api/posts/:id/hidden',
+    target: async () => ({ url: `/admin/api/posts/${await freshPost()}/hidden`, cookie: fx.admin, body: { hidden: true } }),
   },
   // Decision 0041: the caller's own profile (made on the first write); a favourite must be a live vendor.
   {

@@ -40,6 +40,7 @@ import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
 import { challengesMessages } from './challenges.js';
+import { postsMessages } from './posts.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -85,4 +86,5 @@ export const enRest = {
   ...follows,
   ...reviewsMessages,
   ...challengesMessages,
+  ...postsMessages,
 } as const;

@@ -50,6 +50,7 @@ import { profiles } from './profiles.js';
 import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
 import { challengesMessages } from './challenges.js';
+import { postsMessages } from './posts.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -104,4 +105,5 @@ export const es: Catalogue = {
   ...follows,
   ...reviewsMessages,
   ...challengesMessages,
+  ...postsMessages,
 };
