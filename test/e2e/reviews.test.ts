@@ -40,8 +40,8 @@ describeBrowser('reviews, at 375 px', () => {
     // Posting without stars says what is missing and sends nothing.
     await form.getByRole('button', { name: 'Post review' }).click();
     await form.getByText('Choose a rating from 1 to 5 stars').waitFor();
-    await form.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
-    await form.getByRole('radiogroup', { name: 'Food' }).getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+    await form.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await form.getByRole('group', { name: /^Food/ }).getByRole('radio', { name: '5 stars' }).check({ force: true });
     await form.getByLabel(/Your review/).fill('Birria with a rich consommé. <b>Go early</b>, it sells out.');
     await form.getByLabel('Photos').setInputFiles({ name: 'birria.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('img', { name: 'Photos 1' }).waitFor();

@@ -1,5 +1,6 @@
 /**
- * Write or edit a review (issue 19 item 1), loaded when asked: stars (a radio group), optional
+ * Write or edit a review (issue 19 item 1), loaded when asked: stars (the tracking page's
+ * StarRating, a radio group), optional
  * food / service / value, a comment with its count, up to 4 photos through the upload pipeline,
  * checked with the server's own schema. The vendor's detail, reviews and the customer's own review
  * reload after saving.
@@ -8,10 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_COMMENT_MAX, REVIEW_MAX_PHOTOS } from '@shared/constants.js';
 import { type OwnReview, ReviewCreateSchema } from '@shared/schemas/reviews.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { StarRating } from '@/components/ordering/star-rating';
 import { PhotoUploader } from '@/components/vendor/photo-uploader';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,60 +21,9 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { numberFormat, t } from '@/lib/i18n';
 import { vendorDetailKey } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 
 type FormInput = z.input<typeof ReviewCreateSchema>;
 type Output = z.output<typeof ReviewCreateSchema>;
-
-/** Five stars as radio buttons: arrow keys move, the label reads "4 of 5 stars". */
-function StarPicker({
-  value,
-  onChange,
-  label,
-  size = 'lg',
-  invalid,
-  describedBy,
-}: {
-  value: number | null | undefined;
-  onChange: (next: number) => void;
-  label: string;
-  size?: 'lg' | 'sm';
-  invalid?: boolean;
-  describedBy?: string;
-}) {
-  const name = useId();
-  return (
-    <div role="radiogroup" aria-label={label} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="flex gap-1">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="relative cursor-pointer">
-          <input
-            type="radio"
-            name={name}
-            value={n}
-            checked={value === n}
-            onChange={() => onChange(n)}
-            aria-label={t('reviews.form.stars', { count: n })}
-            className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-          />
-          <span
-            className={cn(
-              'flex items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-primary',
-              size === 'lg' ? 'size-11' : 'size-9',
-            )}
-          >
-            <Star
-              aria-hidden="true"
-              className={cn(
-                size === 'lg' ? 'size-8' : 'size-6',
-                value && n <= value ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-stone-400',
-              )}
-            />
-          </span>
-        </label>
-      ))}
-    </div>
-  );
-}
 
 const SUB_RATINGS = [
   ['foodQualityRating', 'reviews.form.food'],
@@ -93,7 +43,6 @@ export default function ReviewForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const ratingHint = useId();
   const form = useForm<FormInput, unknown, Output>({
     resolver: zodResolver(ReviewCreateSchema),
     defaultValues: {
@@ -146,44 +95,33 @@ export default function ReviewForm({
         <h4 className="font-bold">{t('reviews.form.title', { vendor: vendorName })}</h4>
         <p className="text-muted-foreground text-sm">{t('reviews.form.description')}</p>
       </div>
-      <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 font-medium text-sm">{t('reviews.form.rating')}</legend>
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarPicker
-              value={field.value}
-              onChange={field.onChange}
-              label={t('reviews.form.rating')}
-              invalid={!!errors.rating}
-              describedBy={errors.rating ? ratingHint : undefined}
-            />
-          )}
-        />
-        {errors.rating?.message && (
-          <p id={ratingHint} className="font-medium text-destructive text-sm">
-            {errors.rating.message}
-          </p>
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRating
+            label={t('reviews.form.rating')}
+            value={field.value}
+            onChange={(n) => field.onChange(n ?? undefined)}
+            error={errors.rating?.message}
+            size="lg"
+          />
         )}
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-sm">{t('reviews.form.details')}</legend>
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
         {SUB_RATINGS.map(([name, key]) => (
-          <div key={name} className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-sm">{t(key)}</span>
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field }) => <StarPicker value={field.value} onChange={field.onChange} label={t(key)} size="sm" />}
-            />
-          </div>
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => <StarRating label={t(key)} value={field.value} onChange={field.onChange} optional />}
+          />
         ))}
-      </fieldset>
+      </div>
       <FormField
         label={
           <>
-            {t('reviews.form.comment')} <span className="font-normal text-muted-foreground">{t('reviews.form.optional')}</span>
+            {t('reviews.form.comment')} <span className="font-normal text-muted-foreground">{t('reviewForm.optional')}</span>
           </>
         }
         error={errors.comment?.message}
