@@ -837,9 +837,38 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     messageType: text('message_type').notNull().default('text'),
+    /**
+     * Issue 19: who wrote it, 'customer' or 'vendor'. `fromUserId` is always the conversation's
+     * customer (a vendor's answer keeps the customer it answers), so (toVendorId, fromUserId) names
+     * the conversation; `readAt` is when the other side read it (read receipts).
+     */
+    sender: text('sender').notNull().default('customer'),
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_vendor_idx').on(t.toVendorId, t.createdAt)],
+  (t) => [
+    index('chat_messages_vendor_idx').on(t.toVendorId, t.createdAt),
+    index('chat_messages_conversation_idx').on(t.toVendorId, t.fromUserId, t.createdAt),
+    check('chat_messages_sender_chk', sql`${t.sender} in ('customer', 'vendor')`),
+  ],
+);
+
+/** Issue 19: one conversation per customer and vendor; the vendor may close it (the customer may reopen by writing). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_conversations_uq').on(t.vendorId, t.userId), index('chat_conversations_vendor_idx').on(t.vendorId, t.lastMessageAt)],
 );
 
 export const weatherRecommendations = pgTable('weather_recommendations', {
