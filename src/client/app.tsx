@@ -69,6 +69,7 @@ const SecretLogin = page(() => import('./pages/secret-login'), 'SecretLogin');
 const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard');
 const Logout = page(() => import('./pages/logout'), 'Logout');
 const Profile = page(() => import('./pages/profile'), 'ProfilePage');
+const Challenges = page(() => import('./pages/challenges'), 'Challenges');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
 const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
@@ -146,6 +147,8 @@ const routes: Record<string, () => ReactNode> = {
   // GET /api/logout leads here: logging out takes a click (a POST), never a bare GET.
   '/logout': () => <Logout />,
   '/profile': () => signedIn(<Profile />),
+  // Issue 19 item 3: open to anyone; joining needs an account.
+  '/challenges': () => <Challenges />,
 };
 
 /**

@@ -21,13 +21,19 @@ async function adminCookie(baseUrl: string): Promise<string> {
     .join('; ');
 }
 
-/** Puts vendor `vendorId` live on the server at `baseUrl` without its setup checklist. */
-export async function publishByAdmin(baseUrl: string, vendorId: number): Promise<void> {
+/** The test server's administrator session (signed in once per server). */
+export function adminSessionFor(baseUrl: string): Promise<string> {
   let cookie = adminCookies.get(baseUrl);
   if (!cookie) {
     cookie = adminCookie(baseUrl);
     adminCookies.set(baseUrl, cookie);
   }
-  const res = await fetch(`${baseUrl}/admin/api/vendors/${vendorId}/publish`, { method: 'POST', headers: { cookie: await cookie } });
+  return cookie;
+}
+
+/** Puts vendor `vendorId` live on the server at `baseUrl` without its setup checklist. */
+export async function publishByAdmin(baseUrl: string, vendorId: number): Promise<void> {
+  const cookie = await adminSessionFor(baseUrl);
+  const res = await fetch(`${baseUrl}/admin/api/vendors/${vendorId}/publish`, { method: 'POST', headers: { cookie } });
   if (!res.ok) throw new Error(`publish vendor ${vendorId} failed: ${res.status} ${await res.text()}`);
 }

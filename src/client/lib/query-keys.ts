@@ -47,6 +47,10 @@ export const ACCOUNT_ORDERS_KEY = ['/api/me/orders'] as const;
 export const ACCOUNT_LOYALTY_KEY = ['/api/me/loyalty'] as const;
 /** The signed-in customer's profile (GET /api/me/profile): the profile page and the map home's ranking and diet filter. */
 export const MY_PROFILE_KEY = ['/api/me/profile'] as const;
+/** Open challenges, with the signed-in caller's progress (GET /api/challenges). */
+export const CHALLENGES_KEY = ['/api/challenges'] as const;
+/** The signed-in customer's points, level and joined challenges (GET /api/me/challenges). */
+export const MY_CHALLENGES_KEY = ['/api/me/challenges'] as const;
 /** The signed-in owner's vendor (GET /api/my-vendor). */
 export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
 /** The vendor's inbox of reports and notices (GET /api/my-vendor/inbox). */

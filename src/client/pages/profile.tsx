@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '@shared/profile.js';
 import { type Profile, ProfileUpdateSchema } from '@shared/schemas/profiles.js';
+import type { MyChallenges } from '@shared/schemas/challenges.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle, RefreshCw, Store, UtensilsCrossed, X } from 'lucide-react';
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
 import { publicLinks } from '@/components/ordering/public-links';
+import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,7 +29,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cuisineLabel } from '@/lib/labels';
-import { MY_PROFILE_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { MY_CHALLENGES_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -40,6 +42,7 @@ export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   const profile = useQuery<Profile>({ queryKey: MY_PROFILE_KEY });
   const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  const challenges = useQuery<MyChallenges>({ queryKey: MY_CHALLENGES_KEY });
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-3xl">
       <div className="mb-6 flex flex-col gap-2">
@@ -50,6 +53,15 @@ export function ProfilePage() {
         <h1 className="font-extrabold text-2xl tracking-tight sm:text-3xl">{t('profile.title')}</h1>
         <p className="text-muted-foreground">{t('profile.subtitle')}</p>
       </div>
+      {/* Issue 19 item 3: the badge shelf, with the way to every challenge. */}
+      {challenges.data && (
+        <div className="mb-6 flex flex-col gap-2">
+          <BadgeShelf data={challenges.data} />
+          <Link to="/challenges" className="w-fit font-semibold text-primary text-sm underline-offset-4 hover:underline">
+            {t('challenges.nav')}
+          </Link>
+        </div>
+      )}
       {profile.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6">
           <p className="font-semibold">{t('profile.loadFailed')}</p>

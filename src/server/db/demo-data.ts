@@ -1187,6 +1187,43 @@ export const demoWeatherRules = [
   },
 ] as const;
 
+/** Challenges open now (issue 19 item 3): days from the seed day; progress comes from real orders. */
+export const demoChallenges = [
+  {
+    name: 'Taco Trail',
+    description: 'Eat at 5 different taco trucks this month, from Indio Blvd to Palm Springs.',
+    type: 'distinct_vendors',
+    target: 5,
+    cuisine: 'Tacos',
+    reward: 'A Taco Trail sticker for your water bottle',
+    rewardPoints: 100,
+    startDays: -5,
+    endDays: 25,
+  },
+  {
+    name: 'Around the Valley in 3 Cuisines',
+    description: 'Try 3 different cuisines: BBQ, Filipino, Salvadoran, whatever the valley is cooking.',
+    type: 'distinct_cuisines',
+    target: 3,
+    cuisine: null,
+    reward: null,
+    rewardPoints: 60,
+    startDays: -2,
+    endDays: 12,
+  },
+  {
+    name: 'Beat the Heat',
+    description: 'Cool off with 4 dessert stops (raspados, paletas, date shakes) before the month is out.',
+    type: 'orders',
+    target: 4,
+    cuisine: 'Desserts',
+    reward: null,
+    rewardPoints: 40,
+    startDays: -1,
+    endDays: 20,
+  },
+] as const;
+
 /** Real places of the valley for the attractions layer (DESIGN §10.3); partners are marked on the map. */
 export const demoAttractions = [
   { name: 'The Living Desert Zoo and Gardens', type: 'nature', address: '47900 Portola Ave, Palm Desert, CA 92260', latitude: 33.6986, longitude: -116.3729, website: 'https://www.livingdesert.org', phone: '(760) 346-5694', isPartner: true },

@@ -11,10 +11,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { translate } from '../../shared/messages/index.js';
-import { type DemoEvent, demoAttractions, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoVendors, demoWeatherRules } from './demo-data.js';
+import { type DemoEvent, demoAttractions, demoChallenges, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
   attractions,
+  challenges,
   businessHours,
   eventVendorLocations,
   eventVendorRegistrations,
@@ -223,6 +224,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
     );
     await tx.insert(attractions).values(demoAttractions.map((a) => ({ ...a, createdAt: now })));
+    await tx.insert(challenges).values(
+      demoChallenges.map(({ startDays, endDays, ...c }) => ({
+        ...c,
+        startDate: new Date(now.getTime() + startDays * DAY_MS),
+        endDate: new Date(now.getTime() + endDays * DAY_MS),
+        createdAt: now,
+      })),
+    );
     // Follows and the bell (decision 0040): a few follows, and notices kept in English with their values.
     const customerId = (key: keyof typeof demoCustomers) => userId(demoCustomers[key].email);
     await insertRows(

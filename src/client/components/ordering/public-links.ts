@@ -1,13 +1,14 @@
-import { CalendarDays, Gift, MapPinned, PackageSearch } from 'lucide-react';
+import { CalendarDays, Gift, MapPinned, PackageSearch, Trophy } from 'lucide-react';
 import { t } from '@/lib/i18n';
 import type { NavLink } from './site-header';
 
-/** The navigation of the pages anyone may open: the map (no account needed), tracking, loyalty and events. */
+/** The navigation of the pages anyone may open: the map (no account needed), tracking, loyalty, events and challenges. */
 export function publicLinks(): NavLink[] {
   return [
     { to: '/explore', label: t('ordering.nav.home'), shortLabel: t('ordering.nav.homeShort'), icon: MapPinned },
     { to: '/order-tracking', label: t('ordering.nav.track'), icon: PackageSearch },
     { to: '/loyalty-program', label: t('ordering.nav.loyalty'), icon: Gift },
     { to: '/events', label: t('ordering.nav.events'), icon: CalendarDays },
+    { to: '/challenges', label: t('challenges.nav'), icon: Trophy },
   ];
 }

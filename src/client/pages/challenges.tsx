@@ -1,0 +1,83 @@
+/**
+ * Challenges (issue 19 item 3, DESIGN §10.4): the open ones for anyone; a signed-in customer joins
+ * them, follows their progress (it moves when a vendor completes an order of their verified phone,
+ * so the page asks again when it comes back into view and every half minute while open) and sees
+ * their badge shelf.
+ */
+import type { MyChallenges, PublicChallenge } from '@shared/schemas/challenges.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { BadgeShelf } from '@/components/challenges/badge-shelf';
+import { ChallengeCard } from '@/components/challenges/challenge-card';
+import { publicLinks } from '@/components/ordering/public-links';
+import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { CHALLENGES_KEY, MY_CHALLENGES_KEY } from '@/lib/query-keys';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { toast } from '@/lib/use-toast';
+
+const LIVE = { refetchOnWindowFocus: true, refetchInterval: 30_000, staleTime: 10_000 } as const;
+
+export function Challenges() {
+  useDocumentTitle(t('challenges.title'));
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const list = useQuery<PublicChallenge[]>({ queryKey: CHALLENGES_KEY, ...LIVE });
+  const mine = useQuery<MyChallenges>({ queryKey: MY_CHALLENGES_KEY, enabled: !!user, ...LIVE });
+  const join = useMutation({
+    mutationFn: (c: PublicChallenge) => apiRequest<PublicChallenge>('POST', `/api/challenges/${c.id}/join`),
+    onSuccess: (joined) => {
+      queryClient.setQueryData<PublicChallenge[]>(CHALLENGES_KEY, (old) => old?.map((c) => (c.id === joined.id ? joined : c)));
+      toast({ title: t('challenges.joinedNotice', { name: joined.name }), variant: 'success' });
+    },
+    onError: (error) => showErrorNotice(error, t('challenges.joinFailed'), { preferServerMessage: true }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: CHALLENGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_CHALLENGES_KEY });
+    },
+  });
+
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+      <PageHeading icon={Trophy} title={t('challenges.title')} subtitle={t('challenges.intro')} />
+      {mine.data && (
+        <div className="mt-6">
+          <BadgeShelf data={mine.data} />
+        </div>
+      )}
+      <div className="mt-6">
+        {list.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2" role="status">
+            <span className="sr-only">{t('common.loading')}</span>
+            <Skeleton className="h-48 rounded-xl" />
+            <Skeleton className="h-48 rounded-xl" />
+          </div>
+        ) : list.isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            {t('challenges.failed')}
+          </p>
+        ) : list.data.length === 0 ? (
+          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">
+            {t('challenges.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('challenges.title')}>
+            {list.data.map((c) => (
+              <li key={c.id}>
+                <ChallengeCard
+                  challenge={c}
+                  signedIn={!!user}
+                  onJoin={() => join.mutate(c)}
+                  joining={join.isPending && join.variables?.id === c.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
