@@ -70,6 +70,7 @@ const CeoDashboard = page(() => import('./pages/ceo-dashboard'), 'CeoDashboard')
 const Logout = page(() => import('./pages/logout'), 'Logout');
 const Profile = page(() => import('./pages/profile'), 'ProfilePage');
 const Challenges = page(() => import('./pages/challenges'), 'Challenges');
+const Feed = page(() => import('./pages/feed'), 'Feed');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
 const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
@@ -149,6 +150,8 @@ const routes: Record<string, () => ReactNode> = {
   '/profile': () => signedIn(<Profile />),
   // Issue 19 item 3: open to anyone; joining needs an account.
   '/challenges': () => <Challenges />,
+  // Issue 19 item 2: the food feed; anyone reads, signed-in customers post.
+  '/feed': () => <Feed />,
 };
 
 /**

@@ -4,7 +4,7 @@
  * account, issue 23). The title is the same 5-click entry to /secret-login as on the landing page.
  */
 import type { User } from '@shared/schemas/auth.js';
-import { Gift, LogIn, PackageSearch, Store, UserRound } from 'lucide-react';
+import { Gift, LogIn, Newspaper, PackageSearch, Store, UserRound } from 'lucide-react';
 import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { Link, useLocation } from '@/lib/router';
@@ -20,6 +20,8 @@ import { Button } from './ui/button';
 const shortcuts: readonly HeaderLink[] = [
   { to: '/order-tracking', label: 'topBar.trackOrder', icon: PackageSearch },
   { to: '/loyalty-program', label: 'topBar.loyalty', icon: Gift },
+  // Issue 19: the food feed (the mobile bottom bar is full: map, list, search, vendor).
+  { to: '/feed', label: 'topBar.feed', icon: Newspaper },
   { to: '/vendor-registration', label: 'topBar.becomeVendor', icon: Store },
 ];
 

@@ -16,13 +16,14 @@ import { distanceMiles } from '@shared/geo.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ArrowRight, Clock, Landmark, MapPin, Navigation, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Clock, Landmark, MapPin, Navigation, Newspaper, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
 import { FollowButton } from './follow-button';
 import { ReviewsSection } from './reviews/reviews-section';
+import { VendorPosts } from './posts/vendor-posts';
 import { ShareButton } from './share-button';
 import { Thumbnail } from './ui/thumbnail';
 import { numberFormat, t } from '@/lib/i18n';
@@ -272,6 +273,7 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
       </div>
 
       <ReviewsSection detail={detail} title={(text) => <SectionTitle icon={Star}>{text}</SectionTitle>} />
+      <VendorPosts vendorId={vendor.id} title={(text) => <SectionTitle icon={Newspaper}>{text}</SectionTitle>} />
       <NearbySection detail={detail} />
     </div>
   );

@@ -11,6 +11,7 @@ import {
   BarChart3,
   CalendarDays,
   ClipboardList,
+  Flag,
   Landmark,
   LogOut,
   type LucideIcon,
@@ -31,6 +32,7 @@ import { ADMIN_TABS, type AdminTab, isAdminTab } from '@/components/admin/tabs';
 import { VendorsTab } from '@/components/admin/vendors-tab';
 import { WeatherTab } from '@/components/admin/weather-tab';
 import { AttractionsTab } from '@/components/admin/attractions-tab';
+import { ReportedPostsTab } from '@/components/admin/reported-posts-tab';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
@@ -50,6 +52,7 @@ const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   registrations: { label: 'adminUi.tabs.registrations', icon: ClipboardList },
   weather: { label: 'adminUi.tabs.weather', icon: Sun },
   attractions: { label: 'adminUi.tabs.attractions', icon: Landmark },
+  posts: { label: 'posts.admin.tab', icon: Flag },
 };
 
 export function CeoDashboard() {
@@ -176,6 +179,9 @@ function DashboardTabs() {
       </TabsContent>
       <TabsContent value="attractions" className="mt-6">
         <AttractionsTab />
+      </TabsContent>
+      <TabsContent value="posts" className="mt-6">
+        <ReportedPostsTab />
       </TabsContent>
     </Tabs>
   );

@@ -6,6 +6,7 @@ export const orderingUi = {
   // ---- shared pieces
   'ordering.nav.label': 'Main',
   'ordering.nav.events': 'Events',
+  'ordering.nav.feed': 'Food feed',
   'ordering.nav.homeShort': 'Map',
   'ordering.nav.home': 'Find Vendors',
   'ordering.nav.track': 'Track Order',

@@ -8,6 +8,7 @@ export const shell = {
   'topBar.label': 'Shortcuts',
   'topBar.trackOrder': 'Track Order',
   'topBar.loyalty': 'Loyalty',
+  'topBar.feed': 'Feed',
   'topBar.becomeVendor': 'Become a Vendor',
   'topBar.welcome': 'Welcome, {name}',
   'topBar.signIn': 'Sign in',

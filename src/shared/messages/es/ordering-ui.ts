@@ -5,6 +5,7 @@ export const orderingUi: Translation<typeof en> = {
   // ---- shared pieces
   'ordering.nav.label': 'Principal',
   'ordering.nav.events': 'Eventos',
+  'ordering.nav.feed': 'Muro de comida',
   'ordering.nav.homeShort': 'Mapa',
   'ordering.nav.home': 'Buscar vendedores',
   'ordering.nav.track': 'Seguir pedido',

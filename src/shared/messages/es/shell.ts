@@ -10,6 +10,7 @@ export const shell: Translation<typeof en> = {
   'topBar.label': 'Accesos directos',
   'topBar.trackOrder': 'Seguir pedido',
   'topBar.loyalty': 'Lealtad',
+  'topBar.feed': 'Muro',
   'topBar.becomeVendor': 'Vende con nosotros',
   'topBar.welcome': 'Hola, {name}',
   'topBar.signIn': 'Iniciar sesión',

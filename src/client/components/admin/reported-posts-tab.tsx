@@ -1,0 +1,77 @@
+/**
+ * Reported posts (issue 19 item 2): the food feed's posts with reports, most reported first, with
+ * the reasons given; Hide takes a post out of every listing at once, Unhide brings it back.
+ */
+import type { ReportedPost } from '@shared/schemas/posts.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EyeOff, Flag } from 'lucide-react';
+import { POSTS_KEY } from '@/components/posts/use-posts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatMoment, useAdminQuery } from '@/lib/admin';
+import { apiRequest, showErrorNotice } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { EmptyState, ListSkeleton, LoadError } from './list-states';
+import { RefreshButton, SectionHeader } from './section-header';
+
+export const REPORTED_POSTS_KEY = ['/admin/api/posts/reported'] as const;
+
+export function ReportedPostsTab() {
+  const queryClient = useQueryClient();
+  const list = useAdminQuery<ReportedPost[]>(REPORTED_POSTS_KEY);
+  const hide = useMutation({
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) => apiRequest('PUT', `/admin/api/posts/${id}/hidden`, { hidden }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: REPORTED_POSTS_KEY }), queryClient.invalidateQueries({ queryKey: POSTS_KEY })]),
+    onError: (error) => showErrorNotice(error, t('errors.network'), { preferServerMessage: true }),
+  });
+  return (
+    <section aria-labelledby="reported-posts-title" className="grid gap-4">
+      <SectionHeader
+        id="reported-posts-title"
+        title={t('posts.admin.title')}
+        actions={<RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />}
+      />
+      {list.isLoading ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <LoadError message={t('posts.loadFailed')} onRetry={() => void list.refetch()} busy={list.isFetching} />
+      ) : (list.data ?? []).length === 0 ? (
+        <EmptyState icon={Flag} title={t('posts.admin.title')} body={t('posts.admin.empty')} />
+      ) : (
+        <ul className="grid gap-3">
+          {(list.data ?? []).map((post) => (
+            <li key={post.id} data-reported-post={post.id} className="grid gap-2 rounded-xl border border-border bg-card p-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge variant="red">{t('posts.admin.reports', { count: post.reportCount })}</Badge>
+                {post.isHidden && (
+                  <Badge variant="outline" className="gap-1">
+                    <EyeOff className="size-3" aria-hidden="true" />
+                    {t('posts.admin.hidden')}
+                  </Badge>
+                )}
+                <span className="font-semibold">{post.authorName || t('posts.someone')}</span>
+                {post.vendor && <span className="text-muted-foreground">{t('posts.at', { vendor: post.vendor.businessName })}</span>}
+                <span className="ml-auto text-muted-foreground text-xs">{formatMoment(post.createdAt)}</span>
+              </div>
+              <p className="whitespace-pre-line break-words text-sm">{post.content}</p>
+              {post.reasons.length > 0 && (
+                <p className="text-muted-foreground text-sm">
+                  {t('posts.admin.reasons')}: {post.reasons.join(' · ')}
+                </p>
+              )}
+              <Button
+                size="sm"
+                variant={post.isHidden ? 'outline' : 'destructive'}
+                className="justify-self-start"
+                disabled={hide.isPending}
+                onClick={() => hide.mutate({ id: post.id, hidden: !post.isHidden })}
+              >
+                {post.isHidden ? t('posts.admin.unhide') : t('posts.admin.hide')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The food feed (issue 19 item 2, /feed): what people eat around the valley, newest first, with
+ * infinite scroll (the next page loads as the end comes into view; "Load more" for the rest).
+ * Signed-in customers write posts, like and report; anyone reads and shares.
+ */
+import { Newspaper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { publicLinks } from '@/components/ordering/public-links';
+import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { PostCard } from '@/components/posts/post-card';
+import { PostComposer } from '@/components/posts/post-composer';
+import { usePosts } from '@/components/posts/use-posts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loginUrl } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInView } from '@/lib/use-in-view';
+
+export function Feed() {
+  useDocumentTitle(t('posts.feed.title'));
+  const { user, isLoading } = useAuth();
+  const feed = usePosts();
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const endInView = useInView(end, '0px 0px 400px 0px');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
+  useEffect(() => {
+    if (endInView && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [endInView, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+      <PageHeading icon={Newspaper} title={t('posts.feed.title')} subtitle={t('posts.feed.description')} />
+      <div className="mx-auto mt-6 grid max-w-2xl gap-6">
+        {user ? (
+          <PostComposer />
+        ) : (
+          !isLoading && (
+            <Button asChild variant="outline" className="justify-self-start">
+              <a href={loginUrl('/feed')}>{t('posts.signIn')}</a>
+            </Button>
+          )
+        )}
+        {feed.isLoading ? (
+          <div className="grid gap-4" role="status">
+            <span className="sr-only">{t('posts.loadingMore')}</span>
+            <Skeleton className="h-40 rounded-xl" />
+            <Skeleton className="h-40 rounded-xl" />
+          </div>
+        ) : feed.posts.length === 0 && !feed.isError ? (
+          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">{t('posts.empty')}</p>
+        ) : (
+          <ul className="grid gap-4" aria-label={t('posts.feed.title')}>
+            {feed.posts.map((post) => (
+              <PostCard key={post.id} post={post} signedIn={!!user} />
+            ))}
+          </ul>
+        )}
+        {feed.isError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            {t('posts.loadFailed')}
+          </p>
+        )}
+        <div ref={setEnd} className="flex justify-center pb-8">
+          {feed.hasNextPage ? (
+            <Button variant="outline" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+              {feed.isFetchingNextPage ? t('posts.loadingMore') : t('posts.loadMore')}
+            </Button>
+          ) : (
+            feed.posts.length > 0 && <p className="text-muted-foreground text-sm">{t('posts.end')}</p>
+          )}
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
