@@ -43,6 +43,7 @@ import { attractionRoutes } from './attractions/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './posts/routes.js';
 import { challengeRoutes } from './challenges/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import { profileRoutes } from './profiles/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewRoutes);
   await app.register(postRoutes);
   await app.register(challengeRoutes);
+  await app.register(chatRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // ---- the client: hashed assets cached for a year, everything else gets index.html; compressed

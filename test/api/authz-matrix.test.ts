@@ -478,6 +478,31 @@ describe('authorization matrix', () => {
           body: { reason: 'Spam' },
         }),
       },
+      // Chat (test/api/chat.test.ts): the customer's own conversation; the vendor's side only its own vendor's (no vendor: 404).
+      { kind: 'signedIn', method: 'GET', route: '/api/vendors/:id/chat', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/chat` }) },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/vendors/:id/chat',
+        rightful: 'plainUser',
+        make: () => ({ url: `/api/vendors/${v}/chat`, body: { message: 'Any horchata today?' } }),
+      },
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/chats', plainUser: 404, make: () => ({ url: '/api/my-vendor/chats' }) },
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/chats/:userId', plainUser: 404, make: () => ({ url: `/api/my-vendor/chats/${plain.user.id}` }) },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/my-vendor/chats/:userId',
+        plainUser: 404,
+        make: () => ({ url: `/api/my-vendor/chats/${plain.user.id}`, body: { message: 'Yes, all day!' } }),
+      },
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/my-vendor/chats/:userId/close',
+        plainUser: 404,
+        make: () => ({ url: `/api/my-vendor/chats/${plain.user.id}/close` }),
+      },
       // Decision 0041: the caller's own profile; there is no id to name another's.
       { kind: 'signedIn', method: 'GET', route: '/api/me/profile', rightful: 'plainUser', make: () => ({ url: '/api/me/profile' }) },
       {

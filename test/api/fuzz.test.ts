@@ -247,6 +247,14 @@ async function freshPost(): Promise<number> {
   return createdId('POST', '/api/posts', (await signUp(t.app)).cookie, { content: 'Tamales today', photos: [], type: 'tip' });
 }
 
+/** A new vendor and a customer who wrote to it: the vendor's URL of their conversation and the vendor's session. */
+async function freshChat(): Promise<{ url: string; cookie: Cookie }> {
+  const shop = await signUpVendor(t.app);
+  const customer = await signUp(t.app);
+  await call('POST', `/api/vendors/${shop.vendor.id}/chat`, customer.cookie, { message: 'Hello!' });
+  return { url: `/api/my-vendor/chats/${customer.user.id}`, cookie: shop.cookie };
+}
+
 /** The request that works: the starting point of every variant. */
 interface Target {
   url: string;
@@ -751,6 +759,25 @@ const routes: FuzzRoute[] = [
     method: 'PUT',
     route: '/admin/api/posts/:id/hidden',
     target: async () => ({ url: `/admin/api/posts/${await freshPost()}/hidden`, cookie: fx.admin, body: { hidden: true } }),
+  },
+  // Chat (test/api/chat.test.ts): fresh accounts each run (30 messages a minute per account); the vendor answers a customer who wrote.
+  {
+    method: 'POST',
+    route: '/api/vendors/:id/chat',
+    target: async () => ({ url: `/api/vendors/${fx.shop.vendorId}/chat`, cookie: (await signUp(t.app)).cookie, body: { message: 'Any horchata today?' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/my-vendor/chats/:userId',
+    target: async () => ({ ...(await freshChat()), body: { message: 'Yes, all day!' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/my-vendor/chats/:userId/close',
+    target: async () => {
+      const chat = await freshChat();
+      return { ...chat, url: `${chat.url}/close` };
+    },
   },
   // Decision 0041: the caller's own profile (made on the first write); a favourite must be a live vendor.
   {

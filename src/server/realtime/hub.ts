@@ -21,6 +21,8 @@ export const PREORDER_CHANNEL = 'preorder_events';
  */
 export const USER_CHANNEL = 'user_events';
 const USER_IDS_PER_NOTIFY = 100;
+/** The events a user's stream carries: 'notifications' (the bell) or 'chat' (issue 19 item 4, a conversation changed). */
+export type UserStreamEvent = 'notifications' | 'chat';
 
 export interface PreorderEvent {
   /** 'delay': the vendor gave the order more time (decision 0027). */
@@ -122,15 +124,18 @@ export class RealtimeHub {
     });
     this.unlistenUsers = await this.database.listen(USER_CHANNEL, (payload) => {
       let ids: unknown;
+      let name: UserStreamEvent = 'notifications';
       try {
-        ids = (JSON.parse(payload) as { users?: unknown }).users;
+        const parsed = JSON.parse(payload) as { users?: unknown; event?: unknown };
+        ids = parsed.users;
+        if (parsed.event === 'chat') name = 'chat';
       } catch {
         return;
       }
       if (!Array.isArray(ids)) return;
       for (const id of ids) {
         if (typeof id !== 'string') continue;
-        for (const stream of [...(this.users.get(id) ?? [])]) stream.send('notifications', '{}');
+        for (const stream of [...(this.users.get(id) ?? [])]) stream.send(name, '{}');
       }
     });
     this.recheck = setInterval(() => void this.checkSessions(), SESSION_RECHECK_MS);
@@ -169,11 +174,15 @@ export class RealtimeHub {
     await this.database.notify(PREORDER_CHANNEL, JSON.stringify(event));
   }
 
-  /** Tells these users' notification streams, on every instance, that their list changed (after commit). */
-  async publishToUsers(userIds: readonly string[]): Promise<void> {
+  /**
+   * Tells these users' streams, on every instance, that their notifications (or, with 'chat', a
+   * conversation of theirs) changed (after commit). The event carries no data.
+   */
+  async publishToUsers(userIds: readonly string[], event: UserStreamEvent = 'notifications'): Promise<void> {
     const ids = [...new Set(userIds)];
+    const extra = event === 'notifications' ? {} : { event };
     for (let i = 0; i < ids.length; i += USER_IDS_PER_NOTIFY) {
-      await this.database.notify(USER_CHANNEL, JSON.stringify({ users: ids.slice(i, i + USER_IDS_PER_NOTIFY) }));
+      await this.database.notify(USER_CHANNEL, JSON.stringify({ users: ids.slice(i, i + USER_IDS_PER_NOTIFY), ...extra }));
     }
   }
 

@@ -41,6 +41,7 @@ import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
 import { challengesMessages } from './challenges.js';
 import { postsMessages } from './posts.js';
+import { chatMessages } from './chat.js';
 import { vendors } from './vendors.js';
 
 export const enRest = {
@@ -87,4 +88,5 @@ export const enRest = {
   ...reviewsMessages,
   ...challengesMessages,
   ...postsMessages,
+  ...chatMessages,
 } as const;

@@ -51,6 +51,7 @@ import { follows } from './follows.js';
 import { reviewsMessages } from './reviews.js';
 import { challengesMessages } from './challenges.js';
 import { postsMessages } from './posts.js';
+import { chatMessages } from './chat.js';
 import { vendors } from './vendors.js';
 
 import type { Catalogue } from '../index.js';
@@ -106,4 +107,5 @@ export const es: Catalogue = {
   ...reviewsMessages,
   ...challengesMessages,
   ...postsMessages,
+  ...chatMessages,
 };
