@@ -66,8 +66,8 @@ describe(`demo seed on ${testEngine}`, () => {
     await expect(seedDemoData(db, { now })).resolves.toEqual({ seeded: true });
     const elapsed = performance.now() - started;
     // One statement per table (the lock, the check, users, vendors, … event sites, weather rules,
-    // attractions, challenges, follows and their notices); node-postgres also counts the transaction's BEGIN and COMMIT, PGlite does not.
-    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 20 : 18);
+    // attractions, challenges, follows and their notices, posts and their likes); node-postgres also counts the transaction's BEGIN and COMMIT, PGlite does not.
+    expect(t.database.statements.count - before).toBeLessThanOrEqual(testEngine === 'postgres' ? 22 : 20);
     // Budget is "well under a second"; the bound leaves room for a busy 2-core machine.
     expect(elapsed).toBeLessThan(5_000);
     vendorRows = await db.select().from(vendors).orderBy(vendors.id);
@@ -262,6 +262,15 @@ describe(`demo seed on ${testEngine}`, () => {
       expect(r.pointsRequired).toBeGreaterThan(0);
     }
     expect(rewards.filter((r) => !r.isActive).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds feed posts whose like counts equal their likers', async () => {
+    const rows = await db.execute<{ likes: number; likers: number; vendor_id: number | null }>(
+      sql`select p.likes, p.vendor_id, (select count(*)::int from post_likes l where l.post_id = p.id) as likers from social_posts p`,
+    );
+    expect(rows.rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows.rows) expect(Number(r.likes)).toBe(Number(r.likers));
+    expect(rows.rows.filter((r) => r.vendor_id !== null).length).toBeGreaterThanOrEqual(2);
   });
 
   it('leaves reviews that make ratings differ', async () => {

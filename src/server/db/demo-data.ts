@@ -1261,3 +1261,54 @@ export const demoFollowNotices: readonly DemoFollowNotice[] = [
   { to: 'maria', vendor: 'medjool-date-shakes', type: 'dailySpecial', item: 'Classic Date Shake', hoursAgo: 26, isRead: true },
   { to: 'jake', vendor: 'cactus-coal-bbq', type: 'vendorOpen', hoursAgo: 3, isRead: false },
 ];
+
+/** The food feed (issue 19 item 2): a few posts from demo customers, some tagged with a vendor, and who liked them. */
+export interface DemoPost {
+  by: CustomerKey;
+  vendor?: string;
+  type: 'tip' | 'check-in';
+  content: string;
+  hoursAgo: number;
+  likedBy: readonly CustomerKey[];
+}
+export const demoPosts: readonly DemoPost[] = [
+  {
+    by: 'maria',
+    vendor: 'tahquitz-taco',
+    type: 'check-in',
+    content: 'Al pastor straight off the trompo tonight. Ask for the pineapple salsa, it is not on the menu.',
+    hoursAgo: 2,
+    likedBy: ['jake', 'priya', 'luis'],
+  },
+  {
+    by: 'jake',
+    vendor: 'medjool-date-shakes',
+    type: 'tip',
+    content: 'Tip: the date shake comes in a small size. Perfect after a hike in Indian Canyons.',
+    hoursAgo: 7,
+    likedBy: ['maria', 'alma'],
+  },
+  {
+    by: 'priya',
+    vendor: 'uptown-falafel',
+    type: 'check-in',
+    content: 'Falafel wrap with extra tahini in the shade at Ruth Hardy Park. Crispy outside, green inside.',
+    hoursAgo: 20,
+    likedBy: ['kenji'],
+  },
+  {
+    by: 'luis',
+    type: 'tip',
+    content: 'Most trucks on Hwy 111 are busiest at noon. Order ahead around 11:30 and skip the line.',
+    hoursAgo: 30,
+    likedBy: ['maria', 'dana', 'tom', 'priya'],
+  },
+  {
+    by: 'alma',
+    vendor: 'old-town-birria',
+    type: 'tip',
+    content: 'Birria tacos sell out by 2 on Saturdays. Go early and get the consommé to dip.',
+    hoursAgo: 52,
+    likedBy: [],
+  },
+];

@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { translate } from '../../shared/messages/index.js';
-import { type DemoEvent, demoAttractions, demoChallenges, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoVendors, demoWeatherRules } from './demo-data.js';
+import { type DemoEvent, demoAttractions, demoChallenges, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
   attractions,
@@ -24,7 +24,9 @@ import {
   menuCategories,
   menuItems,
   notifications,
+  postLikes,
   reviews,
+  socialPosts,
   userFollows,
   users,
   vendors,
@@ -258,6 +260,26 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
           createdAt: new Date(now.getTime() - n.hoursAgo * 3_600_000),
         };
       }),
+    );
+    // The food feed (issue 19 item 2): a few posts and their likes; each post's count is its likers.
+    const postRows = await tx
+      .insert(socialPosts)
+      .values(
+        demoPosts.map((p) => ({
+          userId: customerId(p.by),
+          vendorId: p.vendor ? idOf(p.vendor) : null,
+          content: p.content,
+          photos: [],
+          type: p.type,
+          likes: p.likedBy.length,
+          createdAt: new Date(now.getTime() - p.hoursAgo * 3_600_000),
+        })),
+      )
+      .returning({ id: socialPosts.id });
+    await insertRows(
+      tx,
+      postLikes,
+      demoPosts.flatMap((p, i) => p.likedBy.map((by) => ({ postId: postRows[i].id, userId: customerId(by), createdAt: now }))),
     );
 
     return { seeded: true };
