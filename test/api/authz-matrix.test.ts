@@ -482,6 +482,13 @@ describe('authorization matrix', () => {
       { kind: 'signedIn', method: 'GET', route: '/api/vendors/:id/chat', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/chat` }) },
       {
         kind: 'signedIn',
+        method: 'GET',
+        route: '/api/vendors/:id/chat/summary',
+        rightful: 'plainUser',
+        make: () => ({ url: `/api/vendors/${v}/chat/summary` }),
+      },
+      {
+        kind: 'signedIn',
         method: 'POST',
         route: '/api/vendors/:id/chat',
         rightful: 'plainUser',

@@ -73,6 +73,13 @@ describe('chat', () => {
     const vendorView = (await inject('GET', `/api/my-vendor/chats/${ana.user.id}`, shop.cookie)).json() as Thread;
     expect(vendorView.messages.at(-1)?.readAt).not.toBeNull(); // "Read" under the vendor's answer
 
+    // The summary the vendor dialog asks: the vendor's own account gets no button; the customer's unread answers.
+    expect((await inject('GET', `/api/vendors/${v}/chat/summary`, shop.cookie)).json()).toEqual({ own: true, unread: 0 });
+    await inject('POST', `/api/my-vendor/chats/${ana.user.id}`, shop.cookie, { message: 'Come by at noon' });
+    expect((await inject('GET', `/api/vendors/${v}/chat/summary`, ana.cookie)).json()).toEqual({ own: false, unread: 1 });
+    await inject('GET', `/api/vendors/${v}/chat`, ana.cookie);
+    expect((await inject('GET', `/api/vendors/${v}/chat/summary`, ana.cookie)).json()).toEqual({ own: false, unread: 0 });
+
     // Closing: the vendor cannot write (409), the customer reopens by writing.
     expect((await inject('POST', `/api/my-vendor/chats/${ana.user.id}/close`, shop.cookie)).json()).toEqual({ closed: true });
     expect((await inject('GET', `/api/vendors/${v}/chat`, ana.cookie)).json().closed).toBe(true);

@@ -162,3 +162,19 @@ export async function vendorConversations(db: Db, vendorId: number) {
     .where(and(eq(chatMessages.toVendorId, vendorId), eq(chatMessages.sender, 'customer'), isNull(chatMessages.readAt)));
   return { unread: total?.unread ?? 0, conversations: rows };
 }
+
+/** The vendor's answers this customer has not read yet. */
+export async function unreadForCustomer(db: Db, vendorId: number, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.toVendorId, vendorId),
+        eq(chatMessages.fromUserId, userId),
+        eq(chatMessages.sender, 'vendor'),
+        isNull(chatMessages.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,6 +1,7 @@
 /**
  * Chat between a signed-in customer and a vendor (DESIGN §10.4, issue 19 item 4):
  *   GET  /api/vendors/:id/chat                 the caller's conversation with a listed vendor (marks the vendor's messages read)
+ *   GET  /api/vendors/:id/chat/summary         whether the caller owns the vendor, and its answers the caller has not read
  *   POST /api/vendors/:id/chat {message}       → 201; opens, or reopens, the conversation; not to one's own vendor (403)
  *   GET  /api/my-vendor/chats                  the owner's conversations, newest activity first, unread counts
  *   GET  /api/my-vendor/chats/:userId          one conversation (marks the customer's messages read)
@@ -17,6 +18,7 @@ import {
   ChatMessageBodySchema,
   ChatMessageSchema,
   ChatPageQuerySchema,
+  ChatSummarySchema,
   ChatThreadSchema,
   ChatUserParamsSchema,
   VendorChatThreadSchema,
@@ -35,6 +37,7 @@ import {
   markConversationRead,
   sendChatMessage,
   setConversationClosed,
+  unreadForCustomer,
   vendorConversations,
 } from './queries.js';
 
@@ -94,6 +97,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await markConversationRead(db(), vendor.id, me, 'customer', ctx.now())) > 0) await tell([vendor.userId]);
         const page = await conversationMessages(db(), vendor.id, me, request.query.before);
         return { messages: page.messages.map(present), hasMore: page.hasMore, closed: conversation.closedAt !== null };
+      },
+    );
+
+    user.get(
+      '/api/vendors/:id/chat/summary',
+      { schema: { params: IdParamsSchema, response: { 200: ChatSummarySchema, ...errors } } },
+      async (request, reply) => {
+        const vendor = await listedVendor(request.params.id);
+        const me = request.user.id;
+        reply.header('cache-control', 'private, no-store');
+        if (vendor.userId === me) return { own: true, unread: 0 };
+        return { own: false, unread: await unreadForCustomer(db(), vendor.id, me) };
       },
     );
 

@@ -73,4 +73,8 @@ export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 export const ChatInboxSchema = z.object({ unread: z.number().int(), conversations: z.array(ChatConversationSchema) });
 export type ChatInbox = z.infer<typeof ChatInboxSchema>;
 
+/** GET /api/vendors/:id/chat/summary: whether the caller owns the vendor (no button then), and the vendor's unread answers. */
+export const ChatSummarySchema = z.object({ own: z.boolean(), unread: z.number().int() });
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
 export const ChatClosedSchema = z.object({ closed: z.boolean() });
