@@ -444,6 +444,7 @@ describeBrowser('CEO dashboard', () => {
         ['Registrations', 'Event registrations'],
         ['Weather', 'Add a weather rule'],
         ['Attractions', 'Add an attraction'],
+        ['Challenges', 'Add a challenge'],
       ]) {
         await openTab(page, tab);
         const panel = page.getByRole('tabpanel');

@@ -1,5 +1,5 @@
 /**
- * Challenges at 375 px (issue 19 item 3): a visitor sees the open challenges and is asked to sign
+ * Challenges (issue 19 item 3): the administrator adds one from the dashboard; at 375 px a visitor sees the open challenges and is asked to sign
  * in; a signed-in customer joins one (Joined, a progress bar, one more participant), sees the badge
  * shelf with the level and the nudge to link a verified phone, on /challenges and on the profile;
  * axe finds nothing; the Spanish labels.
@@ -8,31 +8,40 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { signUp, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { adminSessionFor } from '../support/publish.js';
+import { TEST_ADMIN } from '../support/factories.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const DAY = 24 * 60 * 60 * 1000;
+/** A valley calendar day `days` from today, as a date input takes it. */
+const valleyDay = (days: number) => new Date(Date.now() + days * DAY).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
 
 describeBrowser('challenges, at 375 px', () => {
   it('a visitor is asked to sign in; a customer joins, sees the progress and the badge shelf; Spanish labels', async () => {
     const name = `Taco Trail ${randomBytes(2).toString('hex')}`;
-    const created = await fetch(`${app.baseUrl}/admin/api/challenges`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: await adminSessionFor(app.baseUrl) },
-      body: JSON.stringify({
-        name,
-        description: 'Five different taco trucks this month.',
-        type: 'distinct_vendors',
-        target: 5,
-        cuisine: 'Tacos',
-        rewardPoints: 100,
-        startDate: new Date(Date.now() - DAY).toISOString(),
-        endDate: new Date(Date.now() + 20 * DAY).toISOString(),
-      }),
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    // ---- the administrator adds it from the dashboard
+    const admin = await app.newPage(viewports.desktop);
+    await admin.goto('/secret-login');
+    await admin.getByLabel('Username').fill(TEST_ADMIN.username);
+    await admin.getByLabel('Password').fill(TEST_ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin.waitForURL((url) => url.pathname === '/ceo-dashboard');
+    await admin.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Challenges' }).click();
+    const panel = admin.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Add a challenge' }).first().waitFor();
+    await panel.getByLabel('Name').fill(name);
+    await panel.getByLabel('Description').fill('Five different taco trucks this month.');
+    await panel.getByLabel('Goal').fill('5');
+    await panel.getByRole('combobox', { name: 'Cuisine' }).click();
+    await admin.getByRole('option', { name: 'Tacos' }).click();
+    await panel.getByLabel('Points').fill('100');
+    await panel.getByLabel('Starts').fill(valleyDay(-1));
+    await panel.getByLabel('Ends').fill(valleyDay(20));
+    await panel.getByRole('button', { name: 'Add challenge' }).click();
+    await panel.locator(`[data-challenge="${name}"]`).getByText('0 joined').waitFor();
+    const open = (await app.http<{ id: number; name: string }[]>('GET', '/api/challenges')).json;
+    const id = open.find((c) => c.name === name)?.id ?? 0;
+    expect(id).toBeGreaterThan(0);
 
     // ---- a visitor
     const visitor = await app.newPage(viewports.phone);

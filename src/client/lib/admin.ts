@@ -25,6 +25,7 @@ export const ADMIN_KEYS = {
   registrations: ['/admin/api/event-registrations'],
   weather: ['/admin/api/weather-recommendations'],
   attractions: ['/admin/api/attractions'],
+  challenges: ['/admin/api/challenges'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */

@@ -20,6 +20,7 @@ import {
   Store,
   Sun,
   Tag,
+  Trophy,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
@@ -32,6 +33,7 @@ import { ADMIN_TABS, type AdminTab, isAdminTab } from '@/components/admin/tabs';
 import { VendorsTab } from '@/components/admin/vendors-tab';
 import { WeatherTab } from '@/components/admin/weather-tab';
 import { AttractionsTab } from '@/components/admin/attractions-tab';
+import { ChallengesTab } from '@/components/admin/challenges-tab';
 import { ReportedPostsTab } from '@/components/admin/reported-posts-tab';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
@@ -52,6 +54,7 @@ const TAB_LOOK: Record<AdminTab, { label: MessageKey; icon: LucideIcon }> = {
   registrations: { label: 'adminUi.tabs.registrations', icon: ClipboardList },
   weather: { label: 'adminUi.tabs.weather', icon: Sun },
   attractions: { label: 'adminUi.tabs.attractions', icon: Landmark },
+  challenges: { label: 'adminUi.tabs.challenges', icon: Trophy },
   posts: { label: 'posts.admin.tab', icon: Flag },
 };
 
@@ -179,6 +182,9 @@ function DashboardTabs() {
       </TabsContent>
       <TabsContent value="attractions" className="mt-6">
         <AttractionsTab />
+      </TabsContent>
+      <TabsContent value="challenges" className="mt-6">
+        <ChallengesTab />
       </TabsContent>
       <TabsContent value="posts" className="mt-6">
         <ReportedPostsTab />

@@ -6,6 +6,8 @@
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { challengeProgress, levelFor } from '../../shared/challenges.js';
+import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
+import { scheduleInstant } from '../../shared/promotions.js';
 import type { ChallengeCreate, ChallengeUpdate } from '../../shared/schemas/challenges.js';
 import { t } from '../../shared/messages/index.js';
 import type { Db } from '../db/index.js';
@@ -57,8 +59,8 @@ export async function createChallenge(db: Db, input: ChallengeCreate, now: Date)
       cuisine: input.cuisine ?? null,
       reward: input.reward ?? null,
       rewardPoints: input.rewardPoints,
-      startDate: new Date(input.startDate),
-      endDate: new Date(input.endDate),
+      startDate: scheduleInstant(input.startDate, 'start', VALLEY_TIME_ZONE),
+      endDate: scheduleInstant(input.endDate, 'end', VALLEY_TIME_ZONE),
       isActive: input.isActive ?? true,
       createdAt: now,
     })
@@ -71,8 +73,8 @@ export async function updateChallenge(db: Db, id: number, input: ChallengeUpdate
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update');
     if (!current) return null;
-    const start = input.startDate ? new Date(input.startDate) : current.startDate;
-    const end = input.endDate ? new Date(input.endDate) : current.endDate;
+    const start = input.startDate ? scheduleInstant(input.startDate, 'start', VALLEY_TIME_ZONE) : current.startDate;
+    const end = input.endDate ? scheduleInstant(input.endDate, 'end', VALLEY_TIME_ZONE) : current.endDate;
     if (end.getTime() <= start.getTime()) throw badRequest(t('challenges.validation.endBeforeStart'), { code: 'invalid_request' });
     const set: Partial<typeof challenges.$inferInsert> = { startDate: start, endDate: end };
     for (const key of ['name', 'description', 'type', 'target', 'cuisine', 'reward', 'rewardPoints', 'isActive'] as const) {

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { CHALLENGE_TYPES } from '../challenges.js';
 import { t } from '../messages/index.js';
 import { PROFILE_CUISINES } from '../profile.js';
+import { endsOnOrAfterStart, isDateText } from '../promotions.js';
 import { partialUpdateSchema } from './common.js';
 
 const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
 
-const Instant = z.iso.datetime({ offset: true, ...msg('challenges.validation.date') });
+/** A valley date (what a date input sends: the whole day, start to end) or an ISO date-time. */
+const When = z.string(msg('challenges.validation.date')).trim().min(1, msg('challenges.validation.date')).refine(isDateText, msg('challenges.validation.date'));
 
 const challengeFields = {
   name: z.string(msg('challenges.validation.name')).trim().min(1, msg('challenges.validation.name')).max(100, msg('challenges.validation.name')),
@@ -28,25 +30,24 @@ const challengeFields = {
     .int(msg('challenges.validation.points'))
     .min(0, msg('challenges.validation.points'))
     .max(10_000, msg('challenges.validation.points')),
-  startDate: Instant,
-  endDate: Instant,
+  startDate: When,
+  endDate: When,
   isActive: z.boolean().optional(),
 };
 
-const endsAfterStart = (v: { startDate?: string; endDate?: string }) =>
-  !v.startDate || !v.endDate || Date.parse(v.endDate) > Date.parse(v.startDate);
+/** The fields, unrefined (the admin form swaps the cuisine's "any" for null before them). */
+export const ChallengeFieldsSchema = z.object(challengeFields);
+
+export const endsAfterStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || endsOnOrAfterStart(v.startDate, v.endDate);
+export const endsAfterStartError = { path: ['endDate'], ...msg('challenges.validation.endBeforeStart') };
 
 /** POST /admin/api/challenges. */
-export const ChallengeCreateSchema = z
-  .object(challengeFields)
-  .refine(endsAfterStart, { path: ['endDate'], ...msg('challenges.validation.endBeforeStart') });
+export const ChallengeCreateSchema = ChallengeFieldsSchema.refine(endsAfterStart, endsAfterStartError);
 export type ChallengeCreate = z.output<typeof ChallengeCreateSchema>;
 
 /** PATCH /admin/api/challenges/:id: any field, at least one (dates checked against the stored row too). */
-export const ChallengeUpdateSchema = partialUpdateSchema(challengeFields).refine(endsAfterStart, {
-  path: ['endDate'],
-  ...msg('challenges.validation.endBeforeStart'),
-});
+export const ChallengeUpdateSchema = partialUpdateSchema(challengeFields).refine(endsAfterStart, endsAfterStartError);
 export type ChallengeUpdate = z.output<typeof ChallengeUpdateSchema>;
 
 /** A challenge as the administrator keeps it. */

@@ -5,10 +5,11 @@
  */
 import type { Advertisement, Promotion } from '@shared/schemas/admin.js';
 import type { Attraction } from '@shared/schemas/attractions.js';
+import type { AdminChallenge } from '@shared/schemas/challenges.js';
 import type { Event } from '@shared/schemas/events.js';
 import type { WeatherRecommendation } from '@shared/schemas/weather.js';
 import { ADMIN_KEYS } from '@/lib/admin';
-import { ATTRACTIONS_QUERY_KEY, PUBLIC_EVENTS_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
+import { ATTRACTIONS_QUERY_KEY, CHALLENGES_KEY, PUBLIC_EVENTS_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import type { AdminResourceConfig } from './use-admin-resource';
 
 export const PROMOTIONS: AdminResourceConfig<Promotion> = {
@@ -62,4 +63,13 @@ export const ATTRACTIONS: AdminResourceConfig<Attraction> = {
   toggle: false,
   name: (attraction) => attraction.name,
   alsoInvalidate: { save: [ATTRACTIONS_QUERY_KEY] },
+};
+
+/** Challenges customers join (issue 19 item 3): switched on or off, deleted after a confirmation. */
+export const CHALLENGES: AdminResourceConfig<AdminChallenge> = {
+  key: ADMIN_KEYS.challenges,
+  messages: 'adminUi.challenges',
+  deletable: true,
+  name: (challenge) => challenge.name,
+  alsoInvalidate: { save: [CHALLENGES_KEY], toggle: [CHALLENGES_KEY] },
 };

@@ -22,12 +22,18 @@ export interface AdminItem {
 }
 
 /** The message groups of the admin resources; each has every {@link ResourceMessage}. */
-export type AdminMessagePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.events' | 'adminUi.weather' | 'adminUi.attractions';
+export type AdminMessagePrefix =
+  | 'adminUi.promotions'
+  | 'adminUi.ads'
+  | 'adminUi.events'
+  | 'adminUi.weather'
+  | 'adminUi.attractions'
+  | 'adminUi.challenges';
 /**
  * The groups whose resource can be deleted; each also has every {@link DeleteMessage} and its own
  * "activated" / "deactivated" toasts (the others name their on/off words in `toggleWords`).
  */
-export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.weather' | 'adminUi.attractions';
+export type DeletablePrefix = 'adminUi.promotions' | 'adminUi.ads' | 'adminUi.weather' | 'adminUi.attractions' | 'adminUi.challenges';
 
 type ResourceMessage =
   | 'title'
