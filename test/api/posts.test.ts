@@ -5,36 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { socialPosts } from '../../src/server/db/schema.js';
+import type { PublicPost } from '../../src/shared/schemas/posts.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { adminEnv, adminLogin, type Cookie, publishVendorByHand, signUp, signUpVendor } from '../support/factories.js';
+import { uploadTestPhoto } from '../support/uploads.js';
 
 const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0' } });
 
-type Post = {
-  id: number;
-  content: string;
-  photos: string[];
-  type: string;
-  vendor: { id: number; businessName: string } | null;
-  authorName: string | null;
-  likes: number;
-  likedByMe: boolean;
-  shares: number;
-  createdAt: string;
-};
+type Post = PublicPost;
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: Cookie, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
-
-async function uploadPhoto(cookie: Cookie): Promise<string> {
-  const ticket = (await inject('POST', '/api/objects/upload', cookie)).json() as { uploadURL: string; objectPath: string };
-  const put = await t.app.inject({ method: 'PUT', url: ticket.uploadURL, headers: { 'content-type': 'image/png' }, payload: PNG });
-  expect(put.statusCode).toBe(200);
-  return ticket.objectPath;
-}
+const uploadPhoto = (cookie: Cookie) => uploadTestPhoto(t.app, cookie);
 
 async function feed(query = '', cookie?: Cookie) {
   const res = await inject('GET', `/api/posts${query}`, cookie);
@@ -46,8 +29,7 @@ async function allPages(query: string, cookie?: Cookie): Promise<Post[]> {
   const out: Post[] = [];
   let cursor: string | null = null;
   do {
-    const sep = query ? '&' : '?';
-    const page = await feed(`${query}${cursor ? `${query ? sep : '?'}cursor=${cursor}` : ''}`, cookie);
+    const page = await feed(`${query}${cursor ? `${query ? '&' : '?'}cursor=${cursor}` : ''}`, cookie);
     expect(page.posts.length).toBeLessThanOrEqual(20);
     out.push(...page.posts);
     cursor = page.nextCursor;

@@ -92,7 +92,7 @@ export function PostCard({ post, signedIn, compact = false }: { post: PublicPost
           ))}
         </ul>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-1">
         {signedIn ? (
           <Button variant="ghost" size="sm" aria-pressed={shown.likedByMe} onClick={() => void toggleLike()} data-testid="post-like">
             <Heart aria-hidden="true" className={cn(shown.likedByMe && 'fill-red-600 text-red-700')} />
@@ -111,9 +111,10 @@ export function PostCard({ post, signedIn, compact = false }: { post: PublicPost
           {(shares ?? post.shares) > 0 && <span className="text-muted-foreground">· {shares ?? post.shares}</span>}
         </Button>
         {signedIn && (
-          <Button variant="ghost" size="sm" className="ml-auto text-muted-foreground" onClick={() => setReporting(true)}>
+          <Button variant="ghost" size="sm" className="ml-auto px-2.5 text-muted-foreground sm:px-3" onClick={() => setReporting(true)}>
             <Flag aria-hidden="true" />
-            {t('posts.report')}
+            {/* A phone keeps the row on one line: the flag alone, named for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{t('posts.report')}</span>
           </Button>
         )}
       </div>
