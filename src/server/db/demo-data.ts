@@ -1312,3 +1312,20 @@ export const demoPosts: readonly DemoPost[] = [
     likedBy: [],
   },
 ];
+
+/** Chat (issue 19 item 4): one short conversation between a demo customer and a vendor, read on both sides but the last answer. */
+export interface DemoChatMessage {
+  sender: 'customer' | 'vendor';
+  message: string;
+  minutesAgo: number;
+}
+export const demoChat: { customer: keyof typeof demoCustomers; vendor: string; messages: readonly DemoChatMessage[] } = {
+  customer: 'maria',
+  vendor: 'tahquitz-taco',
+  messages: [
+    { sender: 'customer', message: 'Hi! Are you at the Indio spot tonight? And is the pineapple salsa back?', minutesAgo: 95 },
+    { sender: 'vendor', message: 'Hola Maria! Yes, Indio Blvd from 5 to 10. The pineapple salsa is back, just ask for it.', minutesAgo: 80 },
+    { sender: 'customer', message: 'Perfect, I will order ahead for 6:30. Gracias!', minutesAgo: 78 },
+    { sender: 'vendor', message: 'See you then. We will have the trompo going.', minutesAgo: 70 },
+  ],
+};

@@ -11,12 +11,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { translate } from '../../shared/messages/index.js';
-import { type DemoEvent, demoAttractions, demoChallenges, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoVendors, demoWeatherRules } from './demo-data.js';
+import { type DemoEvent, demoAttractions, demoChallenges, demoChat, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoVendors, demoWeatherRules } from './demo-data.js';
 import type { Db } from './index.js';
 import {
   attractions,
   challenges,
   businessHours,
+  chatConversations,
+  chatMessages,
   eventVendorLocations,
   eventVendorRegistrations,
   events,
@@ -280,6 +282,33 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       tx,
       postLikes,
       demoPosts.flatMap((p, i) => p.likedBy.map((by) => ({ postId: postRows[i].id, userId: customerId(by), createdAt: now }))),
+    );
+    // Chat (issue 19 item 4): one conversation; the customer has not read the vendor's last answer yet.
+    const chatAt = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const chatCustomer = customerId(demoChat.customer);
+    const chatVendor = idOf(demoChat.vendor);
+    await tx.insert(chatConversations).values({
+      vendorId: chatVendor,
+      userId: chatCustomer,
+      lastMessageAt: chatAt(Math.min(...demoChat.messages.map((m) => m.minutesAgo))),
+      createdAt: chatAt(Math.max(...demoChat.messages.map((m) => m.minutesAgo))),
+    });
+    await insertRows(
+      tx,
+      chatMessages,
+      demoChat.messages.map((m, i) => {
+        const read = i < demoChat.messages.length - 1;
+        return {
+          fromUserId: chatCustomer,
+          toVendorId: chatVendor,
+          message: m.message,
+          sender: m.sender,
+          messageType: 'text',
+          isRead: read,
+          readAt: read ? chatAt(m.minutesAgo - 1) : null,
+          createdAt: chatAt(m.minutesAgo),
+        };
+      }),
     );
 
     return { seeded: true };
