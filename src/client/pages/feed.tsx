@@ -18,16 +18,21 @@ import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInView } from '@/lib/use-in-view';
 
+/** How far below the screen the end of the list starts the next page. */
+const NEAR_END_PX = 400;
+
 export function Feed() {
   useDocumentTitle(t('posts.feed.title'));
   const { user, isLoading } = useAuth();
   const feed = usePosts();
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
-  const endInView = useInView(end, '0px 0px 400px 0px');
+  const endInView = useInView(end, `0px 0px ${NEAR_END_PX}px 0px`);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
   useEffect(() => {
-    if (endInView && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [endInView, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+    // The observer's answer may predate the page just added: ask the layout once more.
+    const near = end !== null && end.getBoundingClientRect().top < window.innerHeight + NEAR_END_PX;
+    if (endInView && near && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [end, endInView, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
