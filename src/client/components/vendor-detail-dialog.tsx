@@ -25,6 +25,7 @@ import { FollowButton } from './follow-button';
 import { ReviewsSection } from './reviews/reviews-section';
 import { VendorPosts } from './posts/vendor-posts';
 import { ShareButton } from './share-button';
+import { ChatButton } from './chat/chat-button';
 import { Thumbnail } from './ui/thumbnail';
 import { numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -259,6 +260,7 @@ function DetailContent({ detail }: { detail: VendorDetail }) {
         shareLabel={t('vendorShare.share')}
         copyLabel={t('vendorShare.copy')}
       />
+      <ChatButton vendorId={vendor.id} vendorName={vendor.businessName} />
 
       {vendor.description && (
         <section>

@@ -61,6 +61,7 @@ import { isNoProfileError, useMyVendor } from '@/components/vendor/my-vendor';
 import { RewardsManager } from '@/components/vendor/rewards-manager';
 import { DashboardSection } from '@/components/vendor/dashboard-section';
 import { ReviewsManager } from '@/components/vendor/reviews-manager';
+import { ChatInbox } from '@/components/vendor/chat-inbox';
 import { LoyaltySettings } from '@/components/vendor/loyalty-settings';
 import { QuickActions } from '@/components/vendor/quick-actions';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
@@ -322,6 +323,8 @@ function Dashboard({ data }: { data: MyVendor }) {
         <DashboardSection title={t('vendorRush.ordering.title')} description={t('vendorRush.ordering.hint')} icon={Gauge}>
           <OrderingControls vendorId={vendor.id} state={vendor} />
         </DashboardSection>
+
+        <ChatInbox />
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -1,0 +1,3 @@
+/** Query keys of the customer's side of chat (their URLs: GET /api/vendors/:id/chat and …/chat/summary). */
+export const chatKey = (vendorId: number) => ['/api/vendors', vendorId, 'chat'] as const;
+export const chatSummaryKey = (vendorId: number) => ['/api/vendors', vendorId, 'chat/summary'] as const;
