@@ -50,8 +50,8 @@ export type ChallengeCreate = z.output<typeof ChallengeCreateSchema>;
 export const ChallengeUpdateSchema = partialUpdateSchema(challengeFields).refine(endsAfterStart, endsAfterStartError);
 export type ChallengeUpdate = z.output<typeof ChallengeUpdateSchema>;
 
-/** A challenge as the administrator keeps it. */
-export const AdminChallengeSchema = z.object({
+/** A challenge as everyone sees it. */
+const ChallengeBaseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -62,11 +62,12 @@ export const AdminChallengeSchema = z.object({
   rewardPoints: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
-  isActive: z.boolean(),
   /** Customers who joined. */
   participants: z.number().int(),
-  createdAt: z.string(),
 });
+
+/** A challenge as the administrator keeps it. */
+export const AdminChallengeSchema = ChallengeBaseSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
 export type AdminChallenge = z.infer<typeof AdminChallengeSchema>;
 
 /** The caller's part in a challenge. */
@@ -78,18 +79,7 @@ export const MyChallengeStateSchema = z.object({
 });
 
 /** GET /api/challenges entry (and GET /api/me/challenges). */
-export const PublicChallengeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  type: z.string(),
-  target: z.number().int(),
-  cuisine: z.string().nullable(),
-  reward: z.string().nullable(),
-  rewardPoints: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
-  participants: z.number().int(),
+export const PublicChallengeSchema = ChallengeBaseSchema.extend({
   /** The signed-in caller's progress; null when they have not joined (or nobody is signed in). */
   mine: MyChallengeStateSchema.nullable(),
 });

@@ -18,6 +18,7 @@ import { ResourceFormFooter } from './resource-tab';
 import { CHALLENGES } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
+import { ValleyDateFields } from './valley-date-fields';
 
 const ANY = 'any';
 
@@ -93,15 +94,12 @@ export function ChallengeForm({ item, onDone }: { item?: AdminChallenge; onDone?
       <FormField label={t('adminUi.challenges.fieldReward')} error={errors.reward?.message}>
         <Input autoComplete="off" maxLength={100} {...form.register('reward')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('adminUi.challenges.fieldStart')} error={errors.startDate?.message}>
-          <Input type="date" {...form.register('startDate')} />
-        </FormField>
-        <FormField label={t('adminUi.challenges.fieldEnd')} error={errors.endDate?.message}>
-          <Input type="date" {...form.register('endDate')} />
-        </FormField>
-      </div>
-      <p className="text-muted-foreground text-xs">{t('adminUi.common.valleyDates')}</p>
+      <ValleyDateFields
+        register={(name) => form.register(name)}
+        errors={errors}
+        labels={{ start: t('adminUi.challenges.fieldStart'), end: t('adminUi.challenges.fieldEnd') }}
+        note
+      />
       <ResourceFormFooter {...footer} />
     </form>
   );

@@ -19,6 +19,7 @@ import { LocationsEditor } from './locations-editor';
 import { ResourceFormFooter } from './resource-tab';
 import { EVENTS } from './resources';
 import { useAdminForm } from './use-admin-resource';
+import { ValleyDateFields } from './valley-date-fields';
 
 type FormInput = z.input<typeof EventCreateSchema>;
 
@@ -84,14 +85,11 @@ export function EventForm({ item, onDone }: { item?: Event; onDone?: () => void 
           <option key={key} value={t(key)} />
         ))}
       </datalist>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('adminUi.events.fieldStart')} error={errors.startDate?.message}>
-          <Input type="date" {...form.register('startDate')} />
-        </FormField>
-        <FormField label={t('adminUi.events.fieldEnd')} error={errors.endDate?.message}>
-          <Input type="date" {...form.register('endDate')} />
-        </FormField>
-      </div>
+      <ValleyDateFields
+        register={(name) => form.register(name)}
+        errors={errors}
+        labels={{ start: t('adminUi.events.fieldStart'), end: t('adminUi.events.fieldEnd') }}
+      />
       <FormField label={t('adminUi.events.fieldVenue')} error={errors.venue?.message}>
         <Input autoComplete="off" maxLength={300} {...form.register('venue')} />
       </FormField>

@@ -18,6 +18,7 @@ import { ResourceFormFooter } from './resource-tab';
 import { PROMOTIONS } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
+import { ValleyDateFields } from './valley-date-fields';
 
 type FormInput = z.input<typeof PromotionCreateSchema>;
 
@@ -82,15 +83,12 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
           <NumberField control={form.control} name="discountValue" empty={undefined} min={0} max={999.99} step={0.01} inputMode="decimal" />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('adminUi.promotions.fieldStart')} error={errors.startDate?.message}>
-          <Input type="date" {...form.register('startDate')} />
-        </FormField>
-        <FormField label={t('adminUi.promotions.fieldEnd')} error={errors.endDate?.message}>
-          <Input type="date" {...form.register('endDate')} />
-        </FormField>
-      </div>
-      <p className="text-muted-foreground text-xs">{t('adminUi.common.valleyDates')}</p>
+      <ValleyDateFields
+        register={(name) => form.register(name)}
+        errors={errors}
+        labels={{ start: t('adminUi.promotions.fieldStart'), end: t('adminUi.promotions.fieldEnd') }}
+        note
+      />
       <ResourceFormFooter {...footer} />
     </form>
   );
