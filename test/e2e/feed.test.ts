@@ -80,5 +80,6 @@ describeBrowser('the food feed, at 375 px', () => {
     await visitor.getByRole('heading', { name: 'Muro de comida', level: 1 }).waitFor();
     await visitor.getByRole('link', { name: 'Inicia sesión para publicar, dar me gusta y denunciar' }).waitFor();
     await visitor.getByTestId('post').filter({ hasText: text }).getByText('1 me gusta').waitFor();
+    expect(await horizontalOverflow(visitor)).toBe(0);
   });
 });

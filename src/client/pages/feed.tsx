@@ -37,12 +37,12 @@ export function Feed() {
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
       <PageHeading icon={Newspaper} title={t('posts.feed.title')} subtitle={t('posts.feed.description')} />
-      <div className="mx-auto mt-6 grid max-w-2xl gap-6">
+      <div className="mx-auto mt-6 grid max-w-2xl grid-cols-1 gap-6">
         {user ? (
           <PostComposer />
         ) : (
           !isLoading && (
-            <Button asChild variant="outline" className="justify-self-start">
+            <Button asChild variant="outline" className="h-auto min-h-10 justify-self-start whitespace-normal py-2 text-left">
               <a href={loginUrl('/feed')}>{t('posts.signIn')}</a>
             </Button>
           )
