@@ -156,23 +156,19 @@ export async function vendorConversations(db: Db, vendorId: number) {
     .where(eq(chatConversations.vendorId, vendorId))
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
     .limit(CHAT_INBOX_LIMIT);
-  const [total] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.toVendorId, vendorId), eq(chatMessages.sender, 'customer'), isNull(chatMessages.readAt)));
-  return { unread: total?.unread ?? 0, conversations: rows };
+  return { unread: await countUnread(db, vendorId, 'customer'), conversations: rows };
 }
 
-/** The vendor's answers this customer has not read yet. */
-export async function unreadForCustomer(db: Db, vendorId: number, userId: string): Promise<number> {
+/** Unread messages `sender` wrote to this vendor: in one customer's conversation, or in all of them. */
+export async function countUnread(db: Db, vendorId: number, sender: ChatSender, userId?: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.toVendorId, vendorId),
-        eq(chatMessages.fromUserId, userId),
-        eq(chatMessages.sender, 'vendor'),
+        userId === undefined ? undefined : eq(chatMessages.fromUserId, userId),
+        eq(chatMessages.sender, sender),
         isNull(chatMessages.readAt),
       ),
     );

@@ -37,7 +37,7 @@ import {
   markConversationRead,
   sendChatMessage,
   setConversationClosed,
-  unreadForCustomer,
+  countUnread,
   vendorConversations,
 } from './queries.js';
 
@@ -74,6 +74,22 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     refuse(reply, await hit(ctx, `chat-day:${userId}`, CHAT_PER_DAY, DAY_MS));
   };
 
+  /**
+   * One page of a conversation for `reader`: the other side's messages are marked read first, and
+   * the other side (`other`, a user id) is told so its "Read" appears.
+   */
+  const readConversation = async (
+    conversation: { vendorId: number; userId: string; closedAt: Date | null },
+    reader: 'customer' | 'vendor',
+    other: string,
+    before: number | undefined,
+  ) => {
+    const { vendorId, userId } = conversation;
+    if ((await markConversationRead(db(), vendorId, userId, reader, ctx.now())) > 0) await tell([other]);
+    const page = await conversationMessages(db(), vendorId, userId, before);
+    return { messages: page.messages.map(present), hasMore: page.hasMore, closed: conversation.closedAt !== null };
+  };
+
   await app.register(async (scope) => {
     const user = scope.withTypeProvider<ZodTypeProvider>();
     user.addHook('preValidation', requireUser);
@@ -94,9 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const conversation = await findConversation(db(), vendor.id, me);
         reply.header('cache-control', 'private, no-store');
         if (!conversation) return { messages: [], hasMore: false, closed: false };
-        if ((await markConversationRead(db(), vendor.id, me, 'customer', ctx.now())) > 0) await tell([vendor.userId]);
-        const page = await conversationMessages(db(), vendor.id, me, request.query.before);
-        return { messages: page.messages.map(present), hasMore: page.hasMore, closed: conversation.closedAt !== null };
+        return readConversation(conversation, 'customer', vendor.userId, request.query.before);
       },
     );
 
@@ -108,7 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const me = request.user.id;
         reply.header('cache-control', 'private, no-store');
         if (vendor.userId === me) return { own: true, unread: 0 };
-        return { own: false, unread: await unreadForCustomer(db(), vendor.id, me) };
+        return { own: false, unread: await countUnread(db(), vendor.id, 'vendor', me) };
       },
     );
 
@@ -163,14 +177,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const vendorId = await ownVendor(request.user.id);
         const { userId } = request.params;
         const conversation = await conversationOf(vendorId, userId);
-        if ((await markConversationRead(db(), vendorId, userId, 'vendor', ctx.now())) > 0) await tell([userId]);
-        const page = await conversationMessages(db(), vendorId, userId, request.query.before);
         reply.header('cache-control', 'private, no-store');
         return {
           firstName: await customerFirstName(db(), userId),
-          messages: page.messages.map(present),
-          hasMore: page.hasMore,
-          closed: conversation.closedAt !== null,
+          ...(await readConversation(conversation, 'vendor', userId, request.query.before)),
         };
       },
     );
