@@ -164,5 +164,10 @@ describe('chat', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.fromUserId, ana.user.id));
     expect(rows).toHaveLength(CHAT_PER_MINUTE);
+    // Older messages page with ?before=<id>: those before it, oldest first.
+    const all = ((await inject('GET', `/api/vendors/${shop.vendor.id}/chat`, ana.cookie)).json() as Thread).messages;
+    const older = (await inject('GET', `/api/vendors/${shop.vendor.id}/chat?before=${all[10].id}`, ana.cookie)).json() as Thread;
+    expect(older.messages.map((m) => m.message)).toEqual(all.slice(0, 10).map((m) => m.message));
+    expect(older.hasMore).toBe(false);
   });
 });

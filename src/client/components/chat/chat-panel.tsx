@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useEventStream } from '@/lib/use-event-stream';
-import { ChatComposer, ChatMessages } from './conversation';
+import { ChatComposer, ChatMessages, useOlderMessages } from './conversation';
 import { chatKey, chatSummaryKey } from './keys';
 
 export default function ChatPanel({ vendorId, vendorName, onClose }: { vendorId: number; vendorName: string; onClose: () => void }) {
@@ -20,6 +20,7 @@ export default function ChatPanel({ vendorId, vendorName, onClose }: { vendorId:
     void queryClient.invalidateQueries({ queryKey: chatKey(vendorId) });
     void queryClient.invalidateQueries({ queryKey: chatSummaryKey(vendorId) });
   };
+  const pages = useOlderMessages(`/api/vendors/${vendorId}/chat`, thread.data);
   useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh });
   const send = useMutation({
     mutationFn: (message: string) => apiRequest<ChatMessage>('POST', `/api/vendors/${vendorId}/chat`, { message }),
@@ -44,7 +45,7 @@ export default function ChatPanel({ vendorId, vendorName, onClose }: { vendorId:
           </p>
         ) : (
           <>
-            <ChatMessages messages={thread.data.messages} me="customer" otherName={vendorName} />
+            <ChatMessages messages={pages.messages} older={pages} me="customer" otherName={vendorName} />
             {thread.data.closed && <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">{t('chat.closedCustomer')}</p>}
           </>
         )}

@@ -3,21 +3,53 @@
  * text: React text only, links stay text), "Read" under the reader's own last message once the
  * other side has read it, and a composer with a count where Enter sends and Shift+Enter adds a line.
  */
-import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatSender } from '@shared/schemas/chat.js';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatSender, type ChatThread } from '@shared/schemas/chat.js';
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { getJson, showErrorNotice } from '@/lib/api';
 import { Textarea } from '@/components/ui/textarea';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+
+/**
+ * The thread's newest page plus the older pages asked for with "Show older messages"
+ * (`url?before=<first id>`); what was shown is kept while the newest page refreshes.
+ */
+export function useOlderMessages(url: string, thread: ChatThread | undefined) {
+  const [older, setOlder] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const newest = thread?.messages ?? [];
+  const firstNewest = newest[0]?.id;
+  const messages = older ? [...older.messages.filter((m) => firstNewest === undefined || m.id < firstNewest), ...newest] : newest;
+  const hasMore = older ? older.hasMore : (thread?.hasMore ?? false);
+  const loadOlder = async () => {
+    const first = messages[0]?.id;
+    if (first === undefined) return;
+    setLoading(true);
+    try {
+      const page = await getJson<ChatThread>(`${url}?before=${first}`, { on401: 'throw' });
+      // Everything shown so far stays: a new message moving the newest page leaves no gap.
+      setOlder({ messages: [...page.messages, ...messages], hasMore: page.hasMore });
+    } catch (error) {
+      showErrorNotice(error, t('chat.loadFailed'));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { messages, hasMore, loading, loadOlder };
+}
 
 export function ChatMessages({
   messages,
   me,
   otherName,
   className,
+  older,
 }: {
   messages: readonly ChatMessage[];
+  /** "Show older messages" when the server has more. */
+  older?: { hasMore: boolean; loading: boolean; loadOlder: () => void };
   /** Which side is reading: their messages sit on the right. */
   me: ChatSender;
   otherName: string;
@@ -34,33 +66,40 @@ export function ChatMessages({
   const when = dateTimeFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
   const lastMine = [...messages].reverse().find((m) => m.sender === me);
   return (
-    <ol ref={list} className={cn('flex max-h-[50dvh] flex-col gap-2 overflow-y-auto py-1', className)} data-testid="chat-messages">
-      {messages.map((m) => {
-        const mine = m.sender === me;
-        return (
-          <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'items-end self-end' : 'items-start self-start')}>
-            <span className="sr-only">{mine ? t('chat.you') : otherName}</span>
-            <p
-              className={cn(
-                'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
-                mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-              )}
-            >
-              {m.message}
-            </p>
-            <span className="text-muted-foreground text-xs">
-              <time dateTime={m.createdAt}>{when.format(new Date(m.createdAt))}</time>
-              {m.id === lastMine?.id && m.readAt && (
-                <span data-testid="chat-read">
-                  {' · '}
-                  {t('chat.read')}
-                </span>
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+    <div className="flex flex-col gap-1">
+      {older?.hasMore && (
+        <Button variant="ghost" size="sm" className="self-center" disabled={older.loading} onClick={older.loadOlder}>
+          {t('chat.loadOlder')}
+        </Button>
+      )}
+      <ol ref={list} className={cn('flex max-h-[50dvh] flex-col gap-2 overflow-y-auto py-1', className)} data-testid="chat-messages">
+        {messages.map((m) => {
+          const mine = m.sender === me;
+          return (
+            <li key={m.id} className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'items-end self-end' : 'items-start self-start')}>
+              <span className="sr-only">{mine ? t('chat.you') : otherName}</span>
+              <p
+                className={cn(
+                  'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+                  mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+                )}
+              >
+                {m.message}
+              </p>
+              <span className="text-muted-foreground text-xs">
+                <time dateTime={m.createdAt}>{when.format(new Date(m.createdAt))}</time>
+                {m.id === lastMine?.id && m.readAt && (
+                  <span data-testid="chat-read">
+                    {' · '}
+                    {t('chat.read')}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 

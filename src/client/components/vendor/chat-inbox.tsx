@@ -8,7 +8,7 @@ import type { ChatInbox as Inbox, ChatMessage, VendorChatThread } from '@shared/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ChatComposer, ChatMessages } from '@/components/chat/conversation';
+import { ChatComposer, ChatMessages, useOlderMessages } from '@/components/chat/conversation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -101,6 +101,7 @@ function ConversationRow({ conversation: c, onOpen }: { conversation: Inbox['con
 function Conversation({ userId, name, onBack }: { userId: string; name: string; onBack: () => void }) {
   const queryClient = useQueryClient();
   const thread = useQuery<VendorChatThread>({ queryKey: threadKey(userId), staleTime: 0 });
+  const pages = useOlderMessages(`/api/my-vendor/chats/${userId}`, thread.data);
   // Reading marks the customer's messages read: the list's counts follow.
   useEffect(() => {
     if (thread.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
@@ -140,7 +141,7 @@ function Conversation({ userId, name, onBack }: { userId: string; name: string; 
           {t('chat.loadFailed')}
         </p>
       ) : (
-        <ChatMessages messages={thread.data.messages} me="vendor" otherName={thread.data.firstName ?? name} />
+        <ChatMessages messages={pages.messages} older={pages} me="vendor" otherName={thread.data.firstName ?? name} />
       )}
       {closed ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">{t('chat.closedVendor')}</p>
