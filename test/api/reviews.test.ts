@@ -11,6 +11,7 @@ import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { type Cookie, signUp, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, linkPhone } from '../support/phone.js';
+import { uploadTestPhoto } from '../support/uploads.js';
 
 const env: Record<string, string | undefined> = { AUTH_RATE_LIMIT: '0', ORDER_RATE_LIMIT: '0', ORDER_PHONE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' };
 const twilio = fakeTwilioForFile(env);
@@ -30,15 +31,7 @@ type Review = {
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: Cookie, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
-
-/** A photo through the real pipeline (ticket, PUT, processed): the URL a review may name. */
-async function uploadPhoto(cookie: Cookie): Promise<string> {
-  const ticket = (await inject('POST', '/api/objects/upload', cookie)).json() as { uploadURL: string; objectPath: string };
-  const put = await t.app.inject({ method: 'PUT', url: ticket.uploadURL, headers: { 'content-type': 'image/png' }, payload: PNG });
-  expect(put.statusCode).toBe(200);
-  return ticket.objectPath;
-}
+const uploadPhoto = (cookie: Cookie) => uploadTestPhoto(t.app, cookie);
 
 async function publicReviews(vendorId: number, cursor?: string) {
   const res = await inject('GET', `/api/vendors/${vendorId}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
