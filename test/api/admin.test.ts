@@ -493,6 +493,10 @@ describe('the /admin/api guard', () => {
     const rule = (await asAdmin('POST', '/admin/api/weather-recommendations', ruleBody)).json();
     const placeBody = { name: 'Guarded place', type: 'park', address: 'Indio, CA', latitude: 33.72, longitude: -116.21 };
     const place = (await asAdmin('POST', '/admin/api/attractions', placeBody)).json();
+    const challengeBody = { name: 'Guarded trail', description: 'Three trucks.', type: 'orders', target: 3, rewardPoints: 10, startDate: '2026-12-01', endDate: '2026-12-20' };
+    const challenge = (await asAdmin('POST', '/admin/api/challenges', challengeBody)).json();
+    const { cookie: poster } = await signUp(t.app);
+    const post = (await as(poster, 'POST', '/api/posts', { content: 'Guarded post', photos: [], type: 'tip' })).json();
     const table: { method: Method; url: string; payload?: unknown }[] = [
       { method: 'GET', url: '/admin/api/platform-stats' },
       { method: 'GET', url: '/admin/api/vendors' },
@@ -527,8 +531,14 @@ describe('the /admin/api guard', () => {
       { method: 'POST', url: '/admin/api/attractions', payload: { ...placeBody, name: 'Sneaky' } },
       { method: 'PATCH', url: `/admin/api/attractions/${place.id}`, payload: { name: 'Hijacked' } },
       { method: 'DELETE', url: `/admin/api/attractions/${place.id}` },
+      { method: 'GET', url: '/admin/api/challenges' },
+      { method: 'POST', url: '/admin/api/challenges', payload: { ...challengeBody, name: 'Sneaky' } },
+      { method: 'PATCH', url: `/admin/api/challenges/${challenge.id}`, payload: { name: 'Hijacked' } },
+      { method: 'DELETE', url: `/admin/api/challenges/${challenge.id}` },
+      { method: 'GET', url: '/admin/api/posts/reported' },
+      { method: 'PUT', url: `/admin/api/posts/${post.id}/hidden`, payload: { hidden: true } },
     ];
-    return { table, vendor, promo, ad, event, reg, rule, place };
+    return { table, vendor, promo, ad, event, reg, rule, place, challenge, post, poster };
   }
 
   /** The admin routes the app actually has (so a new route cannot miss the table). */
@@ -537,7 +547,7 @@ describe('the /admin/api guard', () => {
   }
 
   it('answers 401 on every route and method without the admin session, and changes nothing', async () => {
-    const { table, vendor, promo, ad, event, reg, rule, place } = await routeTable();
+    const { table, vendor, promo, ad, event, reg, rule, place, challenge, post, poster } = await routeTable();
     const tableKeys = table.map((r) => `${r.method} ${r.url.replace(/\/\d+(?=\/[a-z-]+$|$)/, '/:id')}`).sort();
     expect(registeredAdminRoutes()).toEqual(tableKeys);
 
@@ -579,6 +589,10 @@ describe('the /admin/api guard', () => {
     const places = (await asAdmin('GET', '/admin/api/attractions')).json();
     expect(places.find((a: { id: number }) => a.id === place.id).name).toBe('Guarded place');
     expect(places.map((a: { name: string }) => a.name)).not.toContain('Sneaky');
+    const challengesNow = (await asAdmin('GET', '/admin/api/challenges')).json();
+    expect(challengesNow.find((c: { id: number }) => c.id === challenge.id).name).toBe('Guarded trail');
+    expect(challengesNow.map((c: { name: string }) => c.name)).not.toContain('Sneaky');
+    expect((await as(poster, 'GET', '/api/posts')).json().posts.map((p: { id: number }) => p.id)).toContain(post.id);
 
     // And every entry of the table is a real, working route for the administrator.
     for (const { method, url, payload } of table) {
