@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
@@ -372,7 +372,7 @@ describeBrowser('CEO dashboard', () => {
     await form.getByLabel('End date').fill(valleyDate(1));
     await form.getByRole('button', { name: 'Create Promotion' }).click();
     await form.getByRole('alert').filter({ hasText: 'Internal Server Error' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page); // a notice would be sliding in by now
     expect(notices.filter((n) => n.startsWith('toast:'))).toEqual([]);
     expect(await form.getByLabel('Title').inputValue()).toBe('Will fail');
     watch.expectNone();

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
@@ -60,8 +60,8 @@ describeBrowser('sign-up and sign-in', () => {
     const firstName = page.getByLabel('First name');
     await page.getByText('First name is required').waitFor();
     expect(await firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Email is required').isVisible()).toBe(true);
-    expect(await page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     await page.screenshot({ path: screenshotPath('sign-up-errors-phone'), fullPage: true });
     await expectAccessible(page);
 
@@ -278,7 +278,7 @@ describeBrowser('administrator', () => {
     await page.goto('/secret-login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Username is required').waitFor();
-    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+    await page.getByText('Password is required').waitFor();
     await expectAccessible(page);
 
     await page.getByLabel('Username').fill(ADMIN.username);
@@ -331,7 +331,7 @@ describeBrowser('administrator', () => {
 
     await deny();
     await deny();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await notices.count()).toBe(1);
 
     await page.keyboard.press('F8');
@@ -345,7 +345,7 @@ describeBrowser('administrator', () => {
     expect(visibleFor).toBeLessThan(7000);
 
     await deny();
-    await page.waitForTimeout(400); // let the slide-in animation finish before aiming at it
+    await animationsSettled(page); // the slide-in, before aiming at it
     const box = (await notices.first().boundingBox())!;
     const swipe = async (distance: number) => {
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -354,7 +354,7 @@ describeBrowser('administrator', () => {
       await page.mouse.up();
     };
     await swipe(30); // under 50 px: the notice snaps back
-    await page.waitForTimeout(1200);
+    await animationsSettled(page);
     expect(await notices.count()).toBe(1);
     await swipe(80);
     await notices.first().waitFor({ state: 'detached', timeout: 2000 });

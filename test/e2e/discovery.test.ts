@@ -174,7 +174,7 @@ describeBrowser('discovery: the map home', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await bar.getByRole('button', { name: 'Map' }).click();
     await page.getByTestId('map-pane').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('list-pane').isVisible()).toBe(false);
+    await page.getByTestId('list-pane').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('map-pin').count()).toBeGreaterThan(0);
     // Where pins crowd a town, its name is drawn over them (pins stay tappable through it).
     const hidden = await page.evaluate(() => {
@@ -190,7 +190,7 @@ describeBrowser('discovery: the map home', () => {
     await page.screenshot({ path: screenshotPath('discovery-map-phone') });
     await bar.getByRole('button', { name: 'List' }).click();
     await page.getByTestId('list-pane').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('map-pane').isVisible()).toBe(false);
+    await page.getByTestId('map-pane').waitFor({ state: 'hidden' });
     await bar.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

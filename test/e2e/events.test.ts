@@ -174,7 +174,7 @@ describeBrowser('event management', () => {
     await festivalDialog.getByRole('button', { name: 'Submit Registration' }).click();
     await noticeWith(page, 'Registration Failed', 'This event is not open for registration');
     await expect.poll(() => notices.some((n) => /^announced: .*Registration Failed.*not open for registration/.test(n)), { timeout: 5_000 }).toBe(true);
-    expect(await festivalDialog.isVisible()).toBe(true);
+    await festivalDialog.waitFor();
     await festivalDialog.getByRole('button', { name: 'Cancel' }).click();
     await festivalCard.waitFor({ state: 'detached' }); // the list was reloaded: the event is closed
 
@@ -321,8 +321,8 @@ describeBrowser('event management', () => {
     await noticeWith(page, 'Spot saved', 'Elotes Doña Rosa is at Main Stage Plaza, spot 1.');
     await dialog.waitFor({ state: 'detached' });
     await card.getByText('Main Stage Plaza, spot 1').waitFor();
-    expect(await card.getByText('Premium', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: `Edit the spot of Elotes Doña Rosa at ${event.name}` }).isVisible()).toBe(true);
+    await card.getByText('Premium', { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Edit the spot of Elotes Doña Rosa at ${event.name}` }).waitFor();
     watch.expectNone();
 
     // A customer on a phone: who is where, the premium spot first.
@@ -332,13 +332,13 @@ describeBrowser('event management', () => {
     const eventCard = visitor.getByRole('article', { name: event.name });
     const whoIsWhere = eventCard.getByRole('list', { name: `Who’s where at ${event.name}` });
     await whoIsWhere.waitFor();
-    expect(await eventCard.getByRole('heading', { name: 'Who’s where' }).isVisible()).toBe(true);
+    await eventCard.getByRole('heading', { name: 'Who’s where' }).waitFor();
     const entries = whoIsWhere.getByRole('listitem');
     expect((await entries.allTextContents()).map(squash)).toEqual([
       'Elotes Doña RosaPremiumMain Stage Plaza, spot 1Directions',
       'Birria BoysDate Palm Row, spot 3Directions',
     ]);
-    expect(await entries.first().getByText('Premium', { exact: true }).isVisible()).toBe(true);
+    await entries.first().getByText('Premium', { exact: true }).waitFor();
     const directions = whoIsWhere.getByRole('link', { name: 'Directions to Elotes Doña Rosa at Main Stage Plaza, spot 1' });
     expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=33.7186,-116.2205');
     await eventCard.scrollIntoViewIfNeeded();
@@ -353,7 +353,7 @@ describeBrowser('event management', () => {
     await spanish.goto('/events');
     const spanishList = spanish.getByRole('article', { name: event.name }).getByRole('list', { name: `Quién está dónde en ${event.name}` });
     await spanishList.waitFor();
-    expect(await spanishList.getByRole('link', { name: 'Cómo llegar a Elotes Doña Rosa en Main Stage Plaza, spot 1' }).isVisible()).toBe(true);
+    await spanishList.getByRole('link', { name: 'Cómo llegar a Elotes Doña Rosa en Main Stage Plaza, spot 1' }).waitFor();
 
     // The vendor sees its spot on its own registration.
     const vendorContext = await app.newContext(viewports.phone);
@@ -395,7 +395,7 @@ describeBrowser('event management', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     const card = visitor.getByRole('article', { name: 'Indio Night Market' });
     await card.getByText('Night Market', { exact: true }).waitFor();
-    expect(await card.getByText('Miles Ave Park, Indio').isVisible()).toBe(true);
+    await card.getByText('Miles Ave Park, Indio').waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
     expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
     await visitor.screenshot({ path: screenshotPath('events-public-phone'), fullPage: true });

@@ -47,7 +47,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
-async function checkSettled(page: Page): Promise<void> {
+/**
+ * Waits until no finite CSS animation or transition is running (a dialog's fade-in, a notice's
+ * slide or snap-back), including ones that start while waiting; 5 s at most. Endless ones (a
+ * spinner) are not waited for. The deterministic wait before a screenshot or a "nothing more
+ * appeared" check, instead of a fixed sleep.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
     const deadline = performance.now() + 5_000;
@@ -64,6 +70,10 @@ async function checkSettled(page: Page): Promise<void> {
       ]);
     }
   });
+}
+
+async function checkSettled(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const problems = results.violations.map(
     (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`,

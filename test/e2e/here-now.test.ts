@@ -44,7 +44,7 @@ describeBrowser('here now at 375 px', () => {
     expect(await horizontalOverflow(home)).toBeLessThanOrEqual(0);
     await vendorCard.scrollIntoViewIfNeeded();
     await home.screenshot({ path: screenshotPath('here-now-card-phone') });
-    await vendorCard.getByRole('button', { name: shop.vendor.businessName }).click();
+    await vendorCard.getByRole('button', { name: shop.vendor.businessName, exact: true }).click();
     await home.getByRole('dialog').getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
     await expectAccessible(home);
     await home.keyboard.press('Escape');
@@ -77,7 +77,7 @@ describeBrowser('here now at 375 px', () => {
       await page.goto('/');
       const theirCard = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
       await theirCard.getByTestId('here-now').waitFor();
-      await theirCard.getByRole('button', { name: shop.vendor.businessName }).click();
+      await theirCard.getByRole('button', { name: shop.vendor.businessName, exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Not here?' }).click();
       await page.getByRole('button', { name: 'Report not here' }).click();
       const thanks = i < 2 ? 'Thanks: the vendor has been told.' : 'Thanks: the “Here” mark is off until the vendor confirms again.';

@@ -38,37 +38,37 @@ describeBrowser('landing page', () => {
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       const banner = page.getByRole('banner');
       expect(await banner.getByRole('button', { name: 'Valley Eats' }).getAttribute('title')).toBe('CEO Access');
-      expect(await banner.getByRole('link', { name: 'Vendor Sign In' }).isVisible()).toBe(true);
+      await banner.getByRole('link', { name: 'Vendor Sign In' }).waitFor();
       if (viewport.width >= 768) {
-        expect(await banner.getByRole('link', { name: 'Find Vendors' }).isVisible()).toBe(true);
-        expect(await banner.getByRole('link', { name: 'How It Works' }).isVisible()).toBe(true);
+        await banner.getByRole('link', { name: 'Find Vendors' }).waitFor();
+        await banner.getByRole('link', { name: 'How It Works' }).waitFor();
       } else {
         // On a phone the section links sit behind the menu button.
         const menu = banner.getByRole('button', { name: 'Open menu' });
         await menu.click();
         expect(await banner.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-        expect(await banner.getByRole('link', { name: 'Find Vendors' }).isVisible()).toBe(true);
+        await banner.getByRole('link', { name: 'Find Vendors' }).waitFor();
         await banner.getByRole('link', { name: 'How It Works' }).click();
         expect(new URL(page.url()).hash).toBe('#how-it-works');
-        expect(await banner.getByRole('link', { name: 'How It Works' }).isVisible()).toBe(false);
+        await banner.getByRole('link', { name: 'How It Works' }).waitFor({ state: 'hidden' });
         await page.evaluate(() => window.scrollTo(0, 0));
       }
 
       const main = page.getByRole('main');
       for (const step of ['Find Vendors', 'Browse Menus', 'Support Local']) {
-        expect(await main.getByRole('heading', { level: 3, name: step }).isVisible()).toBe(true);
+        await main.getByRole('heading', { level: 3, name: step }).waitFor();
       }
-      expect(await main.getByRole('heading', { level: 2, name: 'How It Works' }).isVisible()).toBe(true);
-      expect(await main.getByRole('link', { name: 'Start Exploring' }).isVisible()).toBe(true);
+      await main.getByRole('heading', { level: 2, name: 'How It Works' }).waitFor();
+      await main.getByRole('link', { name: 'Start Exploring' }).waitFor();
 
       const footer = page.getByRole('contentinfo');
-      expect(await footer.getByRole('navigation', { name: 'For Customers' }).isVisible()).toBe(true);
-      expect(await footer.getByRole('navigation', { name: 'For Vendors' }).isVisible()).toBe(true);
+      await footer.getByRole('navigation', { name: 'For Customers' }).waitFor();
+      await footer.getByRole('navigation', { name: 'For Vendors' }).waitFor();
       expect(await footer.getByRole('link', { name: 'hello@valleyeats.example' }).getAttribute('href')).toBe(
         'mailto:hello@valleyeats.example',
       );
       expect(await footer.getByRole('link', { name: '(760) 555-0100' }).getAttribute('href')).toBe('tel:+17605550100');
-      expect(await footer.getByText('Indio, CA 92201').isVisible()).toBe(true);
+      await footer.getByText('Indio, CA 92201').waitFor();
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`landing-${name}`), fullPage: true });
@@ -163,11 +163,13 @@ describeBrowser('landing page', () => {
 
   it('stays put after 4 clicks, a 3.5 s pause and 1 more click', async () => {
     const { page } = await openLanding();
+    // The page's own clock: the pause is skipped over, not waited for.
+    await page.clock.install();
     await clickTimes(page, '[data-testid="site-title"]', 4);
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(3500);
     await clickTimes(page, '[data-testid="site-title"]', 1);
-    await page.waitForTimeout(500);
+    await page.clock.fastForward(500);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByRole('heading', { level: 1, name: HEADLINE }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
   });
 });

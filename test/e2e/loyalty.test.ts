@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
@@ -166,7 +166,7 @@ describeBrowser('loyalty program page', () => {
     const dialog = page.getByRole('dialog', { name: 'Redeem Free Brisket Taco?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('You will have 9 points left');
-    await page.waitForTimeout(300); // let the fade-in finish
+    await animationsSettled(page); // the dialog's fade-in
     await page.screenshot({ path: screenshotPath('loyalty-program-redeem-dialog-desktop') });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Redeem Reward' }).click();

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
@@ -147,7 +147,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     await guest.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
     await guest.getByText('Pick up at the side window. Honk twice!').waitFor();
-    expect(await guest.getByText('Mexican', { exact: true }).isVisible()).toBe(true);
+    await guest.getByText('Mexican', { exact: true }).waitFor();
     expect(await guest.locator('[data-testid="menu-item"]').count()).toBe(3);
     expect(await menuItem(guest, 'Secret Menu Burrito').count()).toBe(0);
     expect(await guest.getByTestId('cart-empty').textContent()).toBe('Please add items to your cart');
@@ -188,7 +188,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await submit.click();
     await guest.getByText('First name is required').waitFor();
     for (const text of ['Last name is required', 'Valid phone number is required', 'Payment method is required']) {
-      expect(await guest.getByText(text).isVisible()).toBe(true);
+      await guest.getByText(text).waitFor();
     }
     expect(await guest.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
     await guest.getByLabel('Phone', { exact: true }).fill('555-01');
@@ -207,7 +207,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await notice(guest, 'Preorder Placed!', invoice);
     await notice(guest, 'Preorder Placed!', '(760) 555-0123');
     // The form and the cart are reset.
-    expect(await guest.getByTestId('cart-empty').isVisible()).toBe(true);
+    await guest.getByTestId('cart-empty').waitFor();
     expect(await guest.getByLabel('First name').inputValue()).toBe('');
     expect(await guest.getByLabel('Cash on Pickup').isChecked()).toBe(false);
     await guest.screenshot({ path: screenshotPath('guest-preorder-placed-phone'), fullPage: true });
@@ -329,7 +329,7 @@ describeBrowser('guest preorder page', () => {
     const noPreorders = await createTaqueria({ paymentMethods: [] });
     await page.goto(`/guest-preorder?vendor=${noPreorders.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: 'Preorders Not Available' }).waitFor();
-    expect(await page.getByText(noPreorders.vendor.businessName).isVisible()).toBe(true);
+    await page.getByText(noPreorders.vendor.businessName).waitFor();
     await page.screenshot({ path: screenshotPath('guest-preorder-not-available-phone') });
     await expectAccessible(page);
 
@@ -489,7 +489,7 @@ describeBrowser('order tracking', () => {
     await phone.goto(`/order-tracking?token=${first.trackingToken}`);
     await phone.getByTestId('tracked-order').waitFor();
     await phone.getByTestId('tracked-status').filter({ hasText: 'Pending' }).waitFor();
-    expect(await phone.getByLabel('Tracking token').isVisible()).toBe(false);
+    await phone.getByLabel('Tracking token').waitFor({ state: 'hidden' });
     expect(await phone.getByLabel('Tracking token').inputValue()).toBe(first.trackingToken);
     const top = async (testId: string) => (await phone.getByTestId(testId).boundingBox())!.y;
     expect(await top('tracked-order')).toBeLessThan(await top('track-another'));
@@ -540,7 +540,7 @@ describeBrowser('vendor preorders page', () => {
     await order.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel preorder ${a.invoiceNumber}?` });
     await dialog.waitFor();
-    await page.waitForTimeout(300); // let the fade-in finish
+    await animationsSettled(page); // the dialog's fade-in
     await page.screenshot({ path: screenshotPath('vendor-preorders-cancel-dialog-phone') });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Keep Order' }).click();

@@ -51,7 +51,7 @@ describeBrowser('where a truck is, at 375 px', () => {
     await card.getByText('Palm Desert market · 73-500 El Paseo, Palm Desert, CA').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-    await card.getByRole('button', { name }).click();
+    await card.getByRole('button', { name, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Now at Palm Desert market').waitFor();
     const directions = dialog.getByRole('link', { name: 'Directions to Palm Desert market' });
@@ -79,7 +79,7 @@ describeBrowser('where a truck is, at 375 px', () => {
     await withSession(es, app, await signUp(app, { prefix: 'cliente', firstName: 'Ana' }));
     const esPage = await es.newPage();
     await esPage.goto('/');
-    await esPage.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`).getByRole('button', { name }).click();
+    await esPage.locator(`[data-testid="vendor-card"][data-vendor-id="${id}"]`).getByRole('button', { name, exact: true }).click();
     await esPage.getByRole('dialog').getByText('Ahora en Palm Desert market').waitFor();
     await esPage.getByRole('dialog').getByRole('link', { name: 'Cómo llegar a Palm Desert market' }).waitFor();
   });

@@ -65,7 +65,7 @@ describeBrowser('profiles and dietary tags, at 375 px', () => {
     await fits.click();
     await expect.poll(() => fits.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => card(korean.vendor.id).count()).toBe(0);
-    expect(await card(thai.vendor.id).isVisible()).toBe(true);
+    await card(thai.vendor.id).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: screenshotPath('profile-map-home-phone') });
 

@@ -94,8 +94,8 @@ describeBrowser('vendor registration and dashboard', () => {
     // ---- SPEC §5 validation
     await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
     await page.getByText('Business name is required').waitFor();
-    expect(await page.getByText('Cuisine type is required').isVisible()).toBe(true);
-    expect(await page.getByText('Full address is required').isVisible()).toBe(true);
+    await page.getByText('Cuisine type is required').waitFor();
+    await page.getByText('Full address is required').waitFor();
     expect(await page.getByLabel('Business name').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Business name').fill('Taqueria El Sol');
@@ -174,13 +174,13 @@ describeBrowser('vendor registration and dashboard', () => {
     // ---- the dashboard shows the profile
     await page.getByText('Taqueria El Sol').first().waitFor();
     const header = page.getByRole('main');
-    expect(await header.getByText('Mexican').first().isVisible()).toBe(true);
+    await header.getByText('Mexican').first().waitFor();
     const avatar = page.getByRole('img', { name: 'Taqueria El Sol profile photo' });
     expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\//);
-    expect(await page.getByText('82-011 Highway 111, Indio, CA 92201').isVisible()).toBe(true);
-    expect(await page.getByText('(760) 555-0199').isVisible()).toBe(true);
-    expect(await page.getByText('Accepting preorders').isVisible()).toBe(true);
-    expect(await page.getByText('Pinned on the valley map').isVisible()).toBe(true);
+    await page.getByText('82-011 Highway 111, Indio, CA 92201').waitFor();
+    await page.getByText('(760) 555-0199').waitFor();
+    await page.getByText('Accepting preorders').waitFor();
+    await page.getByText('Pinned on the valley map').waitFor();
     expect(await page.getByTestId('vendor-status').textContent()).toBe('CLOSED');
     const created = (await (await context.request.get('/api/my-vendor')).json()).vendor;
     expect(created.latitude).toBeGreaterThan(33.3);
@@ -188,7 +188,7 @@ describeBrowser('vendor registration and dashboard', () => {
     expect(created.acceptsPreorders).toBe(true);
     expect(created.paymentMethods).toEqual(['cash']);
     expect(created.profileImageUrl).toMatch(/^\/uploads\//);
-    expect(await page.getByText('No menu items yet. Add your first item to get started!').isVisible()).toBe(true);
+    await page.getByText('No menu items yet. Add your first item to get started!').waitFor();
     const nav = page.getByRole('navigation', { name: 'Vendor tools' });
     for (const [name, href] of [
       ['Preorders', '/vendor-preorders'],
@@ -199,7 +199,7 @@ describeBrowser('vendor registration and dashboard', () => {
       expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     // A button that POSTs /api/logout (issue 16 item 3), no longer a link a GET could fake.
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.getByRole('link', { name: 'Logout' }).count()).toBe(0);
 
     // ---- Monday hours in the weekly editor (one save, issue 24), kept after a reload
@@ -324,8 +324,8 @@ describeBrowser('vendor registration and dashboard', () => {
     const rewards = page.getByRole('list', { name: 'Loyalty Rewards' });
     const reward = rewards.getByRole('listitem').filter({ hasText: 'Free Horchata' });
     await reward.getByText('10% off').waitFor();
-    expect(await reward.getByText('Active', { exact: true }).isVisible()).toBe(true);
-    expect(await reward.getByText('0 of 100').isVisible()).toBe(true);
+    await reward.getByText('Active', { exact: true }).waitFor();
+    await reward.getByText('0 of 100').waitFor();
     await reward.getByRole('button', { name: 'Deactivate Free Horchata' }).click();
     await noticeWith(page, 'Success', 'Free Horchata is deactivated');
     await reward.getByText('Inactive', { exact: true }).waitFor();
@@ -337,7 +337,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await editReward.getByRole('button', { name: 'Save Changes' }).click();
     await noticeWith(page, 'Success', 'Reward updated');
     await reward.getByText('Dec 31, 2030').waitFor();
-    expect(await reward.getByText('75', { exact: true }).isVisible()).toBe(true);
+    await reward.getByText('75', { exact: true }).waitFor();
     await reward.getByRole('button', { name: 'Activate Free Horchata' }).click();
     await reward.getByText('Active', { exact: true }).waitFor();
 
@@ -447,7 +447,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await expectAccessible(page);
     // On paper only the poster: no buttons.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'hidden' });
     await page.emulateMedia({ media: null });
 
     // The short link (what the QR code holds) opens the preorder page, where a customer copies it.
