@@ -7,6 +7,7 @@
 import { FILTER_CHIPS } from './constants.js';
 import { vendorFitsDiet } from './diet.js';
 import { distanceMiles, entryPlace, type LatLng } from './geo.js';
+import { foldText } from './text.js';
 
 /** A chip: All, one of SPEC's chips, or a cuisine some vendor has. */
 export type FilterChip = string;
@@ -30,7 +31,7 @@ export interface VendorFilter {
   diet?: readonly string[];
 }
 
-const fold = (s: string) => s.trim().toLocaleLowerCase('en-US');
+const fold = foldText;
 
 /** SPEC §5: the text matches the business name or the cuisine, case-insensitive substring. */
 export function matchesSearch(entry: FilterableVendor, text: string): boolean {

@@ -7,7 +7,7 @@ import type { FollowedVendor } from '@shared/schemas/follows.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { apiRequest, redirectToLogin, showErrorNotice } from '@/lib/api';
-import { FOLLOWS_KEY, useFollows } from '@/lib/follows';
+import { FOLLOWS_KEY, useFollowsContext } from '@/lib/follows';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -24,7 +24,7 @@ export function FollowButton({
   tone?: 'card' | 'banner';
   className?: string;
 }) {
-  const { user, ids } = useFollows();
+  const { user, ids } = useFollowsContext();
   const queryClient = useQueryClient();
   const following = ids.has(vendorId);
   const change = useMutation({

@@ -1,21 +1,28 @@
 /**
  * The bell in the signed-in customer's header (issue 18 item 2): the unread count of their
- * notices, kept live by a stream that loads after hydration (with a refetch when the window
+ * notices, kept live by a stream that starts once the page is idle after hydration (with a refetch when the window
  * regains focus as the fallback); the list opens in a panel loaded when first asked for.
  */
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotifications } from '@/lib/follows';
 import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
+import { whenIdle } from '@/lib/utils';
 import { Button } from './ui/button';
 
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
-const NotificationsLive = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsLive })));
+const NotificationsLive = lazy(() => import('./notifications-live'));
 
 export function NotificationBell() {
   const hydrated = useHydrated();
   const list = useNotifications(hydrated);
+  // The live stream (and its code) waits until the page is idle after hydration: it only keeps a
+  // count fresh, and loading it at once added a long task to a phone's first seconds.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (hydrated) whenIdle(() => setLive(true));
+  }, [hydrated]);
   const [open, setOpen] = useState(false);
   const unread = list.data?.unread ?? 0;
   return (
@@ -40,7 +47,7 @@ export function NotificationBell() {
           </span>
         )}
       </Button>
-      {hydrated && (
+      {live && (
         <Suspense fallback={null}>
           <NotificationsLive />
         </Suspense>

@@ -11,21 +11,12 @@ import { useId } from 'react';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { NOTIFICATION_SETTINGS_KEY, NOTIFICATIONS_KEY, useNotifications } from '@/lib/follows';
 import { dateTimeFormat, isMessageKey, type MessageParams, t } from '@/lib/i18n';
-import { useEventStream } from '@/lib/use-event-stream';
 import { cn } from '@/lib/utils';
 import { formatPhone } from '@shared/phone.js';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
 import { Switch } from './ui/switch';
-
-/** Keeps the bell's count current: the server says "your list changed", the list is asked again. */
-export function NotificationsLive() {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  useEventStream('/api/me/notifications/stream', { events: { notifications: refresh }, onReconnect: refresh });
-  return null;
-}
 
 /** A notice's words in the reader's language; the stored English for a type the catalogue lacks. */
 function words(n: UserNotification, part: 'title' | 'body'): string {

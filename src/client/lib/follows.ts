@@ -5,7 +5,8 @@
  */
 import type { FollowedVendor, NotificationList } from '@shared/schemas/follows.js';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { User } from '@shared/schemas/auth.js';
+import { createContext, useContext, useMemo } from 'react';
 import { useAuth } from './use-auth';
 import { useHydrated } from './use-hydrated';
 
@@ -13,13 +14,32 @@ export const FOLLOWS_KEY = ['/api/me/follows'] as const;
 export const NOTIFICATIONS_KEY = ['/api/me/notifications'] as const;
 export const NOTIFICATION_SETTINGS_KEY = ['/api/me/notification-settings'] as const;
 
-/** The signed-in user (null: a visitor; undefined: not known yet) and the ids of the vendors they follow. */
-export function useFollows() {
+export interface FollowsState {
+  /** The signed-in user; null: a visitor; undefined: not known yet. */
+  user: User | null | undefined;
+  /** The ids of the vendors they follow. */
+  ids: ReadonlySet<number>;
+}
+
+/** The signed-in user and the ids of the vendors they follow; the same object until either changes. */
+export function useFollows(): FollowsState {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
   const query = useQuery<FollowedVendor[]>({ queryKey: FOLLOWS_KEY, enabled: hydrated && !!user, staleTime: 60_000 });
   const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.vendorId)), [query.data]);
-  return { user: isLoading ? undefined : user, ids };
+  const current = isLoading ? undefined : user;
+  return useMemo(() => ({ user: current, ids }), [current, ids]);
+}
+
+/**
+ * The map home's follows, read once (`useFollows` in the page) and handed to every heart through
+ * this context: one query observer and one hydration switch for the page, not one per card.
+ */
+export const FollowsContext = createContext<FollowsState>({ user: undefined, ids: new Set() });
+
+/** What a heart reads: the page's follows. */
+export function useFollowsContext(): FollowsState {
+  return useContext(FollowsContext);
 }
 
 /** The bell's list: refetched when the window regains focus (the live stream's fallback). */

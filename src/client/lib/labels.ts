@@ -2,9 +2,8 @@
  * Words vendors and the administrator type (a cuisine, an event type) shown in the reader's
  * language when the catalogue knows them, else readable as typed.
  */
+import { foldText as fold } from '@shared/text.js';
 import { isMessageKey, t } from './i18n';
-
-const fold = (s: string) => s.trim().toLocaleLowerCase('en-US');
 
 /** 'Mexican' → 'Mexicana' in Spanish; an unknown cuisine as the vendor wrote it. */
 export function cuisineLabel(cuisine: string): string {

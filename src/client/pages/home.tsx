@@ -26,7 +26,7 @@ import { cuisineLabel, dietLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { ATTRACTIONS_QUERY_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
-import { useFollows } from '@/lib/follows';
+import { FollowsContext, useFollows } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, whenIdle } from '@/lib/utils';
@@ -234,7 +234,7 @@ function MapHome() {
   }, [loaded]);
 
   return (
-    <>
+    <FollowsContext.Provider value={follows}>
       <main
         id="main"
         className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-x-6 gap-y-4 px-4 pt-5 pb-24 sm:px-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:px-8 lg:pb-10"
@@ -393,6 +393,6 @@ function MapHome() {
           />
         </Suspense>
       )}
-    </>
+    </FollowsContext.Provider>
   );
 }
