@@ -18,6 +18,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppShell } from './app';
 import { queryKeyToUrl } from './lib/api';
+import { FOLLOWS_KEY, NOTIFICATIONS_KEY } from './lib/follows';
 import {
   adsQueryKey,
   MY_PROFILE_KEY,
@@ -56,9 +57,13 @@ const withQueries = (page: ReactNode) => (client: QueryClient) => (
 );
 
 const mapHomeReads = [VENDORS_QUERY_KEY, PROMOTIONS_QUERY_KEY, WEATHER_QUERY_KEY, adsQueryKey('homepage'), adsQueryKey('vendor_list')];
-/** The map home; a signed-in user's profile too (decision 0041: it ranks the list and offers "Fits my diet"). */
+/**
+ * The map home; for a signed-in user also their profile (decision 0041: it ranks the list and
+ * offers "Fits my diet"), the vendors they follow (the hearts) and their notices (the bell's
+ * count): drawn on the server, so a phone does not ask for them and redraw after hydration.
+ */
 const mapHome = (user: User | null): FirstPage => ({
-  reads: user ? [...mapHomeReads, MY_PROFILE_KEY] : mapHomeReads,
+  reads: user ? [...mapHomeReads, MY_PROFILE_KEY, FOLLOWS_KEY, NOTIFICATIONS_KEY] : mapHomeReads,
   element: withQueries(<Home />),
 });
 
