@@ -156,4 +156,29 @@ describe('challenges', () => {
     const theirs = (await inject('GET', '/api/challenges', other.cookie)).json() as { id: number; mine: unknown; participants: number }[];
     expect(theirs.find((c) => c.id === trail.id)).toMatchObject({ mine: null, participants: 1 });
   });
+
+  it('orders completed before the phone was linked count once it is; a rule the administrator eases can finish a challenge', async () => {
+    const tacos = await shop('Tacos');
+    const bbq = await shop('BBQ');
+    const feast = await createChallenge({ name: `Feast ${Date.now()}`, type: 'orders', target: 3, cuisine: null, rewardPoints: 30 });
+    const leo = await signUp(t.app, { firstName: 'Leo' });
+    await inject('POST', `/api/challenges/${feast.id}/join`, leo.cookie);
+    // Leo ordered as a guest first; reading his challenges does not move them (reads only read).
+    await completedOrder(tacos, '(760) 555-0192');
+    await completedOrder(bbq, '(760) 555-0192');
+    const mineIn = async () =>
+      ((await inject('GET', '/api/challenges', leo.cookie)).json() as { id: number; mine: { progress: number; isCompleted: boolean } }[]).find(
+        (c) => c.id === feast.id,
+      )?.mine;
+    expect(await mineIn()).toMatchObject({ progress: 0, isCompleted: false });
+    await linkPhone(t.app, leo.cookie, '7605550192', twilio.fake);
+    expect(await mineIn()).toMatchObject({ progress: 2, isCompleted: false });
+    // The administrator lowers the goal to 2: Leo has reached it, and his points arrive once.
+    expect((await inject('PATCH', `/admin/api/challenges/${feast.id}`, admin, { target: 2 })).statusCode).toBe(200);
+    expect(await mineIn()).toMatchObject({ progress: 2, isCompleted: true });
+    expect((await inject('GET', '/api/me/challenges', leo.cookie)).json()).toMatchObject({ points: 30 });
+    // Unlinking the phone leaves the finished challenge finished.
+    expect((await inject('DELETE', '/api/me/phone', leo.cookie)).statusCode).toBe(204);
+    expect(await mineIn()).toMatchObject({ progress: 2, isCompleted: true });
+  });
 });

@@ -4,7 +4,7 @@
  * rule (src/shared/challenges.ts); a finished challenge awards its points to the profile once
  * (a conditional update decides who awards) and the level follows the points.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { challengeProgress, levelFor } from '../../shared/challenges.js';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { scheduleInstant } from '../../shared/promotions.js';
@@ -161,12 +161,23 @@ export async function refreshChallenges(db: Db, userIds: readonly string[], now:
     .where(and(inArray(userChallenges.userId, [...userIds]), eq(userChallenges.isCompleted, false), eq(challenges.isActive, true)));
   if (open.length === 0) return [];
   const phones = [...new Set(open.map((o) => o.phone).filter((p): p is string => !!p))];
+  // Only orders inside some open challenge's window can count: bound the read by the earliest start
+  // and the latest end, not by the phone's whole history.
+  const from = new Date(Math.min(...open.map((o) => o.challenge.startDate.getTime())));
+  const to = new Date(Math.max(...open.map((o) => o.challenge.endDate.getTime())));
   const orders = phones.length
     ? await db
         .select({ phone: guestPreorders.phone, vendorId: guestPreorders.vendorId, cuisine: vendors.cuisine, at: guestPreorders.createdAt })
         .from(guestPreorders)
         .innerJoin(vendors, eq(vendors.id, guestPreorders.vendorId))
-        .where(and(inArray(guestPreorders.phone, phones), eq(guestPreorders.status, 'completed')))
+        .where(
+          and(
+            inArray(guestPreorders.phone, phones),
+            eq(guestPreorders.status, 'completed'),
+            gte(guestPreorders.createdAt, from),
+            lte(guestPreorders.createdAt, to),
+          ),
+        )
     : [];
   const finished: Finished[] = [];
   for (const { mine, challenge, phone } of open) {
@@ -211,6 +222,12 @@ export async function refreshChallenges(db: Db, userIds: readonly string[], now:
     if (won) finished.push({ userId: mine.userId, challengeId: challenge.id, name: challenge.name, points: challenge.rewardPoints });
   }
   return finished;
+}
+
+/** Who has joined this challenge (its progress moves when the administrator changes its rule). */
+export async function participantsOf(db: Db, challengeId: number): Promise<string[]> {
+  const rows = await db.select({ id: userChallenges.userId }).from(userChallenges).where(eq(userChallenges.challengeId, challengeId));
+  return rows.map((r) => r.id);
 }
 
 /** The accounts whose verified phone is this one (at most one: users.phone is unique). */

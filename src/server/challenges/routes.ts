@@ -4,8 +4,8 @@
  *   POST   /api/challenges/:id/join     signed in: join (again: nothing changes); 404 when ended or unknown
  *   GET    /api/me/challenges           signed in: points, level, the challenges joined (the badge shelf)
  *   /admin/api/challenges               the administrator's list / create / PATCH / DELETE
- * Progress is brought up to date when the customer looks and, live, when an order of their
- * verified phone completes (preorders/hooks.ts calls `challengesAfterOrder`).
+ * Progress is brought up to date when what it counts changes (`refreshChallengesOf`), so reads
+ * only read.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,6 @@ import {
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { registerAdminCrud } from '../admin-crud.js';
 import { requireUser } from '../auth/session.js';
-import type { Db } from '../db/index.js';
 import { errorResponses, notFound } from '../errors.js';
 import { hit, refuse } from '../rate-limit.js';
 import {
@@ -35,6 +34,7 @@ import {
   listAllChallenges,
   listOpenChallenges,
   myChallengeRows,
+  participantsOf,
   pointsOf,
   refreshChallenges,
   type UserChallengeRow,
@@ -69,18 +69,19 @@ function present(c: ChallengeWithCount, mine: UserChallengeRow | null): PublicCh
   };
 }
 
-/** After an order completed: its phone's account moves on in its challenges, and its bell is told. */
-export async function challengesAfterOrder(app: FastifyInstance, phone: string | null): Promise<void> {
-  const db = app.ctx.database.db;
-  const ids = await usersWithPhone(db, phone);
-  if (ids.length === 0) return;
-  const finished = await refreshChallenges(db, ids, app.ctx.now());
-  if (finished.length > 0) await app.realtime.publishToUsers(finished.map((f) => f.userId));
+/**
+ * Progress moves when what it is computed from changes, never on a read: an order of the account's
+ * phone completes (preorders/hooks.ts), the customer joins, links or unlinks a phone (phone/routes.ts),
+ * or the administrator changes a challenge's rule. Finished challenges ring the owners' bells.
+ */
+export async function refreshChallengesOf(app: FastifyInstance, userIds: readonly string[]): Promise<void> {
+  const finished = await refreshChallenges(app.ctx.database.db, userIds, app.ctx.now());
+  if (finished.length > 0) await app.realtime.publishToUsers([...new Set(finished.map((f) => f.userId))]);
 }
 
-async function refreshFor(app: FastifyInstance, db: Db, userId: string): Promise<void> {
-  const finished = await refreshChallenges(db, [userId], app.ctx.now());
-  if (finished.length > 0) await app.realtime.publishToUsers([userId]);
+/** After an order completed: its phone's account moves on in its challenges. */
+export async function challengesAfterOrder(app: FastifyInstance, phone: string | null): Promise<void> {
+  await refreshChallengesOf(app, await usersWithPhone(app.ctx.database.db, phone));
 }
 
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +90,6 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/challenges', { schema: { response: { 200: PublicChallengeListSchema, ...errors } } }, async (request) => {
     const user = await request.currentUser();
-    if (user) await refreshFor(app, db(), user.id);
     const [open, mine] = await Promise.all([
       listOpenChallenges(db(), ctx.now()),
       user ? myChallengeRows(db(), user.id) : Promise.resolve([]),
@@ -110,7 +110,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!challenge) throw notFound(t('challenges.error.notFound'));
         refuse(reply, await hit(ctx, `challenge-join:${request.user.id}`, JOINS_PER_HOUR, 60 * 60_000));
         await joinChallenge(db(), request.user.id, challenge.id, ctx.now());
-        await refreshFor(app, db(), request.user.id);
+        await refreshChallengesOf(app, [request.user.id]);
         const mine = (await myChallengeRows(db(), request.user.id)).find((m) => m.challenge.id === challenge.id);
         if (!mine) throw notFound(t('challenges.error.notFound'));
         return present(mine.challenge, mine.mine);
@@ -118,7 +118,6 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     user.get('/api/me/challenges', { schema: { response: { 200: MyChallengesSchema, ...errors } } }, async (request) => {
-      await refreshFor(app, db(), request.user.id);
       const [rows, { points, phone }] = await Promise.all([myChallengeRows(db(), request.user.id), pointsOf(db(), request.user.id)]);
       return {
         points,
@@ -133,7 +132,16 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAdminCrud(app, {
     path: '/admin/api/challenges',
     schemas: { item: AdminChallengeSchema, create: ChallengeCreateSchema, update: ChallengeUpdateSchema },
-    queries: { list: listAllChallenges, create: createChallenge, update: updateChallenge, remove: deleteChallenge },
+    queries: {
+      list: listAllChallenges,
+      create: createChallenge,
+      update: async (database, id, input) => {
+        const row = await updateChallenge(database, id, input);
+        if (row) await refreshChallengesOf(app, await participantsOf(database, id));
+        return row;
+      },
+      remove: deleteChallenge,
+    },
     present: (c) => {
       const { mine: _none, ...fields } = present(c, null);
       return { ...fields, isActive: c.isActive, createdAt: c.createdAt.toISOString() };

@@ -29,6 +29,7 @@ import {
 } from '../../shared/schemas/phone.js';
 import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
+import { refreshChallengesOf } from '../challenges/routes.js';
 import { badRequest, conflict, errorResponses, tooManyRequests } from '../errors.js';
 import { balancesByPhone } from '../loyalty/queries.js';
 import { wakeOutbox } from '../messaging/outbox.js';
@@ -156,12 +157,14 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await sessionPhone(request)) !== phone) throw phoneUnverified();
         const linked = await linkPhone(db(), request.user.id, phone, ctx.now());
         if (linked === 'taken') throw conflict(t('phone.error.taken'), { code: 'phone_taken' });
+        await refreshChallengesOf(app, [request.user.id]);
         return { phone };
       },
     );
 
     me.delete('/api/me/phone', { schema: { response: { 204: z.null(), ...errors } } }, async (request, reply) => {
       await unlinkPhone(db(), request.user.id, ctx.now());
+      await refreshChallengesOf(app, [request.user.id]);
       return reply.code(204).send(null);
     });
 
