@@ -15,44 +15,27 @@
  *   horchata 3 / $9.75 / 5.0; feedback service 4.0, food 4.5, value 4.0, timeliness 4.0;
  *   50% would recommend; peak hour = the valley hour the orders were placed in, 3 orders.
  */
-import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectStatus, signInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
-const PASSWORD = 'desert-bloom-42';
 
 
 const http = app.http;
 
-async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
-  const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
-  return res;
-}
-
-async function signUp(firstName: string) {
-  const email = `analytics-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await ok('POST', '/api/auth/signup', { email, password: PASSWORD, firstName, lastName: 'Tester' }, undefined, 201);
-  return { email, cookie: res.cookie };
-}
-
-/** Signs the browser context in (its cookie jar keeps the session). */
-async function signInContext(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-}
-
 const valleyHour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'America/Los_Angeles' });
 
 async function makeVendorWithOrders() {
-  const owner = await signUp('Marisol');
+  const owner = await signUp(app, { prefix: 'analytics', firstName: 'Marisol', lastName: 'Tester' });
   const vendor = (
-    await ok(
+    await expectStatus(
+      app,
+      201,
       'POST',
       '/api/vendors',
       {
@@ -62,13 +45,12 @@ async function makeVendorWithOrders() {
         paymentMethods: ['cash'],
       },
       owner.cookie,
-      201,
     )
   ).json as { id: number };
   await publishByAdmin(app.baseUrl, vendor.id);
   await openAroundTheClock(vendor.id, (url, body) => http('POST', url, body, owner.cookie));
   const addItem = async (name: string, price: number) =>
-    (await ok('POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie, 201)).json as {
+    (await expectStatus(app, 201, 'POST', `/api/vendors/${vendor.id}/menu`, { name, price, category: 'Food' }, owner.cookie)).json as {
       id: number;
       name: string;
       price: string;
@@ -81,7 +63,9 @@ async function makeVendorWithOrders() {
   const phoneB = '(760) 555-0102';
   const place = async (phone: string, lines: [typeof taco, number][], total: string) =>
     (
-      await ok(
+      await expectStatus(
+        app,
+        201,
         'POST',
         '/api/guest-preorders',
         {
@@ -93,8 +77,6 @@ async function makeVendorWithOrders() {
           items: lines.map(([item, quantity]) => ({ menuItemId: item.id, name: item.name, price: item.price, quantity })),
           totalAmount: total,
         },
-        undefined,
-        201,
       )
     ).json as { id: number; trackingToken: string; createdAt: string };
   const orders = [
@@ -103,14 +85,16 @@ async function makeVendorWithOrders() {
     await place(phoneA, [[taco, 1], [horchata, 2]], '11.00'),
   ];
   const cancelled = await place(phoneB, [[horchata, 1]], '3.25');
-  await ok('PUT', `/api/guest-preorders/${cancelled.id}/status`, { status: 'cancelled' }, owner.cookie, 200);
+  await expectStatus(app, 200, 'PUT', `/api/guest-preorders/${cancelled.id}/status`, { status: 'cancelled' }, owner.cookie);
   for (const order of orders) {
     for (const status of ['confirmed', 'ready', 'completed']) {
-      await ok('PUT', `/api/guest-preorders/${order.id}/status`, { status }, owner.cookie, 200);
+      await expectStatus(app, 200, 'PUT', `/api/guest-preorders/${order.id}/status`, { status }, owner.cookie);
     }
   }
   const review = (order: (typeof orders)[number], r: number[], wouldRecommend: boolean) =>
-    ok(
+    expectStatus(
+      app,
+      201,
       'POST',
       '/api/preorder-reviews',
       {
@@ -122,8 +106,6 @@ async function makeVendorWithOrders() {
         timelinessRating: r[4],
         wouldRecommend,
       },
-      undefined,
-      201,
     );
   await review(orders[0], [5, 5, 4, 4, 5], true);
   await review(orders[1], [4, 3, 5, 4, 3], false);
@@ -228,13 +210,14 @@ describeBrowser('vendor analytics', () => {
   });
 
   it('shows zeros and empty panels for a vendor without orders', async () => {
-    const owner = await signUp('Nico');
-    await ok(
+    const owner = await signUp(app, { prefix: 'analytics', firstName: 'Nico', lastName: 'Tester' });
+    await expectStatus(
+      app,
+      201,
       'POST',
       '/api/vendors',
       { businessName: 'Dulce Desierto', cuisine: 'Desserts', address: '73-100 El Paseo, Palm Desert, CA 92260' },
       owner.cookie,
-      201,
     );
     const context = await app.newContext(viewports.phone);
     await signInContext(context, owner.email);
@@ -275,7 +258,7 @@ describeBrowser('vendor analytics', () => {
   });
 
   it('says Access Required to a signed-in user without a vendor profile', async () => {
-    const user = await signUp('Iris');
+    const user = await signUp(app, { prefix: 'analytics', firstName: 'Iris', lastName: 'Tester' });
     const context = await app.newContext(viewports.desktop);
     await signInContext(context, user.email);
     const page = await context.newPage();

@@ -5,49 +5,30 @@
  * places approved vendors on the event's site and customers see who is where (decision 0038).
  * Visitors and users without a vendor profile get 'Login Required'.
  */
-import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectStatus, signInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
-const PASSWORD = 'desert-bloom-42';
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
 
-const http = app.http;
-
-async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
-  const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
-  return res;
-}
-
-async function signUp(firstName: string) {
-  const email = `events-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await ok('POST', '/api/auth/signup', { email, password: PASSWORD, firstName }, undefined, 201);
-  return { email, cookie: res.cookie };
-}
-
 async function signUpVendor(businessName: string) {
-  const user = await signUp('Marisol');
-  await ok(
+  const user = await signUp(app, { prefix: 'events', firstName: 'Marisol' });
+  await expectStatus(
+    app,
+    201,
     'POST',
     '/api/vendors',
     { businessName, cuisine: 'Mexican', address: '45-100 Oasis St, Indio, CA 92201', paymentMethods: ['cash'] },
     user.cookie,
-    201,
   );
   return user;
 }
 
-async function signInContext(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-}
-
 async function adminCookie() {
-  return (await ok('POST', '/secret-admin-login', ADMIN, undefined, 200)).cookie;
+  return (await expectStatus(app, 200, 'POST', '/secret-admin-login', ADMIN)).cookie;
 }
 
 interface CreatedEvent {
@@ -56,7 +37,7 @@ interface CreatedEvent {
 }
 
 async function createEvent(admin: string, body: Record<string, unknown>) {
-  return (await ok<CreatedEvent>('POST', '/admin/api/events', body, admin, 201)).json;
+  return (await expectStatus<CreatedEvent>(app, 201, 'POST', '/admin/api/events', body, admin)).json;
 }
 
 /**
@@ -170,7 +151,7 @@ describeBrowser('event management', () => {
     await festivalCard.getByRole('button', { name: `Register for ${festival.name}` }).click();
     const festivalDialog = page.getByRole('dialog', { name: `Register for ${festival.name}` });
     await festivalDialog.getByLabel('Preferred location').fill('Next to the main stage');
-    await ok('PATCH', `/admin/api/events/${festival.id}`, { isActive: false }, admin, 200);
+    await expectStatus(app, 200, 'PATCH', `/admin/api/events/${festival.id}`, { isActive: false }, admin);
     await festivalDialog.getByRole('button', { name: 'Submit Registration' }).click();
     await noticeWith(page, 'Registration Failed', 'This event is not open for registration');
     await expect.poll(() => notices.some((n) => /^announced: .*Registration Failed.*not open for registration/.test(n)), { timeout: 5_000 }).toBe(true);
@@ -179,20 +160,22 @@ describeBrowser('event management', () => {
     await festivalCard.waitFor({ state: 'detached' }); // the list was reloaded: the event is closed
 
     // The administrator approves with a location and a fee.
-    const list = await ok<{ id: number; eventId: number; status: string }[]>(
+    const list = await expectStatus<{ id: number; eventId: number; status: string }[]>(
+      app,
+      200,
       'GET',
       `/admin/api/event-registrations?eventId=${market.id}`,
       undefined,
       admin,
-      200,
     );
     expect(list.json.map((r) => r.status)).toEqual(['pending']);
-    await ok(
+    await expectStatus(
+      app,
+      200,
       'PATCH',
       `/admin/api/event-registrations/${list.json[0].id}`,
       { status: 'approved', approvedLocation: 'Fountain Plaza, stall 4', registrationFee: 150 },
       admin,
-      200,
     );
     await page.reload();
     const approved = page.getByRole('region', { name: 'My Registrations' }).getByRole('article', { name: market.name });
@@ -258,34 +241,37 @@ describeBrowser('event management', () => {
     });
     /** A live vendor with an approved registration for the event. */
     const approvedVendor = async (businessName: string) => {
-      const user = await signUp('Rosa');
-      const vendor = await ok<{ id: number }>(
+      const user = await signUp(app, { prefix: 'events', firstName: 'Rosa' });
+      const vendor = await expectStatus<{ id: number }>(
+        app,
+        201,
         'POST',
         '/api/vendors',
         { businessName, cuisine: 'Mexican', address: '82-503 Hwy 111, Indio, CA 92201', paymentMethods: ['cash'] },
         user.cookie,
-        201,
       );
-      await ok('POST', `/admin/api/vendors/${vendor.json.id}/publish`, undefined, admin, 200);
-      const registration = await ok<{ id: number }>(
+      await expectStatus(app, 200, 'POST', `/admin/api/vendors/${vendor.json.id}/publish`, undefined, admin);
+      const registration = await expectStatus<{ id: number }>(
+        app,
+        201,
         'POST',
         `/api/events/${event.id}/register`,
         { requestedLocation: 'Main Stage Plaza' },
         user.cookie,
-        201,
       );
-      await ok('PATCH', `/admin/api/event-registrations/${registration.json.id}`, { status: 'approved' }, admin, 200);
+      await expectStatus(app, 200, 'PATCH', `/admin/api/event-registrations/${registration.json.id}`, { status: 'approved' }, admin);
       return { registrationId: registration.json.id, email: user.email };
     };
     const elotes = await approvedVendor('Elotes Doña Rosa');
     const birriaRegistration = (await approvedVendor('Birria Boys')).registrationId;
     // One vendor is already placed (not premium); the administrator places the other on a phone.
-    await ok(
+    await expectStatus(
+      app,
+      200,
       'PUT',
       `/admin/api/event-registrations/${birriaRegistration}/site`,
       { locationName: 'Date Palm Row, spot 3', latitude: 33.7192, longitude: -116.2215, isPremium: false },
       admin,
-      200,
     );
 
     const adminContext = await app.newContext(viewports.phone);
@@ -402,7 +388,7 @@ describeBrowser('event management', () => {
     await expectAccessible(visitor);
     watchVisitor.expectNone();
 
-    const user = await signUp('Iris');
+    const user = await signUp(app, { prefix: 'events', firstName: 'Iris' });
     const context = await app.newContext(viewports.desktop);
     await signInContext(context, user.email);
     const page = await context.newPage();

@@ -1,7 +1,10 @@
 /** Shared checks for browser tests: page errors fail a test; accessibility through axe. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type setupBrowserApp, viewports } from '../support/browser.js';
+import { signedInContext, signUpContext } from '../support/browser-shop.js';
+import type { FakeTwilio } from '../support/fake-twilio.js';
 
 /**
  * Collects uncaught page errors and console errors. Chromium logs "Failed to load resource" for
@@ -115,4 +118,50 @@ export async function recordNotices(page: Page): Promise<string[]> {
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return notices;
+}
+
+/**
+ * A new user (signed up in a fresh context at `viewport`) on the vendor registration form. The
+ * form asks for the user's vendor first: that 404 (none yet) is expected by `watch`.
+ */
+export async function openVendorRegistration(
+  app: ReturnType<typeof setupBrowserApp>,
+  viewport: { width: number; height: number } = viewports.phone,
+): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPageErrors> }> {
+  const context = await app.newContext(viewport);
+  await signUpContext(context, { prefix: 'vendor' });
+  const page = await context.newPage();
+  const watch = watchPageErrors(page, ['/api/my-vendor']);
+  await page.goto('/vendor-registration');
+  await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
+  return { context, page, watch };
+}
+
+/** The inline code step on a page: "Text me a code", then the code `fake` Twilio texted, typed (it submits itself). */
+export async function verifyPhoneInline(page: Page, fake: FakeTwilio, phone: string): Promise<void> {
+  const box = page.getByTestId('verify-phone');
+  await box.waitFor();
+  const before = fake.textsTo(phone).length;
+  await box.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await fake.waitForCode(phone, { after: before });
+  await box.getByLabel('6-digit code').pressSequentially(code);
+}
+
+/** A vendor's card on the map's list. */
+export function vendorCard(page: Page, vendorId: number): Locator {
+  return page.locator(`[data-testid="vendor-card"][data-vendor-id="${vendorId}"]`);
+}
+
+/** `path` (default the map home) in a fresh context signed in as `session`, its page errors watched. */
+export async function signedInPage(
+  app: ReturnType<typeof setupBrowserApp>,
+  session: { cookie: string },
+  viewport: { width: number; height: number } = viewports.phone,
+  path = '/',
+): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPageErrors> }> {
+  const context = await signedInContext(app, session, viewport);
+  const page = await context.newPage();
+  const watch = watchPageErrors(page);
+  await page.goto(path);
+  return { context, page, watch };
 }

@@ -5,32 +5,16 @@
  * states and its profile views, and registration photos uploading on pick. Each test makes its
  * own users and vendors.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { signUpContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { photoFile } from '../support/uploads.js';
+import { expectAccessible, horizontalOverflow, openVendorRegistration, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
-const PASSWORD = 'mecca-hills-2024';
-
-/** A real 32×24 PNG, small enough to live here. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC';
-const files = mkdtempSync(path.join(os.tmpdir(), 've-first-day-'));
-const photoPath = path.join(files, 'taqueria.png');
-writeFileSync(photoPath, Buffer.from(PNG_BASE64, 'base64'));
-
-async function signUpContext(context: BrowserContext, firstName = 'Marisol') {
-  const res = await context.request.post('/api/auth/signup', {
-    data: { email: `first-day-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, firstName },
-  });
-  expect(res.status()).toBe(201);
-}
+const photoPath = photoFile('taqueria.png');
 
 async function createVendorFor(context: BrowserContext, businessName: string, items: { name: string; price: number }[] = []) {
   const res = await context.request.post('/api/vendors', {
@@ -77,7 +61,7 @@ async function noticeWith(page: Page, description: string) {
 describeBrowser("the vendor's first day", () => {
   it('sets the whole week in one editor on a phone: copy Monday, a split shift, one save, one notice', async () => {
     const context = await app.newContext(viewports.phone);
-    await signUpContext(context);
+    await signUpContext(context, { prefix: 'first-day', firstName: 'Marisol' });
     const vendor = await createVendorFor(context, 'Taqueria Dos Turnos', [{ name: 'Taco', price: 3.5 }]);
     const page = await context.newPage();
     const watch = watchPageErrors(page);
@@ -142,7 +126,7 @@ describeBrowser("the vendor's first day", () => {
 
     // The customer's detail dialog (desktop, another user) reads both shifts.
     const customerContext = await app.newContext(viewports.desktop);
-    await signUpContext(customerContext, 'Lupe');
+    await signUpContext(customerContext, { prefix: 'first-day', firstName: 'Lupe' });
     const customer = await customerContext.newPage();
     const customerWatch = watchPageErrors(customer);
     await customer.goto('/');
@@ -162,7 +146,7 @@ describeBrowser("the vendor's first day", () => {
 
   it('dashboard: a loading state while loading, the empty menu only when empty, profile views counted', async () => {
     const context = await app.newContext(viewports.phone);
-    await signUpContext(context);
+    await signUpContext(context, { prefix: 'first-day', firstName: 'Marisol' });
     const vendor = await createVendorFor(context, 'Churros La Quinta', [
       { name: 'Churro', price: 2.5 },
       { name: 'Champurrado', price: 3 },
@@ -186,7 +170,7 @@ describeBrowser("the vendor's first day", () => {
 
     // A customer opens the vendor's detail twice; the owner opens it too: one view.
     const customerContext = await app.newContext(viewports.desktop);
-    await signUpContext(customerContext, 'Lupe');
+    await signUpContext(customerContext, { prefix: 'first-day', firstName: 'Lupe' });
     const customer = await customerContext.newPage();
     await customer.goto('/');
     const card = customer.locator(`[data-testid="vendor-card"][data-vendor-id="${vendor.id}"]`);
@@ -217,7 +201,7 @@ describeBrowser("the vendor's first day", () => {
 
     // A vendor without items: the empty text says so, and only that.
     const empty = await app.newContext(viewports.phone);
-    await signUpContext(empty, 'Beto');
+    await signUpContext(empty, { prefix: 'first-day', firstName: 'Beto' });
     await createVendorFor(empty, 'Elotes Beto');
     const emptyPage = await empty.newPage();
     await emptyPage.goto('/vendor-dashboard');
@@ -228,7 +212,7 @@ describeBrowser("the vendor's first day", () => {
 
   it('fits a phone in Spanish too: a split day, the copy button and the save', async () => {
     const context = await app.newContext(viewports.phone, 'es-MX');
-    await signUpContext(context, 'Rocío');
+    await signUpContext(context, { prefix: 'first-day', firstName: 'Rocío' });
     await createVendorFor(context, 'Birria Los Dos Turnos');
     const page = await context.newPage();
     const watch = watchPageErrors(page);
@@ -247,12 +231,7 @@ describeBrowser("the vendor's first day", () => {
   });
 
   it('registration uploads a photo on pick with a progress bar; saving waits for it', async () => {
-    const context = await app.newContext(viewports.phone);
-    await signUpContext(context);
-    const page = await context.newPage();
-    const watch = watchPageErrors(page, ['/api/my-vendor']);
-    await page.goto('/vendor-registration');
-    await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
+    const { page, watch } = await openVendorRegistration(app);
     await page.getByLabel('Business name').fill('Paletas del Valle');
     await page.getByLabel('Cuisine type').fill('Desserts');
     await page.getByLabel('Full business address').fill('45-100 Oasis St, Indio, CA 92201');

@@ -5,38 +5,17 @@
  * none of it and may change none of it. Each test makes its own users.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { PASSWORD, signUpContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { photoFile } from '../support/uploads.js';
+import { expectAccessible, horizontalOverflow, openVendorRegistration, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
-const PASSWORD = 'mecca-hills-2024';
-
-/** A real 32×24 PNG (terracotta), small enough to live here. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC';
-const files = mkdtempSync(path.join(os.tmpdir(), 've-vendor-files-'));
-const photoPath = path.join(files, 'taqueria.png');
-writeFileSync(photoPath, Buffer.from(PNG_BASE64, 'base64'));
-const menuPhotoPath = path.join(files, 'menu.png');
-writeFileSync(menuPhotoPath, Buffer.from(PNG_BASE64, 'base64'));
-
-function newEmail(): string {
-  return `vendor-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Signs a browser context up through the API; its cookie jar keeps the session. */
-async function signUpContext(context: BrowserContext, firstName = 'Lupe') {
-  const res = await context.request.post('/api/auth/signup', {
-    data: { email: newEmail(), password: PASSWORD, firstName },
-  });
-  expect(res.status()).toBe(201);
-}
+const photoPath = photoFile('taqueria.png');
+const menuPhotoPath = photoFile('menu.png');
 
 /** Makes a vendor with two menu items and Monday hours for the signed-in context. */
 async function createVendorFor(context: BrowserContext) {
@@ -85,7 +64,7 @@ describeBrowser('vendor registration and dashboard', () => {
     // ---- sign up through the UI, coming back to registration
     await page.goto('/sign-up?returnTo=%2Fvendor-registration');
     await page.getByLabel('First name').fill('Marisol');
-    await page.getByLabel('Email').fill(newEmail());
+    await page.getByLabel('Email').fill(`vendor-${randomUUID().slice(0, 8)}@example.com`);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor-registration');
@@ -355,7 +334,7 @@ describeBrowser('vendor registration and dashboard', () => {
     const own = await context.request.get('/api/my-vendor');
     const vendorId = (await own.json()).vendor.id as number;
     const otherContext = await app.newContext(viewports.desktop);
-    await signUpContext(otherContext, 'Nico');
+    await signUpContext(otherContext, { prefix: 'vendor', firstName: 'Nico' });
     const other = await otherContext.newPage();
     await other.goto('/vendor-dashboard');
     await other.getByRole('heading', { name: 'No Vendor Profile Found' }).waitFor();
@@ -375,12 +354,7 @@ describeBrowser('vendor registration and dashboard', () => {
   }, 180_000);
 
   it('looks right on a phone: registration and a dashboard with menu and hours', async () => {
-    const context = await app.newContext(viewports.phone);
-    await signUpContext(context);
-    const page = await context.newPage();
-    const watch = watchPageErrors(page, ['/api/my-vendor']);
-    await page.goto('/vendor-registration');
-    await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
+    const { context, page, watch } = await openVendorRegistration(app);
     await page.getByLabel('Business name').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -429,7 +403,7 @@ describeBrowser('vendor registration and dashboard', () => {
 
   it('gives the vendor a short link and a printable QR poster, and customers a way to share the vendor', async () => {
     const context = await app.newContext(viewports.phone, 'en-US', { permissions: ['clipboard-read', 'clipboard-write'] });
-    await signUpContext(context);
+    await signUpContext(context, { prefix: 'vendor', firstName: 'Lupe' });
     const vendor = await createVendorFor(context);
     const page = await context.newPage();
     const watch = watchPageErrors(page);
@@ -462,7 +436,7 @@ describeBrowser('vendor registration and dashboard', () => {
 
   it('sends a user who already has a profile to the dashboard after 1 s', async () => {
     const context = await app.newContext(viewports.desktop);
-    await signUpContext(context);
+    await signUpContext(context, { prefix: 'vendor', firstName: 'Lupe' });
     await createVendorFor(context);
     const page = await context.newPage();
     const notices = await recordNotices(page);

@@ -3,9 +3,10 @@
  * (re-exported here, so a browser test imports one module), and a user's session inside a
  * browser context.
  */
+import { randomBytes } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type setupBrowserApp, viewports } from './browser.js';
-import type { Server } from './http-shop.js';
+import { PASSWORD, type Server } from './http-shop.js';
 
 export * from './http-shop.js';
 
@@ -30,4 +31,26 @@ export async function signedInContext(
   const context = await app.newContext(viewport, locale, options);
   await withSession(context, app, session);
   return context;
+}
+
+/** Signs a browser context in as the user `email` (PASSWORD), through its own request: its cookie jar keeps the session. */
+export async function signInContext(context: BrowserContext, email: string): Promise<void> {
+  const res = await context.request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
+  if (res.status() !== 200) throw new Error(`POST /api/auth/signin: expected 200, got ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Signs a new user up through a browser context's own request (a fresh e-mail starting with
+ * `prefix`, PASSWORD): its cookie jar keeps the session.
+ */
+export async function signUpContext(
+  context: BrowserContext,
+  options: { prefix?: string; firstName?: string } = {},
+): Promise<{ email: string }> {
+  const email = `${options.prefix ?? 'user'}-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await context.request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName: options.firstName ?? 'Rosa' },
+  });
+  if (res.status() !== 201) throw new Error(`POST /api/auth/signup: expected 201, got ${res.status()} ${await res.text()}`);
+  return { email };
 }
