@@ -38,6 +38,15 @@ export function clearAdminQueries(queryClient: QueryClient): void {
   });
 }
 
+/**
+ * An administrator write answered with the row it changed: the row takes its place in the list at
+ * once, and the list is read again behind it.
+ */
+export function replaceAdminRow<T>(queryClient: QueryClient, key: QueryKey, saved: T, idOf: (row: T) => number): void {
+  queryClient.setQueryData<T[]>(key, (list) => list?.map((row) => (idOf(row) === idOf(saved) ? saved : row)));
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
 let redirecting = false;
 
 /**

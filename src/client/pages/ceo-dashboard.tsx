@@ -22,7 +22,7 @@ import {
   Tag,
   Trophy,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { AdvertisementsTab } from '@/components/admin/advertisements-tab';
 import { EventsTab } from '@/components/admin/events-tab';
@@ -132,6 +132,19 @@ function DashboardTabs() {
     );
   };
 
+  const panels: Record<AdminTab, ReactNode> = {
+    overview: <OverviewTab onOpenTab={openTab} />,
+    vendors: <VendorsTab />,
+    promotions: <PromotionsTab />,
+    advertisements: <AdvertisementsTab />,
+    events: <EventsTab onOpenTab={openTab} />,
+    registrations: <RegistrationsTab />,
+    weather: <WeatherTab />,
+    attractions: <AttractionsTab />,
+    challenges: <ChallengesTab />,
+    posts: <ReportedPostsTab />,
+  };
+
   return (
     <Tabs value={tab} onValueChange={(value) => isAdminTab(value) && openTab(value)} className="mt-6 sm:mt-8">
       <TabsList
@@ -159,36 +172,11 @@ function DashboardTabs() {
             );
           })}
       </TabsList>
-      <TabsContent value="overview" className="mt-6">
-        <OverviewTab onOpenTab={openTab} />
-      </TabsContent>
-      <TabsContent value="vendors" className="mt-6">
-        <VendorsTab />
-      </TabsContent>
-      <TabsContent value="promotions" className="mt-6">
-        <PromotionsTab />
-      </TabsContent>
-      <TabsContent value="advertisements" className="mt-6">
-        <AdvertisementsTab />
-      </TabsContent>
-      <TabsContent value="events" className="mt-6">
-        <EventsTab onOpenTab={openTab} />
-      </TabsContent>
-      <TabsContent value="registrations" className="mt-6">
-        <RegistrationsTab />
-      </TabsContent>
-      <TabsContent value="weather" className="mt-6">
-        <WeatherTab />
-      </TabsContent>
-      <TabsContent value="attractions" className="mt-6">
-        <AttractionsTab />
-      </TabsContent>
-      <TabsContent value="challenges" className="mt-6">
-        <ChallengesTab />
-      </TabsContent>
-      <TabsContent value="posts" className="mt-6">
-        <ReportedPostsTab />
-      </TabsContent>
+      {ADMIN_TABS.map((value) => (
+        <TabsContent key={value} value={value} className="mt-6">
+          {panels[value]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

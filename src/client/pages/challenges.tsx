@@ -10,8 +10,8 @@ import { Trophy } from 'lucide-react';
 import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { ChallengeCard } from '@/components/challenges/challenge-card';
 import { publicLinks } from '@/components/ordering/public-links';
+import { ListStates } from '@/components/page-states';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { CHALLENGES_KEY, MY_CHALLENGES_KEY } from '@/lib/query-keys';
@@ -49,23 +49,17 @@ export function Challenges() {
         </div>
       )}
       <div className="mt-6">
-        {list.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2" role="status">
-            <span className="sr-only">{t('common.loading')}</span>
-            <Skeleton className="h-48 rounded-xl" />
-            <Skeleton className="h-48 rounded-xl" />
-          </div>
-        ) : list.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-            {t('challenges.failed')}
-          </p>
-        ) : list.data.length === 0 ? (
-          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">
-            {t('challenges.empty')}
-          </p>
-        ) : (
+        <ListStates
+          loading={list.isPending}
+          failed={list.isError}
+          empty={list.data?.length === 0}
+          loadingLabel={t('common.loading')}
+          failedText={t('challenges.failed')}
+          emptyText={t('challenges.empty')}
+          cardClassName="h-48"
+        >
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('challenges.title')}>
-            {list.data.map((c) => (
+            {list.data?.map((c) => (
               <li key={c.id}>
                 <ChallengeCard
                   challenge={c}
@@ -76,7 +70,7 @@ export function Challenges() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
     </PageFrame>
   );

@@ -7,12 +7,10 @@ import type { Event, EventRegistration } from '@shared/schemas/events.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ClipboardCheck } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { LoadFailed, useVendorAccess, VendorAccessCard } from '@/components/analytics/vendor-access';
-import { VendorHeader } from '@/components/analytics/vendor-header';
+import { LoadFailed, useVendorAccess, VendorAccessStates, VendorPage } from '@/components/analytics/vendor-access';
 import { EventCard } from '@/components/events/event-card';
 import { RegistrationCard } from '@/components/events/registration-card';
 import { RegistrationDialog } from '@/components/events/registration-dialog';
-import { PageLoading } from '@/components/page-loading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { reloadMyVendor } from '@/components/vendor/my-vendor';
 import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
@@ -194,43 +192,30 @@ export function EventManagement() {
   const access = useVendorAccess();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <VendorHeader
-        signedIn={access.state !== 'visitor' && access.state !== 'loading'}
-        vendor={access.state === 'vendor'}
-      />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <h1 className="font-extrabold text-3xl tracking-tight">{t('eventManagement.title')}</h1>
-        {access.state === 'vendor' && (
-          <>
-            <p className="mt-1 text-muted-foreground">
-              {t('eventManagement.subtitle', { business: access.data.vendor.businessName })}
-            </p>
-            <EventsBody vendorId={access.data.vendor.id} />
-          </>
-        )}
-        {access.state === 'loading' && <PageLoading label={t('eventManagement.loading')} />}
-        {access.state === 'error' && (
-          <div className="mt-6">
-            <LoadFailed message={t('vendorAccess.loadFailed')} onRetry={access.retry} />
-          </div>
-        )}
-        {(access.state === 'visitor' || access.state === 'noProfile') && (
-          <>
-            <VendorAccessCard
-              state={access.state}
-              title={t('eventManagement.loginRequired')}
-              body={access.state === 'visitor' ? t('eventManagement.loginVisitor') : t('eventManagement.loginNoProfile')}
-            />
-            <p className="mt-6 text-center text-muted-foreground text-sm">
-              {t('eventManagement.visitorEvents')}{' '}
-              <Link to="/events" className="font-semibold text-primary underline underline-offset-4">
-                {t('eventManagement.visitorEventsLink')}
-              </Link>
-            </p>
-          </>
-        )}
-      </main>
-    </div>
+    <VendorPage access={access}>
+      <h1 className="font-extrabold text-3xl tracking-tight">{t('eventManagement.title')}</h1>
+      {access.state === 'vendor' && (
+        <>
+          <p className="mt-1 text-muted-foreground">
+            {t('eventManagement.subtitle', { business: access.data.vendor.businessName })}
+          </p>
+          <EventsBody vendorId={access.data.vendor.id} />
+        </>
+      )}
+      <VendorAccessStates
+        access={access}
+        loadingLabel={t('eventManagement.loading')}
+        title={t('eventManagement.loginRequired')}
+        visitorBody={t('eventManagement.loginVisitor')}
+        noProfileBody={t('eventManagement.loginNoProfile')}
+      >
+        <p className="mt-6 text-center text-muted-foreground text-sm">
+          {t('eventManagement.visitorEvents')}{' '}
+          <Link to="/events" className="font-semibold text-primary underline underline-offset-4">
+            {t('eventManagement.visitorEventsLink')}
+          </Link>
+        </p>
+      </VendorAccessStates>
+    </VendorPage>
   );
 }

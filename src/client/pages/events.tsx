@@ -9,9 +9,9 @@ import { CalendarDays, Store } from 'lucide-react';
 import { EventCard } from '@/components/events/event-card';
 import { EventSites } from '@/components/events/event-sites';
 import { publicLinks } from '@/components/ordering/public-links';
+import { ListStates } from '@/components/page-states';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,21 +25,15 @@ export function Events() {
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
       <PageHeading icon={CalendarDays} title={t('publicEvents.title')} subtitle={t('publicEvents.subtitle')} />
       <div className="mt-6">
-        {events.isLoading ? (
-          <div className="grid gap-4 sm:grid-cols-2" role="status">
-            <span className="sr-only">{t('eventManagement.loading')}</span>
-            <Skeleton className="h-56 rounded-xl" />
-            <Skeleton className="h-56 rounded-xl" />
-          </div>
-        ) : events.isError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-            {t('publicEvents.loadError')}
-          </p>
-        ) : upcoming.length === 0 ? (
-          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">
-            {t('publicEvents.none')}
-          </p>
-        ) : (
+        <ListStates
+          loading={events.isLoading}
+          failed={events.isError}
+          empty={upcoming.length === 0}
+          loadingLabel={t('eventManagement.loading')}
+          failedText={t('publicEvents.loadError')}
+          emptyText={t('publicEvents.none')}
+          cardClassName="h-56"
+        >
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('publicEvents.title')}>
             {upcoming.map((event) => (
               <li key={event.id} className="flex">
@@ -49,7 +43,7 @@ export function Events() {
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
       <p className="mt-8 flex flex-wrap items-center gap-3 text-muted-foreground text-sm">
         {t('publicEvents.vendorHint')}

@@ -7,11 +7,11 @@ import { Newspaper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { publicLinks } from '@/components/ordering/public-links';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { CardsLoading, EmptyNote, LoadFailedNote } from '@/components/page-states';
 import { PostCard } from '@/components/posts/post-card';
 import { PostComposer } from '@/components/posts/post-composer';
 import { usePosts } from '@/components/posts/use-posts';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
@@ -48,13 +48,9 @@ export function Feed() {
           )
         )}
         {feed.isLoading ? (
-          <div className="grid gap-4" role="status">
-            <span className="sr-only">{t('posts.loadingMore')}</span>
-            <Skeleton className="h-40 rounded-xl" />
-            <Skeleton className="h-40 rounded-xl" />
-          </div>
+          <CardsLoading label={t('posts.loadingMore')} cardClassName="h-40" />
         ) : feed.posts.length === 0 && !feed.isError ? (
-          <p className="rounded-xl border border-border border-dashed bg-card/60 px-6 py-10 text-center text-muted-foreground">{t('posts.empty')}</p>
+          <EmptyNote>{t('posts.empty')}</EmptyNote>
         ) : (
           <ul className="grid gap-4" aria-label={t('posts.feed.title')}>
             {feed.posts.map((post) => (
@@ -63,9 +59,7 @@ export function Feed() {
           </ul>
         )}
         {feed.isError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-            {t('posts.loadFailed')}
-          </p>
+          <LoadFailedNote>{t('posts.loadFailed')}</LoadFailedNote>
         )}
         <div ref={setEnd} className="flex justify-center pb-8">
           {feed.hasNextPage ? (

@@ -3,7 +3,7 @@
  * click here, a POST, so an image or link elsewhere can no longer sign anyone out.
  */
 import { ArrowLeft, LogOut as LogOutIcon } from 'lucide-react';
-import { BrandLink } from '@/components/brand';
+import { MessagePage } from '@/components/message-page';
 import { LogoutButton } from '@/components/logout-button';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
@@ -17,44 +17,34 @@ export function Logout() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-        <BrandLink />
-      </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-16">
-        <div className="max-w-md text-center">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-            <LogOutIcon className="size-8" aria-hidden="true" />
-          </span>
-          {user ? (
-            <>
-              <h1 className="mt-6 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('logout.heading')}</h1>
-              <p className="mt-3 text-lg text-muted-foreground">{t('logout.body')}</p>
-              <div className="mt-8 flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-                <Button asChild variant="outline" size="lg">
-                  <Link to="/">
-                    <ArrowLeft aria-hidden="true" />
-                    {t('logout.cancel')}
-                  </Link>
-                </Button>
-                <LogoutButton variant="default" size="lg">
-                  {t('logout.confirm')}
-                </LogoutButton>
-              </div>
-            </>
-          ) : (
-            <>
-              <h1 className="mt-6 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('logout.signedOut')}</h1>
-              <Button asChild size="lg" className="mt-8">
-                <Link to="/">
-                  <ArrowLeft aria-hidden="true" />
-                  {t('logout.home')}
-                </Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </main>
-    </div>
+    <MessagePage icon={LogOutIcon}>
+      {user ? (
+        <>
+          <h1 className="mt-6 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('logout.heading')}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{t('logout.body')}</p>
+          <div className="mt-8 flex flex-col-reverse items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                {t('logout.cancel')}
+              </Link>
+            </Button>
+            <LogoutButton variant="default" size="lg">
+              {t('logout.confirm')}
+            </LogoutButton>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-6 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('logout.signedOut')}</h1>
+          <Button asChild size="lg" className="mt-8">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              {t('logout.home')}
+            </Link>
+          </Button>
+        </>
+      )}
+    </MessagePage>
   );
 }

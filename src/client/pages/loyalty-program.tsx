@@ -15,8 +15,10 @@ import type { LoyaltyTransaction, RedeemResult, Reward } from '@shared/schemas/l
 import { PhoneSchema } from '@shared/schemas/preorders.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Gift, LoaderCircle, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
+import { Award, Gift, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailedNote } from '@/components/page-states';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
 import { PointsEverywhere } from '@/components/loyalty/points-everywhere';
 import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
@@ -32,15 +34,6 @@ import { VerifyPhone } from '@/components/phone/verify-phone';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -335,9 +328,9 @@ function LoyaltyResults({
   }
   if (failed) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+      <LoadFailedNote>
         {t('loyaltyPage.lookupError', { message: errorMessage(failed, t('errors.internal')) })}
-      </p>
+      </LoadFailedNote>
     );
   }
   if (!balance.data || !transactions.data || !rewards.data) {
@@ -447,43 +440,26 @@ function LoyaltyResults({
 
       <PointsHistory transactions={transactions.data} />
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && !redeem.isPending && setConfirming(null)}>
-        <DialogContent>
-          {confirming && (
-            <>
-              <DialogHeader>
-                <DialogTitle>{t('loyaltyPage.confirm.title', { reward: confirming.name })}</DialogTitle>
-                <DialogDescription>
-                  {t('loyaltyPage.confirm.body', {
-                    points: formatCount(confirming.pointsRequired),
-                    phone: formatPhone(lookup.phone),
-                    left: formatCount(Math.max(points - confirming.pointsRequired, 0)),
-                    vendor: vendorName,
-                  })}
-                </DialogDescription>
-              </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={redeem.isPending}>
-                    {t('loyaltyPage.confirm.cancel')}
-                  </Button>
-                </DialogClose>
-                <Button
-                  disabled={redeem.isPending}
-                  onClick={() => redeem.mutate({ reward: confirming, phone: lookup.phone })}
-                >
-                  {redeem.isPending ? (
-                    <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                  ) : (
-                    <Ticket aria-hidden="true" />
-                  )}
-                  {redeem.isPending ? t('loyaltyPage.confirm.redeeming') : t('loyaltyPage.confirm.redeem')}
-                </Button>
-              </DialogFooter>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? t('loyaltyPage.confirm.title', { reward: confirming.name }) : ''}
+        description={
+          confirming &&
+          t('loyaltyPage.confirm.body', {
+            points: formatCount(confirming.pointsRequired),
+            phone: formatPhone(lookup.phone),
+            left: formatCount(Math.max(points - confirming.pointsRequired, 0)),
+            vendor: vendorName,
+          })
+        }
+        cancelLabel={t('loyaltyPage.confirm.cancel')}
+        confirmLabel={redeem.isPending ? t('loyaltyPage.confirm.redeeming') : t('loyaltyPage.confirm.redeem')}
+        icon={<Ticket aria-hidden="true" />}
+        pending={redeem.isPending}
+        onConfirm={() => confirming && redeem.mutate({ reward: confirming, phone: lookup.phone })}
+      />
     </section>
   );
 }

@@ -14,9 +14,7 @@ import { PeakHours } from '@/components/analytics/peak-hours';
 import { PopularItems } from '@/components/analytics/popular-items';
 import { StatCards, StatCardsSkeleton } from '@/components/analytics/stat-cards';
 import { Trends } from '@/components/analytics/trends';
-import { LoadFailed, useVendorAccess, VendorAccessCard } from '@/components/analytics/vendor-access';
-import { VendorHeader } from '@/components/analytics/vendor-header';
-import { PageLoading } from '@/components/page-loading';
+import { LoadFailed, useVendorAccess, VendorAccessStates, VendorPage } from '@/components/analytics/vendor-access';
 import { apiRequest, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -164,37 +162,21 @@ export function VendorAnalytics() {
   const access = useVendorAccess();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <VendorHeader
-        signedIn={access.state !== 'visitor' && access.state !== 'loading'}
-        vendor={access.state === 'vendor'}
-      />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        {access.state === 'vendor' ? (
-          <AnalyticsBody vendorId={access.data.vendor.id} businessName={access.data.vendor.businessName} />
-        ) : (
-          <>
-            <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorAnalytics.title')}</h1>
-            {access.state === 'loading' && <PageLoading label={t('vendorAnalytics.loading')} />}
-            {access.state === 'error' && (
-              <div className="mt-6">
-                <LoadFailed message={t('vendorAccess.loadFailed')} onRetry={access.retry} />
-              </div>
-            )}
-            {(access.state === 'visitor' || access.state === 'noProfile') && (
-              <VendorAccessCard
-                state={access.state}
-                title={t('vendorAnalytics.accessRequired')}
-                body={
-                  access.state === 'visitor'
-                    ? t('vendorAnalytics.accessVisitor')
-                    : t('vendorAnalytics.accessNoProfile')
-                }
-              />
-            )}
-          </>
-        )}
-      </main>
-    </div>
+    <VendorPage access={access}>
+      {access.state === 'vendor' ? (
+        <AnalyticsBody vendorId={access.data.vendor.id} businessName={access.data.vendor.businessName} />
+      ) : (
+        <>
+          <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorAnalytics.title')}</h1>
+          <VendorAccessStates
+            access={access}
+            loadingLabel={t('vendorAnalytics.loading')}
+            title={t('vendorAnalytics.accessRequired')}
+            visitorBody={t('vendorAnalytics.accessVisitor')}
+            noProfileBody={t('vendorAnalytics.accessNoProfile')}
+          />
+        </>
+      )}
+    </VendorPage>
   );
 }

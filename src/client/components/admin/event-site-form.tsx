@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, useAdminFailure } from '@/lib/admin';
+import { ADMIN_KEYS, replaceAdminRow, useAdminFailure } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
@@ -45,10 +45,7 @@ export function EventSiteForm({ registration: r, onDone }: { registration: Admin
   const { errors } = form.formState;
 
   const saved = (next: AdminEventRegistration) => {
-    queryClient.setQueryData<AdminEventRegistration[]>(ADMIN_KEYS.registrations, (list) =>
-      list?.map((x) => (x.id === next.id ? next : x)),
-    );
-    void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.registrations });
+    replaceAdminRow(queryClient, ADMIN_KEYS.registrations, next, (row) => row.id);
     void queryClient.invalidateQueries({ queryKey: PUBLIC_EVENTS_KEY });
   };
   const onError = (error: unknown) => setServerError(fail(error, t('eventSites.failed'), { quiet: true }));

@@ -37,11 +37,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, formatDay, useAdminFailure, useAdminQuery } from '@/lib/admin';
+import { ADMIN_KEYS, formatDay, replaceAdminRow, useAdminFailure, useAdminQuery } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EventSiteForm } from './event-site-form';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { NumberField } from './number-field';
@@ -333,10 +333,7 @@ function ApproveForm({
         ...values,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminEventRegistration[]>(ADMIN_KEYS.registrations, (list) =>
-        list?.map((x) => (x.id === saved.id ? saved : x)),
-      );
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.registrations });
+      replaceAdminRow(queryClient, ADMIN_KEYS.registrations, saved, (row) => row.id);
       toast({
         title: t('adminUi.registrations.approved'),
         description: t('adminUi.registrations.approvedBody', {
@@ -461,10 +458,7 @@ function RejectDialog({ registration, onClose }: { registration: AdminEventRegis
     mutationFn: (r: AdminEventRegistration) =>
       apiRequest<AdminEventRegistration>('PATCH', `/admin/api/event-registrations/${r.id}`, { status: 'rejected' }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminEventRegistration[]>(ADMIN_KEYS.registrations, (list) =>
-        list?.map((x) => (x.id === saved.id ? saved : x)),
-      );
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.registrations });
+      replaceAdminRow(queryClient, ADMIN_KEYS.registrations, saved, (row) => row.id);
       toast({
         title: t('adminUi.registrations.rejected'),
         description: t('adminUi.registrations.rejectedBody', { name: saved.businessName, event: saved.eventName }),

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { type MessageKey, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, SectionHeader } from './section-header';
 import {

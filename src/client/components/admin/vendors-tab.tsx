@@ -22,12 +22,12 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, useAdminFailure, useAdminQuery } from '@/lib/admin';
+import { ADMIN_KEYS, replaceAdminRow, useAdminFailure, useAdminQuery } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, SectionHeader } from './section-header';
 import { Segmented } from './segmented';
@@ -276,10 +276,7 @@ function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onC
     mutationFn: (v: AdminVendor) =>
       apiRequest<AdminVendor>('PATCH', `/admin/api/vendors/${v.vendor.id}`, { isActive: !v.vendor.isActive }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminVendor[]>(ADMIN_KEYS.vendors, (list) =>
-        list?.map((v) => (v.vendor.id === updated.vendor.id ? updated : v)),
-      );
-      void queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.vendors });
+      replaceAdminRow(queryClient, ADMIN_KEYS.vendors, updated, (row) => row.vendor.id);
       void queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
       toast({
         title: t(updated.vendor.isActive ? 'adminUi.vendors.reactivated' : 'adminUi.vendors.deactivated'),

@@ -42,6 +42,17 @@ function StatCard({
   );
 }
 
+/** The change against the previous period of the same length, and what the number counts. */
+function Trend({ value, days, hint }: { value: number | null; days: number; hint?: string }) {
+  return (
+    <>
+      <Growth value={value} />
+      <span>{t('vendorAnalytics.growth.vsPrevious', { days })}</span>
+      {hint && <span className="w-full">{hint}</span>}
+    </>
+  );
+}
+
 export function StatCards({
   performance,
   reviews,
@@ -51,7 +62,6 @@ export function StatCards({
   reviews: ReviewStats;
   days: number;
 }) {
-  const vsPrevious = <span>{t('vendorAnalytics.growth.vsPrevious', { days })}</span>;
   const reviewCount =
     reviews.totalReviews === 0
       ? t('vendorAnalytics.rating.none')
@@ -66,9 +76,7 @@ export function StatCards({
         icon={<DollarSign aria-hidden="true" />}
         value={formatMoney(performance.totalRevenue)}
       >
-        <Growth value={performance.revenueGrowth} />
-        {vsPrevious}
-        <span className="w-full">{t('vendorFirstDay.analytics.revenueHint')}</span>
+        <Trend value={performance.revenueGrowth} days={days} hint={t('vendorFirstDay.analytics.revenueHint')} />
       </StatCard>
       <StatCard
         testId="stat-orders"
@@ -76,9 +84,7 @@ export function StatCards({
         icon={<ShoppingBag aria-hidden="true" />}
         value={performance.totalOrders}
       >
-        <Growth value={performance.orderGrowth} />
-        {vsPrevious}
-        <span className="w-full">{t('vendorFirstDay.analytics.ordersHint')}</span>
+        <Trend value={performance.orderGrowth} days={days} hint={t('vendorFirstDay.analytics.ordersHint')} />
       </StatCard>
       <StatCard
         testId="stat-average"
@@ -86,8 +92,7 @@ export function StatCards({
         icon={<Receipt aria-hidden="true" />}
         value={formatMoney(performance.avgOrderValue)}
       >
-        <Growth value={performance.avgOrderGrowth} />
-        {vsPrevious}
+        <Trend value={performance.avgOrderGrowth} days={days} />
       </StatCard>
       <StatCard
         testId="stat-rating"
@@ -122,8 +127,7 @@ export function StatCards({
         icon={<Eye aria-hidden="true" />}
         value={performance.profileViews}
       >
-        <Growth value={performance.profileViewsGrowth} />
-        {vsPrevious}
+        <Trend value={performance.profileViewsGrowth} days={days} />
       </StatCard>
     </div>
   );

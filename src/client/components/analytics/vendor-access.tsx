@@ -6,15 +6,17 @@
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock, LogIn, Store, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageLoading } from '@/components/page-loading';
 import { isNoProfileError } from '@/components/vendor/my-vendor';
 import { handleUnauthorized, isUnauthorizedError, loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { MY_VENDOR_KEY } from '@/lib/query-keys';
+import { VendorHeader } from './vendor-header';
 
 export type VendorAccess =
   | { state: 'loading' }
@@ -110,4 +112,61 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+/** A vendor screen's frame: the vendor area's header, then the page. */
+export function VendorPage({ access, children }: { access: VendorAccess; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <VendorHeader
+        signedIn={access.state !== 'visitor' && access.state !== 'loading'}
+        vendor={access.state === 'vendor'}
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * What a vendor screen shows until it knows its vendor: loading, a failure with a retry, or the
+ * card for a visitor or a user without a profile (with `children` under it). Nothing for a vendor.
+ */
+export function VendorAccessStates({
+  access,
+  loadingLabel,
+  title,
+  visitorBody,
+  noProfileBody,
+  children,
+}: {
+  access: VendorAccess;
+  loadingLabel: string;
+  title: string;
+  visitorBody: string;
+  noProfileBody: string;
+  children?: ReactNode;
+}) {
+  if (access.state === 'loading') return <PageLoading label={loadingLabel} />;
+  if (access.state === 'error') {
+    return (
+      <div className="mt-6">
+        <LoadFailed message={t('vendorAccess.loadFailed')} onRetry={access.retry} />
+      </div>
+    );
+  }
+  if (access.state === 'visitor' || access.state === 'noProfile') {
+    return (
+      <>
+        <VendorAccessCard
+          state={access.state}
+          title={title}
+          body={access.state === 'visitor' ? visitorBody : noProfileBody}
+        />
+        {children}
+      </>
+    );
+  }
+  return null;
 }

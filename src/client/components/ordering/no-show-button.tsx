@@ -8,16 +8,8 @@ import type { GuestPreorder } from '@shared/schemas/preorders.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -61,32 +53,24 @@ export function NoShowButton({
         <UserX aria-hidden="true" />
         {t('streetTrust.noShow.action')}
       </Button>
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('streetTrust.noShow.title', { invoice: order.invoiceNumber })}</DialogTitle>
-            <DialogDescription>
-              {/* A walk-up without a phone (decision 0026): cancelled, and no strike to give. */}
-              {order.phone ? t('streetTrust.noShow.body', { phone: formatPhone(order.phone) }) : t('walkUp.noShow.body')}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('streetTrust.noShow.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setAsking(false);
-                mark.mutate();
-              }}
-            >
-              <UserX aria-hidden="true" />
-              {t('streetTrust.noShow.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('streetTrust.noShow.title', { invoice: order.invoiceNumber })}
+        description={
+          // A walk-up without a phone (decision 0026): cancelled, and no strike to give.
+          order.phone ? t('streetTrust.noShow.body', { phone: formatPhone(order.phone) }) : t('walkUp.noShow.body')
+        }
+        cancelLabel={t('streetTrust.noShow.cancel')}
+        confirmLabel={t('streetTrust.noShow.confirm')}
+        icon={<UserX aria-hidden="true" />}
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          mark.mutate();
+        }}
+      />
     </>
   );
 }

@@ -8,13 +8,14 @@ import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { TrackedPreorder } from '@shared/schemas/preorders.js';
-import { Ban, Check, Clock, CreditCard, MapPin, MessageSquareText, Phone, Radio, Store } from 'lucide-react';
+import { Ban, Check, Clock, CreditCard, MapPin, Phone, Radio, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EventStreamStatus } from '@/lib/use-event-stream';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatDateTime, lineTotal, paymentLabel } from './format';
 import { PickupCode } from './pickup-code';
+import { SpecialInstructions } from './special-instructions';
 import { PickupTimeNote } from './pickup-time-note';
 import { PreorderStatusBadge, statusLabel } from './status-badge';
 
@@ -96,15 +97,7 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
               </li>
             </ul>
           </div>
-          {order.specialInstructions && (
-            <div className="flex gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-950">
-              <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>
-                <span className="font-semibold">{t('ordering.specialInstructions')}: </span>
-                {order.specialInstructions}
-              </p>
-            </div>
-          )}
+          {order.specialInstructions && <SpecialInstructions text={order.specialInstructions} />}
         </div>
         <dl className="flex flex-col gap-4 text-sm">
           <Detail icon={Store} label={t('tracking.result.vendor')}>

@@ -15,23 +15,14 @@ import {
   CheckCheck,
   Clock,
   CreditCard,
-  MessageSquareText,
   PackageCheck,
   Phone,
   Timer,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
@@ -40,6 +31,7 @@ import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
 import { NoShowButton } from './no-show-button';
 import { PickupCode } from './pickup-code';
+import { SpecialInstructions } from './special-instructions';
 import { PreorderStatusBadge } from './status-badge';
 
 const actionLook: Record<PreorderAction, { icon: typeof Check; variant: ButtonProps['variant'] }> = {
@@ -48,6 +40,19 @@ const actionLook: Record<PreorderAction, { icon: typeof Check; variant: ButtonPr
   markReady: { icon: PackageCheck, variant: 'accent' },
   complete: { icon: CheckCheck, variant: 'default' },
 };
+
+/** One line of the order's facts: an icon that names it to a screen reader, then the value. */
+function Fact({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export function VendorPreorderCard({
   order,
@@ -116,42 +121,26 @@ export function VendorPreorderCard({
       </div>
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">{t('tracking.phone.label')}</span>
-          </dt>
-          <dd>
-            {order.phone ? (
-              <a
-                href={`tel:${order.phone}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-                aria-label={t('vendorPreorders.order.callCustomer', { name, phone: formatPhone(order.phone) })}
-              >
-                {formatPhone(order.phone)}
-              </a>
-            ) : (
-              // A walk-up without a phone (decision 0026): nothing to call.
-              <span className="text-muted-foreground">{t('walkUp.noPhone')}</span>
-            )}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">{t('tracking.result.placed')}</span>
-          </dt>
-          <dd>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <CreditCard className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="sr-only">{t('ordering.payment')}</span>
-          </dt>
-          <dd>{paymentLabel(order.paymentMethod)}</dd>
-        </div>
+        <Fact icon={Phone} label={t('tracking.phone.label')}>
+          {order.phone ? (
+            <a
+              href={`tel:${order.phone}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              aria-label={t('vendorPreorders.order.callCustomer', { name, phone: formatPhone(order.phone) })}
+            >
+              {formatPhone(order.phone)}
+            </a>
+          ) : (
+            // A walk-up without a phone (decision 0026): nothing to call.
+            <span className="text-muted-foreground">{t('walkUp.noPhone')}</span>
+          )}
+        </Fact>
+        <Fact icon={Clock} label={t('tracking.result.placed')}>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </Fact>
+        <Fact icon={CreditCard} label={t('ordering.payment')}>
+          {paymentLabel(order.paymentMethod)}
+        </Fact>
       </dl>
 
       <div className="rounded-lg bg-sand-50 px-3 py-2">
@@ -166,15 +155,7 @@ export function VendorPreorderCard({
         </ul>
       </div>
 
-      {order.specialInstructions && (
-        <div className="flex gap-2 rounded-lg border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-950">
-          <MessageSquareText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            <span className="font-semibold">{t('ordering.specialInstructions')}: </span>
-            {order.specialInstructions}
-          </p>
-        </div>
-      )}
+      {order.specialInstructions && <SpecialInstructions text={order.specialInstructions} />}
 
       <DelayButtons order={order} />
       {(actions.length > 0 || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
@@ -208,29 +189,21 @@ export function VendorPreorderCard({
         </div>
       )}
 
-      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('vendorPreorders.cancelDialog.title', { invoice: order.invoiceNumber })}</DialogTitle>
-            <DialogDescription>{t('vendorPreorders.cancelDialog.body', { name })}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('vendorPreorders.cancelDialog.keep')}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirmCancel(false);
-                onChangeStatus(order, 'cancelled');
-              }}
-            >
-              <Ban aria-hidden="true" />
-              {t('vendorPreorders.cancelDialog.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('vendorPreorders.cancelDialog.title', { invoice: order.invoiceNumber })}
+        description={t('vendorPreorders.cancelDialog.body', { name })}
+        cancelLabel={t('vendorPreorders.cancelDialog.keep')}
+        confirmLabel={t('vendorPreorders.cancelDialog.confirm')}
+        icon={<Ban aria-hidden="true" />}
+        destructive
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onChangeStatus(order, 'cancelled');
+        }}
+      />
     </article>
   );
 }

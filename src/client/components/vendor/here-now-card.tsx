@@ -14,15 +14,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { agoText } from '@/components/here-now';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -221,23 +213,19 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
         </div>
       )}
 
-      <Dialog open={askingCancel} onOpenChange={setAskingCancel}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('hereNow.cancel.title')}</DialogTitle>
-            <DialogDescription>{t('hereNow.cancel.body')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('hereNow.cancel.keep')}</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={cancelToday.isPending} onClick={() => cancelToday.mutate()}>
-              <CalendarX2 aria-hidden="true" />
-              {t('hereNow.cancel.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={askingCancel}
+        onOpenChange={setAskingCancel}
+        title={t('hereNow.cancel.title')}
+        description={t('hereNow.cancel.body')}
+        cancelLabel={t('hereNow.cancel.keep')}
+        confirmLabel={t('hereNow.cancel.confirm')}
+        icon={<CalendarX2 aria-hidden="true" />}
+        destructive
+        pending={cancelToday.isPending}
+        onConfirm={() => cancelToday.mutate()}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -169,35 +170,17 @@ export function LocationsManager({ data }: { data: MyVendor }) {
         </DialogContent>
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
+        role="dialog"
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
-      >
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('locations.manager.deleteTitle', { name: deleting?.locationName ?? '' })}</DialogTitle>
-            <DialogDescription>{t('locations.manager.deleteBody')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" className="min-h-11">
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              className="min-h-11"
-              disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-              {t('locations.manager.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('locations.manager.deleteTitle', { name: deleting?.locationName ?? '' })}
+        description={t('locations.manager.deleteBody')}
+        confirmLabel={t('locations.manager.deleteConfirm')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </Card>
   );
 }

@@ -14,15 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -176,28 +168,17 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
         </CardContent>
       </section>
 
-      <Dialog
+      <ConfirmDialog
+        role="dialog"
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
-      >
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('menuCategory.manager.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
-            <DialogDescription>{t('menuCategory.manager.deleteBody')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-              {t('menuCategory.manager.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('menuCategory.manager.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('menuCategory.manager.deleteBody')}
+        confirmLabel={t('menuCategory.manager.deleteConfirm')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </Card>
   );
 }

@@ -12,19 +12,11 @@ import { formatMoney } from '@shared/money.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
+import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -308,32 +300,17 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
+        role="dialog"
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
-      >
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('vendorUi.menu.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
-            <DialogDescription>{t('vendorUi.menu.deleteBody')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-              {t('vendorUi.menu.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('vendorUi.menu.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('vendorUi.menu.deleteBody')}
+        confirmLabel={t('vendorUi.menu.deleteConfirm')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </>
   );
 }

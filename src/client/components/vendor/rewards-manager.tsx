@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -237,28 +238,17 @@ export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menu
         </DialogContent>
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
+        role="dialog"
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
-      >
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('vendorUi.rewards.deleteTitle', { name: deleting?.name ?? '' })}</DialogTitle>
-            <DialogDescription>{t('vendorUi.rewards.deleteBody')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{t('common.cancel')}</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
-              {t('vendorUi.rewards.deleteConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('vendorUi.rewards.deleteTitle', { name: deleting?.name ?? '' })}
+        description={t('vendorUi.rewards.deleteBody')}
+        confirmLabel={t('vendorUi.rewards.deleteConfirm')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
     </div>
   );
 }
