@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { impressionsOf } from '../../src/server/promotions/impressions.js';
 import { setupTestApp } from '../support/app.js';
 import { adminEnv, adminLogin } from '../support/factories.js';
-import { createShop, orderBody } from '../support/ordering.js';
+import { createShop, moveOrder, orderBody } from '../support/ordering.js';
 
 const t = setupTestApp({
   env: { ...adminEnv, ORDER_RATE_LIMIT: '4', ORDER_PHONE_LIMIT: '2', AD_RATE_LIMIT: '150' },
@@ -65,15 +65,7 @@ describe('open orders per phone per vendor (ORDER_PHONE_LIMIT)', () => {
 
     // Completing one order (through confirmed and ready) frees a place; so does cancelling.
     const id = first.json().id;
-    for (const status of ['confirmed', 'ready', 'completed']) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/guest-preorders/${id}/status`,
-        headers: { cookie: shop.cookie },
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await moveOrder(t.app, shop.cookie, id, ['confirmed', 'ready', 'completed']);
     expect((await post(order(shop, { phone }), freshAddress())).statusCode).toBe(201);
     expect((await post(order(shop, { phone }), freshAddress())).statusCode).toBe(429);
     const cancel = await t.app.inject({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RewardSchema, TransactionSchema } from '../../src/shared/schemas/loyalty.js';
 import { setupTestApp } from '../support/app.js';
 import { adminEnv, adminLogin, signUp } from '../support/factories.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { completedOrder, createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { phoneSessions, fakeTwilioForFile } from '../support/phone.js';
 
 const clock = new Date('2026-11-23T19:00:00Z');
@@ -23,23 +23,6 @@ async function enableLoyalty(shop: Shop, enabled = true) {
     headers: { cookie: shop.cookie },
   });
   expect(res.statusCode).toBe(200);
-}
-
-/** Places and completes an order; returns it. */
-async function completedOrder(shop: Shop, phone: string, quantity: number) {
-  const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity }], { phone }));
-  expect(placed.statusCode).toBe(201);
-  const order = placed.json();
-  for (const status of ['confirmed', 'ready', 'completed']) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/guest-preorders/${order.id}/status`,
-      payload: { status },
-      headers: { cookie: shop.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-  }
-  return order as { id: number; totalAmount: string };
 }
 
 async function addReward(shop: Shop, body: Record<string, unknown>) {
@@ -75,7 +58,7 @@ beforeAll(async () => {
 describe('earning', () => {
   it('earns floor(total) points once when an order completes', async () => {
     const phone = '(760) 555-0142';
-    const order = await completedOrder(shop, phone, 3);
+    const order = await completedOrder(t.app, shop, phone, 3);
     expect(await balance(phone, shop.vendor.id)).toBe(38);
     expect(await balance('760-555-0142', shop.vendor.id)).toBe(38);
     const tracked = await t.app.inject({
@@ -97,7 +80,7 @@ describe('earning', () => {
   it('earns nothing at a vendor without the program, and nothing for a cancelled order', async () => {
     const plain = await createShop(t.app, { items: [{ name: 'Paleta', price: 20 }] });
     const phone = '7605550143';
-    await completedOrder(plain, phone, 1);
+    await completedOrder(t.app, plain, phone, 1);
     expect(await balance(phone, plain.vendor.id)).toBe(0);
     const placed = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone }))).json();
     await t.app.inject({
@@ -113,7 +96,7 @@ describe('earning', () => {
     const other = await createShop(t.app, { items: [{ name: 'Ube Shake', price: 9 }] });
     await enableLoyalty(other);
     const phone = '7605550144';
-    await completedOrder(other, phone, 2);
+    await completedOrder(t.app, other, phone, 2);
     expect(await balance(phone, other.vendor.id)).toBe(18);
     expect(await balance(phone, shop.vendor.id)).toBe(0);
   });
@@ -122,7 +105,7 @@ describe('earning', () => {
 describe('redeeming', () => {
   it('spends points, answers a code and records the history newest first', async () => {
     const phone = '7605550150';
-    await completedOrder(shop, phone, 2); // 25.50 → 25 points
+    await completedOrder(t.app, shop, phone, 2); // 25.50 → 25 points
     const reward = await addReward(shop, { name: 'Free drink', pointsRequired: 10 });
     const res = await redeem('(760) 555-0150', reward.id);
     expect(res.statusCode).toBe(200);
@@ -148,7 +131,7 @@ describe('redeeming', () => {
 
   it('refuses inactive, expired, not-yet-valid and used-up rewards', async () => {
     const phone = '7605550151';
-    await completedOrder(shop, phone, 8); // 102 points
+    await completedOrder(t.app, shop, phone, 8); // 102 points
     const inactive = await addReward(shop, { isActive: false });
     const expired = await addReward(shop, { validUntil: '2026-11-01T00:00:00Z' });
     const future = await addReward(shop, { validFrom: '2027-01-01T00:00:00Z' });
@@ -171,7 +154,7 @@ describe('redeeming', () => {
 
   it('200 concurrent redemptions on one balance: exactly floor(balance / cost) succeed', async () => {
     const phone = '7605550160';
-    await completedOrder(shop, phone, 8); // 102 points
+    await completedOrder(t.app, shop, phone, 8); // 102 points
     const reward = await addReward(shop, { name: 'Salsa flight', pointsRequired: 7 });
     await phoneCookie(phone);
     const results = await Promise.all(Array.from({ length: 200 }, () => redeem(phone, reward.id)));
@@ -264,7 +247,7 @@ describe('rewards at checkout (issue 23) and free items (issue 24)', () => {
 
   /** A phone with enough points redeems the reward; returns its code. */
   async function codeFor(phone: string, rewardId: number): Promise<string> {
-    await completedOrder(cafe, phone, 2); // $25.50 → 25 points
+    await completedOrder(t.app, cafe, phone, 2); // $25.50 → 25 points
     const res = await redeem(phone, rewardId);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().redemptionCode as string;
@@ -390,17 +373,17 @@ describe('loyalty safeguards (issue 25 item 7)', () => {
     const own = await createShop(t.app, { items: [{ name: 'Brisket Plate', price: 12.75 }] });
     await enableLoyalty(own);
     const listed = '(760) 555-0198'; // vendorBody's phone
-    const order = await completedOrder(own, listed, 2);
+    const order = await completedOrder(t.app, own, listed, 2);
     expect(await balance(listed, own.vendor.id)).toBe(0);
     const stored = await t.database.db.execute<{ n: number }>(sql`select loyalty_points_earned as n from guest_preorders where id = ${order.id}`);
     expect(stored.rows[0].n).toBe(0);
 
     const ownerPhone = '7605550197';
     await t.database.db.execute(sql`update users set phone = ${ownerPhone} where id = ${own.user.id}`);
-    await completedOrder(own, '(760) 555-0197', 2);
+    await completedOrder(t.app, own, '(760) 555-0197', 2);
     expect(await balance(ownerPhone, own.vendor.id)).toBe(0);
     // A customer still earns.
-    await completedOrder(own, '(760) 555-0196', 2);
+    await completedOrder(t.app, own, '(760) 555-0196', 2);
     expect(await balance('(760) 555-0196', own.vendor.id)).toBe(25);
   });
 
@@ -408,10 +391,10 @@ describe('loyalty safeguards (issue 25 item 7)', () => {
     const busy = await createShop(t.app, { items: [{ name: 'Brisket Plate', price: 12.75 }] });
     await enableLoyalty(busy);
     const phone = '(760) 555-0195';
-    for (let i = 0; i < 5; i++) await completedOrder(busy, phone, 1);
+    for (let i = 0; i < 5; i++) await completedOrder(t.app, busy, phone, 1);
     const flags = () => t.app.inject({ method: 'GET', url: `/api/vendors/${busy.vendor.id}/loyalty/flags`, headers: { cookie: busy.cookie } });
     expect((await flags()).json()).toEqual([]);
-    await completedOrder(busy, phone, 1);
+    await completedOrder(t.app, busy, phone, 1);
     const flagged = await flags();
     expect(flagged.statusCode).toBe(200);
     expect(flagged.json()).toEqual([

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { adminEnv, adminLogin, type Cookie, cookiesFrom, signUp } from '../support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { completedOrder, createShop } from '../support/ordering.js';
 import { linkPhone, outboxIdle, requestCode, verifyPhone, withCookies } from '../support/phone.js';
 
 const MINUTE = 60_000;
@@ -272,24 +272,6 @@ describe('the phone session', () => {
 
 // ---------------------------------------------------------------- loyalty and orders behind the phone
 
-type Shop = Awaited<ReturnType<typeof createShop>>;
-
-async function completedOrder(shop: Shop, phone: string, quantity = 1) {
-  const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity }], { phone }));
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as { id: number; trackingToken: string };
-  for (const status of ['confirmed', 'ready', 'completed']) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/guest-preorders/${order.id}/status`,
-      payload: { status },
-      headers: { cookie: shop.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-  }
-  return order;
-}
-
 async function loyaltyShop(price = 20) {
   const shop = await createShop(t.app, { items: [{ name: 'Birria Plate', price }] });
   const on = await t.app.inject({
@@ -312,7 +294,7 @@ describe('loyalty and orders need the verified phone', () => {
   it('answers 401 phone_unverified to a visitor and to a session of another phone, and 200 to the phone’s own', async () => {
     const shop = await loyaltyShop();
     const phone = newPhone();
-    const order = await completedOrder(shop, phone); // $20 → 20 points
+    const order = await completedOrder(t.app, shop, phone); // $20 → 20 points
     const mine = await verifyPhone(t.app, phone, fake);
     const theirs = await verifyPhone(t.app, newPhone(), fake);
     const reads = [
@@ -345,7 +327,7 @@ describe('loyalty and orders need the verified phone', () => {
 
   it('the tracking page still shows its own order’s points without a code', async () => {
     const shop = await loyaltyShop(12.5);
-    const order = await completedOrder(shop, newPhone(), 2); // $25 → 25 points
+    const order = await completedOrder(t.app, shop, newPhone(), 2); // $25 → 25 points
     const res = await get(`/api/track/${order.trackingToken}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().loyaltyPointsEarned).toBe(25);
@@ -371,7 +353,7 @@ describe('redemption codes', () => {
   beforeAll(async () => {
     shop = await loyaltyShop(50);
     phone = newPhone();
-    await completedOrder(shop, phone, 2); // 100 points: 20 rewards
+    await completedOrder(t.app, shop, phone, 2); // 100 points: 20 rewards
     phoneCookie = await verifyPhone(t.app, phone, fake);
   }, 60_000);
 
@@ -465,8 +447,8 @@ describe('accounts link a phone', () => {
     const phone = newPhone();
     const a = await loyaltyShop(10);
     const b = await loyaltyShop(30);
-    await completedOrder(a, phone, 1); // 10 points at a
-    await completedOrder(b, phone, 1); // 30 points at b
+    await completedOrder(t.app, a, phone, 1); // 10 points at a
+    await completedOrder(t.app, b, phone, 1); // 30 points at b
     const phoneCookie = await verifyPhone(t.app, phone, fake);
 
     // Not signed in → 401 unauthorized; signed in without (or with another) phone session → 401 phone_unverified.
@@ -515,8 +497,8 @@ describe('accounts link a phone', () => {
     const phone = newPhone();
     const a = await loyaltyShop(10);
     const b = await loyaltyShop(30);
-    await completedOrder(a, phone, 2); // 20 points at a
-    await completedOrder(b, phone, 1); // 30 points at b
+    await completedOrder(t.app, a, phone, 2); // 20 points at a
+    await completedOrder(t.app, b, phone, 1); // 30 points at b
     // Knowing the number opens nothing: no session, or another phone's session → 401 phone_unverified.
     expect((await get('/api/phone/loyalty')).json().code).toBe('phone_unverified');
     const other = await verifyPhone(t.app, newPhone(), fake);

@@ -1,4 +1,5 @@
 /** Ordering factories: a vendor that takes preorders, and guest orders placed through HTTP. */
+import { expect } from 'vitest';
 import type { App } from '../../src/server/app.js';
 import { addMenuItem, type Cookie, signUpVendor } from './factories.js';
 import { openAroundTheClockIn } from './open-hours.js';
@@ -52,4 +53,26 @@ export function orderBody(
 
 export async function placeOrder(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/guest-preorders', payload: body, headers });
+}
+
+/** The vendor (`cookie`) moves an order through `statuses` in turn; each step must answer 200. */
+export async function moveOrder(app: App, cookie: Cookie, orderId: number, statuses: string[]): Promise<void> {
+  for (const status of statuses) {
+    const res = await app.inject({ method: 'PUT', url: `/api/guest-preorders/${orderId}/status`, payload: { status }, headers: { cookie } });
+    expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
+  }
+}
+
+/** A guest order of `quantity` × the shop's first item for `phone`, placed (201) and completed. */
+export async function completedOrder(
+  app: App,
+  shop: { cookie: Cookie; vendor: { id: number }; items: ShopItem[] },
+  phone: string,
+  quantity = 1,
+): Promise<{ id: number; totalAmount: string; trackingToken: string }> {
+  const placed = await placeOrder(app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity }], { phone }));
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json();
+  await moveOrder(app, shop.cookie, order.id, ['confirmed', 'ready', 'completed']);
+  return order;
 }
