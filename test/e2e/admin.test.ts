@@ -5,37 +5,24 @@
  * vendor's registration approved with a location, vendor contact links and deactivation, a lost
  * session, and every tab at 375 and 1280 px. The server starts empty: the vendor is made over HTTP.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { expectStatus, signUp } from '../support/browser-shop.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp();
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
-const PASSWORD = 'desert-bloom-42';
 
 
-const http = app.http;
-
-async function ok<T = any>(method: string, path: string, body: unknown, cookie: string | undefined, status: number) {
-  const res = await http<T>(method, path, body, cookie);
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
-  return res;
-}
 
 /** A vendor owner with a profile, made over HTTP. */
 async function makeVendor(businessName: string) {
-  const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`;
-  const signup = await ok(
-    'POST',
-    '/api/auth/signup',
-    { email, password: PASSWORD, firstName: 'Marisol', lastName: 'Reyes' },
-    undefined,
+  const signup = await signUp(app, { prefix: 'admin-e2e', firstName: 'Marisol', lastName: 'Reyes' });
+  const vendor = await expectStatus(
+    app,
     201,
-  );
-  const vendor = await ok(
     'POST',
     '/api/vendors',
     {
@@ -46,10 +33,9 @@ async function makeVendor(businessName: string) {
       paymentMethods: ['cash'],
     },
     signup.cookie,
-    201,
   );
   await publishByAdmin(app.baseUrl, (vendor.json as { id: number }).id);
-  return { email, cookie: signup.cookie, vendor: vendor.json as { id: number; businessName: string } };
+  return { email: signup.email, cookie: signup.cookie, vendor: vendor.json as { id: number; businessName: string } };
 }
 
 /** 'YYYY-MM-DD' in the valley (the server reads plain dates in its VALLEY_TZ, Los Angeles by default). */
@@ -149,7 +135,7 @@ describeBrowser('CEO dashboard', () => {
     // The form is back to its defaults.
     expect(await promoForm.getByLabel('Title').inputValue()).toBe('');
     expect(await promoForm.getByLabel('Discount value').inputValue()).toBe('0');
-    const live = await ok('GET', '/api/promotions/active', undefined, undefined, 200);
+    const live = await expectStatus(app, 200, 'GET', '/api/promotions/active');
     expect(live.json.map((p: { title: string }) => p.title)).toContain('Taco Tuesday');
 
     // Edit in a dialog (PATCH), switch off and on.
@@ -220,10 +206,10 @@ describeBrowser('CEO dashboard', () => {
     expect(await adForm.getByLabel('Amount paid ($)').inputValue()).toBe('0');
 
     // Customers see it on the search placement; the counters follow.
-    const shown = await ok('GET', '/api/ads?placement=search', undefined, undefined, 200);
+    const shown = await expectStatus(app, 200, 'GET', '/api/ads?placement=search');
     const publicAd = shown.json.find((a: { title: string }) => a.title === 'Late-night tacos');
     expect(publicAd).toBeTruthy();
-    await ok('POST', `/api/ads/${publicAd.id}/click`, undefined, undefined, 204);
+    await expectStatus(app, 204, 'POST', `/api/ads/${publicAd.id}/click`);
     // Impressions are written in batches every few seconds: refresh until they arrive.
     const refresh = page.getByRole('button', { name: 'Refresh' });
     await expect
@@ -270,15 +256,16 @@ describeBrowser('CEO dashboard', () => {
     expect(await eventForm.getByLabel('Event name').inputValue()).toBe('');
 
     // ---- the vendor registers over HTTP; the administrator approves it with a location
-    const open = await ok('GET', '/api/events', undefined, undefined, 200);
+    const open = await expectStatus(app, 200, 'GET', '/api/events');
     const fest = open.json.find((e: { name: string }) => e.name === 'VillageFest Night');
     expect(fest.specialLocations).toEqual(['Fountain Plaza', 'Arenas Corner']);
-    await ok(
+    await expectStatus(
+      app,
+      201,
       'POST',
       `/api/events/${fest.id}/register`,
       { requestedLocation: 'Near the fountain', notes: 'We bring our own generator.' },
       owner.cookie,
-      201,
     );
 
     await openTab(page, 'Registrations');
@@ -308,7 +295,7 @@ describeBrowser('CEO dashboard', () => {
     await card.getByText('Approved', { exact: true }).waitFor();
     expect(await card.getByText('Arenas Corner').count()).toBe(1);
     expect(await card.getByText('$35.00 · paid').count()).toBe(1);
-    const mine = await ok('GET', '/api/my-vendor/events', undefined, owner.cookie, 200);
+    const mine = await expectStatus(app, 200, 'GET', '/api/my-vendor/events', undefined, owner.cookie);
     expect(mine.json[0]).toMatchObject({
       status: 'approved',
       approvedLocation: 'Arenas Corner',
@@ -333,7 +320,7 @@ describeBrowser('CEO dashboard', () => {
     await contact.getByRole('button', { name: 'Close' }).first().click();
     await contact.waitFor({ state: 'detached' });
 
-    const before = await ok('GET', '/api/vendors', undefined, undefined, 200);
+    const before = await expectStatus(app, 200, 'GET', '/api/vendors');
     expect(before.json.map((v: { vendor: { id: number } }) => v.vendor.id)).toContain(owner.vendor.id);
     await dogs.getByRole('button', { name: 'Deactivate Dune Dogs' }).click();
     const sure = page.getByRole('alertdialog', { name: 'Deactivate Dune Dogs?' });
@@ -342,7 +329,7 @@ describeBrowser('CEO dashboard', () => {
     await notice(page, 'Vendor deactivated', 'Dune Dogs is hidden from customers.');
     await dogs.getByText('Deactivated', { exact: true }).waitFor();
     await dogs.getByRole('button', { name: 'Reactivate Dune Dogs' }).waitFor();
-    const after = await ok('GET', '/api/vendors', undefined, undefined, 200);
+    const after = await expectStatus(app, 200, 'GET', '/api/vendors');
     expect(after.json.map((v: { vendor: { id: number } }) => v.vendor.id)).not.toContain(owner.vendor.id);
 
     // SPEC §8: the admin creation forms never showed an error notice.
@@ -411,8 +398,8 @@ describeBrowser('CEO dashboard', () => {
     const card = page.locator('[data-weather-rule="Cool off with raspados."]');
     await card.getByText('any sky, 100°F and above').waitFor();
     await card.getByText('Desserts, Hawaiian').waitFor();
-    const admin = (await ok('POST', '/secret-admin-login', ADMIN, undefined, 200)).cookie;
-    const rules = await ok('GET', '/admin/api/weather-recommendations', undefined, admin, 200);
+    const admin = (await expectStatus(app, 200, 'POST', '/secret-admin-login', ADMIN)).cookie;
+    const rules = await expectStatus(app, 200, 'GET', '/admin/api/weather-recommendations', undefined, admin);
     expect(rules.json).toEqual([
       { id: expect.any(Number), weatherCondition: 'any', temperature: 100, recommendedCuisines: ['Desserts', 'Hawaiian'], message: 'Cool off with raspados.', isActive: true },
     ]);

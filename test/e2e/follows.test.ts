@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createShop, signUp, withSession } from '../support/browser-shop.js';
+import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, watchPageErrors } from './helpers.js';
+import { expectAccessible, signedInPage, vendorCard } from './helpers.js';
 
 const app = setupBrowserApp();
 
@@ -18,13 +18,9 @@ describeBrowser('follows and the bell, at 375 px', () => {
     const shop = await createShop(app, { name });
     await createShop(app, { name: `Other Truck ${randomBytes(2).toString('hex')}` });
     const customer = await signUp(app, { prefix: 'fan', firstName: 'Ana' });
-    const context = await app.newContext(viewports.phone);
-    await withSession(context, app, customer);
-    const page = await context.newPage();
-    const watch = watchPageErrors(page);
-    await page.goto('/');
+    const { page, watch } = await signedInPage(app, customer);
 
-    const card = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    const card = vendorCard(page, shop.vendor.id);
     const heart = card.getByRole('button', { name: `Follow ${name}` });
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
@@ -60,8 +56,7 @@ describeBrowser('follows and the bell, at 375 px', () => {
     await page.keyboard.press('Escape');
 
     // Spanish: the heart and the bell.
-    const es = await app.newContext(viewports.phone, 'es-MX');
-    await withSession(es, app, customer);
+    const es = await signedInContext(app, customer, viewports.phone, 'es-MX');
     const esPage = await es.newPage();
     await esPage.goto('/');
     const esHeart = esPage.locator(`[data-vendor-id="${shop.vendor.id}"]`).getByRole('button', { name: `Seguir a ${name}` });

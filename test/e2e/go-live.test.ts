@@ -5,45 +5,25 @@
  * Spanish check of the card.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { es } from '../../src/shared/messages/es/index.js';
+import { signUpContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { photoFile } from '../support/uploads.js';
+import { expectAccessible, horizontalOverflow, openVendorRegistration, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
-const PASSWORD = 'mecca-hills-2024';
-
-/** A real 32×24 PNG (terracotta). */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC';
-const photoPath = path.join(mkdtempSync(path.join(os.tmpdir(), 've-go-live-')), 'truck.png');
-writeFileSync(photoPath, Buffer.from(PNG_BASE64, 'base64'));
-
-async function signUpContext(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/signup', {
-    data: { email: `go-live-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD, firstName: 'Rosa' },
-  });
-  expect(res.status()).toBe(201);
-}
+const photoPath = photoFile('truck.png');
 
 const listedIds = async () => ((await app.http<{ vendor: { id: number } }[]>('GET', '/api/vendors')).json ?? []).map((e) => e.vendor.id);
 
 describeBrowser('going live', () => {
   it('registers, works through the checklist, previews, goes live and is found on the map list (375 px)', async () => {
-    const context = await app.newContext(viewports.phone);
-    await signUpContext(context);
-    const page = await context.newPage();
-    // The registration form asks for the user's vendor first (404: none yet). The preview page
-    // never sends the view beacon (a vendor not live yet is 404 to it).
-    const watch = watchPageErrors(page, ['/api/my-vendor']);
+    // The preview page never sends the view beacon (a vendor not live yet is 404 to it): `watch`
+    // expects only the registration form's 404 for the user's vendor.
+    const { context, page, watch } = await openVendorRegistration(app);
 
     // ---- registration lands on the dashboard with the checklist
-    await page.goto('/vendor-registration');
-    await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
     const name = `Mariscos La Ola ${randomUUID().slice(0, 4)}`;
     await page.getByLabel('Business name').fill(name);
     await page.getByLabel('Cuisine type').fill('Seafood');
@@ -145,7 +125,7 @@ describeBrowser('going live', () => {
 
   it('shows the checklist in Spanish, on a phone and a desktop', async () => {
     const context = await app.newContext(viewports.phone, 'es-ES');
-    await signUpContext(context);
+    await signUpContext(context, { prefix: 'go-live' });
     const res = await context.request.post('/api/vendors', {
       data: { businessName: 'Tacos La Güera', cuisine: 'Mexican', address: '45-100 Oasis St, Indio, CA 92201', paymentMethods: [] },
     });

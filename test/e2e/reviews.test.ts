@@ -6,17 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createShop, signUp, withSession } from '../support/browser-shop.js';
+import { createShop, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { PHOTO_PNG } from '../support/uploads.js';
+import { expectAccessible, horizontalOverflow, signedInPage, vendorCard } from './helpers.js';
 
 const app = setupBrowserApp();
-
-// A small PNG (the upload pipeline refuses what is not an image).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWO4maRNU8QwakHSaBBpj6aim6MZTXu0qLg5WpomjVY4N0erzKTB3aoAAIliMj01ZGHiAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 describeBrowser('reviews, at 375 px', () => {
   it('a customer reviews with a photo, the vendor replies once, the customer sees the reply; Spanish labels', async () => {
@@ -25,12 +20,8 @@ describeBrowser('reviews, at 375 px', () => {
     const customer = await signUp(app, { prefix: 'critic', firstName: 'Ana' });
 
     // ---- the customer, from the vendor dialog
-    const context = await app.newContext(viewports.phone);
-    await withSession(context, app, customer);
-    const page = await context.newPage();
-    const watch = watchPageErrors(page);
-    await page.goto('/');
-    const card = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    const { page, watch } = await signedInPage(app, customer);
+    const card = vendorCard(page, shop.vendor.id);
     await card.getByRole('button', { name, exact: true }).click();
     const dialog = page.getByRole('dialog');
     const reviews = dialog.getByTestId('vendor-reviews');
@@ -43,7 +34,7 @@ describeBrowser('reviews, at 375 px', () => {
     await form.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }).check({ force: true });
     await form.getByRole('group', { name: /^Food/ }).getByRole('radio', { name: '5 stars' }).check({ force: true });
     await form.getByLabel(/Your review/).fill('Birria with a rich consommé. <b>Go early</b>, it sells out.');
-    await form.getByLabel('Photos').setInputFiles({ name: 'birria.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByLabel('Photos').setInputFiles({ name: 'birria.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await form.getByRole('img', { name: 'Photos 1' }).waitFor();
     await form.screenshot({ path: screenshotPath('reviews-form-375') });
     await expectAccessible(page);
@@ -62,11 +53,7 @@ describeBrowser('reviews, at 375 px', () => {
     await page.screenshot({ path: screenshotPath('reviews-dialog-375') });
 
     // ---- the vendor answers from the dashboard, once
-    const vendorContext = await app.newContext(viewports.phone);
-    await withSession(vendorContext, app, shop.session);
-    const desk = await vendorContext.newPage();
-    const deskWatch = watchPageErrors(desk);
-    await desk.goto('/vendor-dashboard');
+    const { page: desk, watch: deskWatch } = await signedInPage(app, shop.session, viewports.phone, '/vendor-dashboard');
     const manager = desk.getByTestId('vendor-reviews-manager');
     const entry = manager.getByTestId('review').filter({ hasText: 'Birria with a rich consommé' });
     await entry.getByRole('button', { name: 'Reply' }).click();
@@ -80,7 +67,7 @@ describeBrowser('reviews, at 375 px', () => {
 
     // ---- the customer sees the reply
     await page.reload();
-    await page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button', { name, exact: true }).click();
+    await vendorCard(page, shop.vendor.id).getByRole('button', { name, exact: true }).click();
     const reply = page.getByRole('dialog').getByTestId('vendor-reply');
     await reply.getByText(`Reply from ${name}`).waitFor();
     await reply.getByText('Gracias, Ana! We open at 5 on Fridays.').waitFor();
@@ -88,7 +75,7 @@ describeBrowser('reviews, at 375 px', () => {
     // ---- a visitor, in Spanish: asked to sign in
     const visitor = await (await app.newContext(viewports.phone, 'es-MX')).newPage();
     await visitor.goto('/explore');
-    await visitor.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button', { name, exact: true }).click();
+    await vendorCard(visitor, shop.vendor.id).getByRole('button', { name, exact: true }).click();
     const signIn = visitor.getByRole('dialog').getByRole('link', { name: 'Inicia sesión para escribir una reseña' });
     await signIn.waitFor();
     expect(await signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fexplore');
