@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { challengeProgress, levelFor } from '../../shared/challenges.js';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
+import { t } from '../../shared/messages/index.js';
 import { scheduleInstant } from '../../shared/promotions.js';
 import type { ChallengeCreate, ChallengeUpdate } from '../../shared/schemas/challenges.js';
-import { t } from '../../shared/messages/index.js';
 import type { Db } from '../db/index.js';
 import { challenges, guestPreorders, notifications, userChallenges, userProfiles, users, vendors } from '../db/schema.js';
 import { badRequest } from '../errors.js';

@@ -11,8 +11,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
-import { OPEN_STATUSES } from '../../shared/preorder-status.js';
 import { t } from '../../shared/messages/index.js';
+import { OPEN_STATUSES } from '../../shared/preorder-status.js';
 import { IdParamsSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
 import {
   CancelTodayResultSchema,
@@ -28,6 +28,7 @@ import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
 import { sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
+import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { setStatusOverride } from '../vendors/queries.js';
@@ -119,13 +120,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
           }).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
           if (!order || !changed) continue;
           cancelled += 1;
-          await app.realtime.publish({
-            kind: 'status',
-            vendorId: order.vendorId,
-            orderId: order.id,
-            trackingToken: order.trackingToken,
-            status: order.status,
-          });
+          await app.realtime.publish(orderEvent('status', order));
         }
         const followers = await notifyFollowersCancelled(db(), vendor.id, vendor.businessName, now);
         await noteCancelledToday(db(), vendor.id, cancelled, now);

@@ -27,8 +27,9 @@ import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { wakeOutbox } from '../messaging/outbox.js';
-import { findPreorderOwner } from '../preorders/queries.js';
 import { presentPreorder } from '../preorders/present.js';
+import { findPreorderOwner } from '../preorders/queries.js';
+import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
@@ -151,13 +152,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
         const { order } = delayed;
         if (delayed.texted) await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
         // The desk and the tracking page reload the order.
-        await app.realtime.publish({
-          kind: 'delay',
-          vendorId: order.vendorId,
-          orderId: order.id,
-          trackingToken: order.trackingToken,
-          status: order.status,
-        });
+        await app.realtime.publish(orderEvent('delay', order));
         return presentPreorder(order);
       },
     );

@@ -5,17 +5,17 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { specialOn } from '../../shared/menu.js';
 import { isLocale, type Locale, t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { specialOn } from '../../shared/menu.js';
-import { rewardDiscountCents } from '../../shared/rewards.js';
+import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
-import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
-import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
+import { rewardDiscountCents } from '../../shared/rewards.js';
 import type { GuestPreorderCreateSchema, PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
+import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, menuItems, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors.js';
@@ -23,7 +23,7 @@ import { releaseCode, spendCodeForOrder } from '../loyalty/queries.js';
 import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
-import { PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
+import { orderEvent, PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 import { presentPreorder } from './present.js';
 
 type PreorderInput = ReturnType<typeof GuestPreorderCreateSchema.parse>;
@@ -313,13 +313,7 @@ export async function placePreorder(
 
     // The vendor's notification row and the live-update NOTIFY (delivered on commit) together.
     const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-    const event: PreorderEvent = {
-      kind: 'created',
-      vendorId: order.vendorId,
-      orderId: order.id,
-      trackingToken: order.trackingToken,
-      status: order.status,
-    };
+    const event: PreorderEvent = orderEvent('created', order);
     // A desk order needs no "new order" notification (the vendor typed it); the NOTIFY still goes
     // out, so the kitchen screen shows it.
     await tx.execute(sql`
@@ -496,13 +490,7 @@ async function placeInOneStatement(
   const row = rows[0];
   if (!row) return undefined;
   const order = preorderFromRow(row);
-  const event: PreorderEvent = {
-    kind: 'created',
-    vendorId: order.vendorId,
-    orderId: order.id,
-    trackingToken: order.trackingToken,
-    status: order.status,
-  };
+  const event: PreorderEvent = orderEvent('created', order);
   return { order, event };
 }
 

@@ -21,16 +21,18 @@ import {
 } from '../../shared/schemas/preorders.js';
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
 import { requireUser } from '../auth/session.js';
-import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
 import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
-import { routeLimit } from '../rate-limit.js';
-import { openState } from '../vendors/public-detail.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
-import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { wakeOutbox } from '../messaging/outbox.js';
-import { ReadCache, sendJson } from '../read-cache.js';
-import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { pushRoutes } from '../messaging/routes.js';
+import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
+import { clearEndedOrdering } from '../pickup/ordering-state.js';
+import { routeLimit } from '../rate-limit.js';
+import { ReadCache, sendJson } from '../read-cache.js';
+import { orderEvent } from '../realtime/hub.js';
+import { invalidateVendorCache } from '../vendors/cache.js';
+import { openState } from '../vendors/public-detail.js';
+import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
+import { presentPreorder } from './present.js';
 import {
   changePreorderStatus,
   createPreorderReview,
@@ -43,7 +45,6 @@ import {
   placePreorder,
   vendorPreorderSummary,
 } from './queries.js';
-import { presentPreorder } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
@@ -211,13 +212,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         const { order, changed } = await markNoShow(db(), request.params.id, { now: ctx.now(), onChanged: notices.onChanged });
         if (changed) {
           await notices.afterCommit();
-          await app.realtime.publish({
-            kind: 'status',
-            vendorId: order.vendorId,
-            orderId: order.id,
-            trackingToken: order.trackingToken,
-            status: order.status,
-          });
+          await app.realtime.publish(orderEvent('status', order));
         }
         return presentPreorder(order);
       },
@@ -276,13 +271,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { review, order } = await createPreorderReview(db(), request.body, ctx.now());
       await afterRatingChange(app, order.vendorId);
-      await app.realtime.publish({
-        kind: 'review',
-        vendorId: order.vendorId,
-        orderId: order.id,
-        trackingToken: order.trackingToken,
-        status: order.status,
-      });
+      await app.realtime.publish(orderEvent('review', order));
       return reply.code(201).send({ id: review.id, rating: review.rating });
     },
   );

@@ -33,6 +33,14 @@ export interface PreorderEvent {
   status: string;
 }
 
+/** The event that tells an order's streams (the vendor's desk, its tracking page) it changed. */
+export function orderEvent(
+  kind: PreorderEvent['kind'],
+  order: { id: number; vendorId: number; trackingToken: string; status: string },
+): PreorderEvent {
+  return { kind, vendorId: order.vendorId, orderId: order.id, trackingToken: order.trackingToken, status: order.status };
+}
+
 /** What a vendor's stream carries of an event: no customer's tracking token. */
 export type VendorStreamEvent = Omit<PreorderEvent, 'trackingToken'>;
 

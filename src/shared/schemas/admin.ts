@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { ADVERTISEMENT_DEFAULTS, PROMOTION_DEFAULTS } from '../constants.js';
 import { type MessageKey, t } from '../messages/index.js';
-import { endsOnOrAfterStart, isDateText } from '../promotions.js';
+import { endsOnOrAfterStart } from '../promotions.js';
+import { dateText, msg, requiredText } from './common.js';
 import { OwnVendorSchema } from './vendors.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export const PROMOTION_TYPES = ['discount', 'bogo', 'free_item', 'featured'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
@@ -53,11 +52,8 @@ export type AdminVendorUpdate = z.infer<typeof AdminVendorUpdateSchema>;
 
 // ---------------------------------------------------------------- promotions
 
-const promoText = (key: MessageKey, max: number) =>
-  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('promotion.validation.tooLong'));
-/** A date (2026-12-31: the whole day in valley time) or an ISO 8601 date-time. */
-const promoDate = (required: MessageKey) =>
-  z.string(msg(required)).trim().min(1, msg(required)).refine(isDateText, msg('promotion.validation.date'));
+const promoText = (key: MessageKey, max: number) => requiredText(key, max, 'promotion.validation.tooLong');
+const promoDate = (required: MessageKey) => dateText(required, 'promotion.validation.date');
 const DiscountValue = z
   .number(msg('promotion.validation.discountValue'))
   .min(0, msg('promotion.validation.discountValue'))
@@ -135,8 +131,7 @@ export type PromotionUpdate = z.input<typeof PromotionUpdateSchema>;
 
 // ---------------------------------------------------------------- advertisements
 
-const adText = (key: MessageKey, max: number) =>
-  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('ad.validation.tooLong'));
+const adText = (key: MessageKey, max: number) => requiredText(key, max, 'ad.validation.tooLong');
 const PaidAmount = z
   .number(msg('ad.validation.paidAmount'))
   .min(1, msg('ad.validation.paidAmount'))

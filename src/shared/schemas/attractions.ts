@@ -4,11 +4,9 @@
  * a mile. The administrator keeps the list.
  */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
-import { partialUpdateSchema } from './common.js';
+import type { MessageKey } from '../messages/index.js';
+import { msg, partialUpdateSchema, requiredText } from './common.js';
 import { latitude, longitude } from './locations.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export const ATTRACTION_TYPES = ['park', 'museum', 'landmark', 'market', 'venue', 'shopping', 'nature'] as const;
 export type AttractionType = (typeof ATTRACTION_TYPES)[number];
@@ -26,7 +24,7 @@ export const AttractionSchema = z.object({
 });
 export type Attraction = z.infer<typeof AttractionSchema>;
 
-const text = (key: MessageKey, max: number) => z.string(msg(key)).trim().min(1, msg(key)).max(max, msg(key));
+const text = (key: MessageKey, max: number) => requiredText(key, max);
 /** Blank or absent is null. */
 const optionalText = (key: MessageKey, max: number) =>
   z

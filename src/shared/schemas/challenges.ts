@@ -4,15 +4,12 @@
  */
 import { z } from 'zod';
 import { CHALLENGE_TYPES } from '../challenges.js';
-import { t } from '../messages/index.js';
 import { PROFILE_CUISINES } from '../profile.js';
-import { endsOnOrAfterStart, isDateText } from '../promotions.js';
-import { partialUpdateSchema } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { endsOnOrAfterStart } from '../promotions.js';
+import { dateText, msg, partialUpdateSchema } from './common.js';
 
 /** A valley date (what a date input sends: the whole day, start to end) or an ISO date-time. */
-const When = z.string(msg('challenges.validation.date')).trim().min(1, msg('challenges.validation.date')).refine(isDateText, msg('challenges.validation.date'));
+const When = dateText('challenges.validation.date', 'challenges.validation.date');
 
 const challengeFields = {
   name: z.string(msg('challenges.validation.name')).trim().min(1, msg('challenges.validation.name')).max(100, msg('challenges.validation.name')),

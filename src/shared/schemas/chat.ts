@@ -3,10 +3,7 @@
  * plain text (rendered as text, never HTML); the customer is shown by first name only.
  */
 import { z } from 'zod';
-import { t } from '../messages/index.js';
-import { IdSchema } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { IdSchema, msg } from './common.js';
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** Messages one answer carries (the newest); older ones page with `before`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { t } from '../messages/index.js';
+import { type MessageKey, t } from '../messages/index.js';
+import { isDateText } from '../promotions.js';
 
 /**
  * Every error body (DESIGN §4, §10): a translated `message` for people and a stable `code` for
@@ -31,3 +32,14 @@ export function partialUpdateSchema<Shape extends z.ZodRawShape>(fields: Shape) 
     .partial()
     .refine((v) => Object.values(v).some((x) => x !== undefined), { error: () => t('locations.validation.nothing') });
 }
+
+/** A zod error option whose message is the catalogue's `key`, in the language of the request. */
+export const msg = (key: MessageKey) => ({ error: () => t(key) });
+
+/** Text that must be there: trimmed, not empty (`required`), at most `max` characters (`tooLong`). */
+export const requiredText = (required: MessageKey, max: number, tooLong: MessageKey = required) =>
+  z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong));
+
+/** A date (2026-12-31: the whole day in valley time) or an ISO 8601 date-time. */
+export const dateText = (required: MessageKey, invalid: MessageKey) =>
+  z.string(msg(required)).trim().min(1, msg(required)).refine(isDateText, msg(invalid));

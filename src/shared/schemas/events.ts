@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
-import { endsOnOrAfterStart, isDateText } from '../promotions.js';
-import { IdSchema } from './common.js';
+import { endsOnOrAfterStart } from '../promotions.js';
+import { dateText, IdSchema, msg, requiredText } from './common.js';
 import { latitude, longitude } from './locations.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export const EVENT_REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
@@ -120,12 +118,9 @@ export type EventRegister = z.input<typeof EventRegisterSchema>;
 
 // ---------------------------------------------------------------- administrator requests
 
-const requiredText = (key: MessageKey, max: number) =>
-  z.string(msg(key)).trim().min(1, msg(key)).max(max, msg('event.validation.tooLong'));
+const eventText = (key: MessageKey, max: number) => requiredText(key, max, 'event.validation.tooLong');
 
-/** A date (2026-12-31, the whole day in valley time) or an ISO 8601 date-time. */
-const dateField = (required: MessageKey) =>
-  z.string(msg(required)).trim().min(1, msg(required)).refine(isDateText, msg('event.validation.date'));
+const dateField = (required: MessageKey) => dateText(required, 'event.validation.date');
 
 const Locations = z
   .array(z.string(msg('event.validation.locations')).trim().min(1, msg('event.validation.locations')).max(200, msg('event.validation.locations')), msg('event.validation.locations'))
@@ -138,8 +133,8 @@ const scheduleOrderError = { error: () => t('event.validation.endBeforeStart'), 
 /** POST /admin/api/events */
 export const EventCreateSchema = z
   .object({
-    name: requiredText('event.validation.name', 200),
-    type: requiredText('event.validation.type', 80),
+    name: eventText('event.validation.name', 200),
+    type: eventText('event.validation.type', 80),
     startDate: dateField('event.validation.startDate'),
     endDate: dateField('event.validation.endDate'),
     venue: optionalText(300),
@@ -153,8 +148,8 @@ export type EventCreate = z.input<typeof EventCreateSchema>;
 /** PATCH /admin/api/events/:id: any subset; the server checks the order against stored dates. */
 export const EventUpdateSchema = z
   .object({
-    name: requiredText('event.validation.name', 200).optional(),
-    type: requiredText('event.validation.type', 80).optional(),
+    name: eventText('event.validation.name', 200).optional(),
+    type: eventText('event.validation.type', 80).optional(),
     startDate: dateField('event.validation.startDate').optional(),
     endDate: dateField('event.validation.endDate').optional(),
     venue: patchText(300),

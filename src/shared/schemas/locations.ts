@@ -4,10 +4,7 @@
  */
 import { z } from 'zod';
 import { VALLEY_BOUNDS } from '../constants.js';
-import { t } from '../messages/index.js';
-import { PG_INT_MAX, partialUpdateSchema } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { msg, PG_INT_MAX, partialUpdateSchema } from './common.js';
 
 export const VendorLocationSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,8 @@
 /** Loyalty: balance, ledger, rewards and redemption (SPEC §3; DESIGN §4, §5). */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
-import { PG_INT_MAX } from './common.js';
+import { t } from '../messages/index.js';
+import { msg, PG_INT_MAX } from './common.js';
 import { PhoneSchema } from './preorders.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_amount'] as const;
 /** What a reward gives: a discount, or a free item from the vendor's menu (issue 23, 24). */

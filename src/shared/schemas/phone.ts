@@ -4,10 +4,8 @@
  * dropped), area code and exchange not starting with 0 or 1 (North American numbering).
  */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
 import { normalizePhone } from '../phone.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
+import { msg } from './common.js';
 
 /** Minutes a texted code stays valid; wrong tries that spend it; codes per phone per window. */
 export const PHONE_CODE_TTL_MINUTES = 10;

@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
 import { windowProblem } from '../pickup.js';
-import { PG_INT_MAX } from './common.js';
+import { msg, PG_INT_MAX } from './common.js';
 
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 const windowMsg = msg('pickup.validation.window');
 const Time = z.string(windowMsg).regex(/^([01]\d|2[0-3]):([0-5]\d)$/, windowMsg);
 

@@ -4,10 +4,7 @@
  * Authors are shown by first name only.
  */
 import { z } from 'zod';
-import { t } from '../messages/index.js';
-import { IdSchema, PG_INT_MAX } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { IdSchema, msg, PG_INT_MAX } from './common.js';
 
 export const POST_TYPES = ['photo', 'tip', 'check-in'] as const;
 export type PostType = (typeof POST_TYPES)[number];

@@ -2,15 +2,12 @@
  * Guest preorders, tracking and preorder reviews (SPEC §3, §5, §7; DESIGN §4, §5).
  */
 import { z } from 'zod';
-import { PHONE_MIN_LENGTH } from '../constants.js';
-import { type MessageKey, t } from '../messages/index.js';
+import { PAYMENT_METHODS, PHONE_MIN_LENGTH } from '../constants.js';
+import { t } from '../messages/index.js';
 import { MAX_ORDER_TOTAL_CENTS, toCents } from '../money.js';
 import { normalizePhone } from '../phone.js';
 import { PREORDER_STATUSES } from '../preorder-status.js';
-import { PG_INT_MAX } from './common.js';
-import { PAYMENT_METHODS } from '../constants.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
+import { msg, PG_INT_MAX } from './common.js';
 
 /** SPEC §5: at least 10 characters; we also need 10 to 15 digits once normalised. */
 export const PhoneSchema = z

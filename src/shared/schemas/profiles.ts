@@ -4,12 +4,9 @@
  */
 import { z } from 'zod';
 import { DIETARY_TAGS } from '../constants.js';
-import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '../profile.js';
 import { normalizeDietTags } from '../diet.js';
-import { t } from '../messages/index.js';
-import { PG_INT_MAX, partialUpdateSchema } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '../profile.js';
+import { msg, PG_INT_MAX, partialUpdateSchema } from './common.js';
 
 /** Control characters other than a line break or a tab: a bio is plain text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point

@@ -3,9 +3,8 @@
  * gives it, and the server's VAPID public key.
  */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
+import { msg } from './common.js';
 
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** GET /api/push/public-key */

@@ -4,11 +4,8 @@
  * The public list combines them with the reviews left on rated preorders.
  */
 import { z } from 'zod';
-import { t } from '../messages/index.js';
 import { REVIEW_COMMENT_MAX, REVIEW_MAX_PHOTOS, REVIEWS_PAGE_SIZE, VENDOR_REPLY_MAX } from '../constants.js';
-import { IdSchema, partialUpdateSchema } from './common.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { IdSchema, msg, partialUpdateSchema } from './common.js';
 
 export { REVIEW_COMMENT_MAX, REVIEW_MAX_PHOTOS, REVIEWS_PAGE_SIZE, VENDOR_REPLY_MAX };
 

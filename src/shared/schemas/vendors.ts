@@ -3,18 +3,16 @@
  * DESIGN §4, §5). The server validates and serialises with these; the client's forms use them.
  */
 import { z } from 'zod';
-import { t } from '../messages/index.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
-import { PG_INT_MAX } from './common.js';
-import { type PublicReview, PublicReviewSchema } from './reviews.js';
+import { type MessageKey, t } from '../messages/index.js';
+import { parseDate } from '../pickup.js';
+import { SETUP_STEP_KEYS } from '../setup-checklist.js';
+import { msg, PG_INT_MAX, requiredText } from './common.js';
 import { HereNowSchema } from './here-now.js';
 import { CurrentLocationSchema, ShiftLocationSchema, VendorLocationListSchema } from './locations.js';
-import { parseDate } from '../pickup.js';
 import { MenuCategorySchema } from './pickup.js';
 import { DietaryTagSchema, DietaryTagsSchema } from './profiles.js';
-import { SETUP_STEP_KEYS } from '../setup-checklist.js';
-
-const msg = (key: Parameters<typeof t>[0]) => ({ error: () => t(key) });
+import { type PublicReview, PublicReviewSchema } from './reviews.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -27,12 +25,7 @@ export { VALLEY_BOUNDS };
 /** Uploaded images are served from our own store (or the configured S3 public URL). */
 const ImageUrl = z.string().max(2048, msg('vendor.validation.imageUrl'));
 
-const requiredText = (key: Parameters<typeof t>[0], max = 200) =>
-  z
-    .string(msg(key))
-    .trim()
-    .min(1, msg(key))
-    .max(max, msg('vendor.validation.tooLong'));
+const vendorText = (key: MessageKey, max = 200) => requiredText(key, max, 'vendor.validation.tooLong');
 const optionalText = (max = 2000) =>
   z
     .string()
@@ -204,9 +197,9 @@ export type MyVendor = z.infer<typeof MyVendorSchema>;
 
 /** POST /api/vendors (SPEC §7 payload plus the map pin). acceptsPreorders is derived. */
 export const VendorCreateSchema = z.object({
-  businessName: requiredText('vendor.validation.businessNameRequired'),
-  cuisine: requiredText('vendor.validation.cuisineRequired', 80),
-  address: requiredText('vendor.validation.addressRequired', 300),
+  businessName: vendorText('vendor.validation.businessNameRequired'),
+  cuisine: vendorText('vendor.validation.cuisineRequired', 80),
+  address: vendorText('vendor.validation.addressRequired', 300),
   description: optionalText(2000),
   phone: optionalText(40),
   acceptsPreorders: z.boolean().optional(),
@@ -224,9 +217,9 @@ export type VendorCreate = z.input<typeof VendorCreateSchema>;
 
 /** PATCH /api/vendors/:id (Edit Profile, DESIGN §5): any subset of the create fields. */
 export const VendorUpdateSchema = z.object({
-  businessName: requiredText('vendor.validation.businessNameRequired').optional(),
-  cuisine: requiredText('vendor.validation.cuisineRequired', 80).optional(),
-  address: requiredText('vendor.validation.addressRequired', 300).optional(),
+  businessName: vendorText('vendor.validation.businessNameRequired').optional(),
+  cuisine: vendorText('vendor.validation.cuisineRequired', 80).optional(),
+  address: vendorText('vendor.validation.addressRequired', 300).optional(),
   description: optionalText(2000).optional(),
   phone: optionalText(40).optional(),
   preorderInstructions: optionalText(1000).optional(),

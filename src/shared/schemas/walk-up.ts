@@ -5,10 +5,9 @@
  * computes them), no last name, and a phone only when the customer gave one.
  */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
+import { t } from '../messages/index.js';
+import { msg } from './common.js';
 import { CartLineInputSchema, PhoneSchema } from './preorders.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
 
 export { ORDER_SOURCES, type OrderSource } from './preorders.js';
 export const DESK_ORDER_SOURCES = ['walk_up', 'phone'] as const;

@@ -4,10 +4,7 @@
  * fits the weather, which the map home shows and whose cuisines it lifts.
  */
 import { z } from 'zod';
-import { type MessageKey, t } from '../messages/index.js';
-import { partialUpdateSchema } from './common.js';
-
-const msg = (key: MessageKey) => ({ error: () => t(key) });
+import { msg, partialUpdateSchema } from './common.js';
 
 /**
  * What the sky is doing, as a rule names it: `any` matches every sky; the others are read from
