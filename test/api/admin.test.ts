@@ -40,6 +40,15 @@ const as = (cookie: Cookie | undefined, method: Method, url: string, payload?: u
 };
 const asAdmin = (method: Method, url: string, payload?: unknown) => as(admin, method, url, payload);
 
+/** DELETE `url` answers 204; then it is gone: a second DELETE and a PATCH answer 404 with `notFound`. */
+async function expectDeletedOnce(url: string, notFound: string) {
+  expect((await asAdmin('DELETE', url)).statusCode).toBe(204);
+  const gone = await asAdmin('DELETE', url);
+  expect(gone.statusCode).toBe(404);
+  expect(gone.json()).toMatchObject({ message: notFound });
+  expect((await asAdmin('PATCH', url, { title: 'x' })).statusCode).toBe(404);
+}
+
 async function withClock<T>(at: Date, run: () => Promise<T>): Promise<T> {
   clock = at;
   try {
@@ -276,11 +285,7 @@ describe('promotions', () => {
     const blank = await asAdmin('PATCH', `/admin/api/promotions/${promo.id}`, { title: '' });
     expect(blank.json().message).toBe('Title is required');
 
-    expect((await asAdmin('DELETE', `/admin/api/promotions/${promo.id}`)).statusCode).toBe(204);
-    const gone = await asAdmin('DELETE', `/admin/api/promotions/${promo.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ message: 'Promotion not found' });
-    expect((await asAdmin('PATCH', `/admin/api/promotions/${promo.id}`, { title: 'x' })).statusCode).toBe(404);
+    await expectDeletedOnce(`/admin/api/promotions/${promo.id}`, 'Promotion not found');
   });
 
   it('reads plain dates as whole days in valley time', async () => {
@@ -378,11 +383,7 @@ describe('advertisements', () => {
     const bad = await asAdmin('PATCH', `/admin/api/advertisements/${ad.id}`, { paidAmount: 0 });
     expect(bad.json().message).toBe('Amount must be greater than 0');
 
-    expect((await asAdmin('DELETE', `/admin/api/advertisements/${ad.id}`)).statusCode).toBe(204);
-    const gone = await asAdmin('DELETE', `/admin/api/advertisements/${ad.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ message: 'Advertisement not found' });
-    expect((await asAdmin('PATCH', `/admin/api/advertisements/${ad.id}`, { title: 'x' })).statusCode).toBe(404);
+    await expectDeletedOnce(`/admin/api/advertisements/${ad.id}`, 'Advertisement not found');
   });
 });
 

@@ -17,6 +17,10 @@ const t = setupTestApp({
   },
 });
 
+/** A POST to the echo route: JSON unless `headers` says otherwise. */
+const echo = (payload: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/test-echo', headers: { 'content-type': 'application/json', ...headers }, payload });
+
 describe('server shell', () => {
   it('answers the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -79,56 +83,31 @@ describe('server shell', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }),
-    });
+    const res = await echo(JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Request body is too large');
   });
 
   it('accepts only JSON for writes', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const res = await echo('hello', { 'content-type': 'text/plain' });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Requests that change data must be sent as JSON');
   });
 
   it('refuses a write from a foreign Origin with 403', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: 'localhost:3000' },
-      payload: '{}',
-    });
+    const res = await echo('{}', { origin: 'https://evil.example', host: 'localhost:3000' });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const res = await echo('{"a":');
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('writes', () => {
   it('accepts a JSON write from the same origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000' },
-      payload: '{"a":1}',
-    });
+    const res = await echo('{"a":1}', { origin: 'http://localhost:3000', host: 'localhost:3000' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ got: { a: 1 } });
   });
