@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../support/app.js';
+import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor } from '../support/factories.js';
 import { openAroundTheClockIn } from '../support/open-hours.js';
@@ -16,9 +16,7 @@ import { fakeTwilioForFile, linkPhone } from '../support/phone.js';
 const env: Record<string, string | undefined> = {
   ...adminEnv,
   AUTH_RATE_LIMIT: '0',
-  ORDER_RATE_LIMIT: '0',
-  ORDER_PHONE_LIMIT: '0',
-  LOOKUP_RATE_LIMIT: '0',
+  ...NO_ORDER_LIMITS,
 };
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ env });

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../support/app.js';
+import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { type Cookie, signUp } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, verifyPhone } from '../support/phone.js';
@@ -16,9 +16,7 @@ import { fakeTwilioForFile, verifyPhone } from '../support/phone.js';
 const MONDAY_NOON = new Date('2026-11-23T20:00:00Z');
 let clock = MONDAY_NOON;
 const env: Record<string, string | undefined> = {
-  ORDER_RATE_LIMIT: '0',
-  ORDER_PHONE_LIMIT: '0',
-  LOOKUP_RATE_LIMIT: '0',
+  ...NO_ORDER_LIMITS,
   OUTBOX_POLL_MS: '100',
 };
 const twilio = fakeTwilioForFile(env);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pauseForUnreachableDesk } from '../../src/server/pickup/ordering-state.js';
 import type { PreorderEvent } from '../../src/server/realtime/hub.js';
 import { OrderingStateSchema, UNTIL_CLOSING } from '../../src/shared/schemas/pickup.js';
-import { setupTestApp } from '../support/app.js';
+import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { type Cookie, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
@@ -33,9 +33,7 @@ const setClock = (minutes: number) => {
 const env: Record<string, string | undefined> = {
   OUTBOX_POLL_MS: '100',
   SMS_TIMEOUT_MS: '3000',
-  ORDER_RATE_LIMIT: '0',
-  ORDER_PHONE_LIMIT: '0',
-  LOOKUP_RATE_LIMIT: '0',
+  ...NO_ORDER_LIMITS,
 };
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ env, now: () => clock });

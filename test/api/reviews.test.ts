@@ -6,14 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../support/app.js';
+import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { type Cookie, signUp, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, linkPhone } from '../support/phone.js';
 import { uploadTestPhoto } from '../support/uploads.js';
 
-const env: Record<string, string | undefined> = { AUTH_RATE_LIMIT: '0', ORDER_RATE_LIMIT: '0', ORDER_PHONE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' };
+const env: Record<string, string | undefined> = { AUTH_RATE_LIMIT: '0', ...NO_ORDER_LIMITS };
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ env });
 

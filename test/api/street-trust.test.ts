@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTED_OUT } from '../../src/server/messaging/worker.js';
 import { twilioSignature } from '../../src/server/messaging/inbound.js';
 import { translate } from '../../src/shared/messages/index.js';
-import { setupTestApp } from '../support/app.js';
+import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import type { Cookie } from '../support/factories.js';
 import { FAKE_TWILIO_TOKEN } from '../support/fake-twilio.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
@@ -23,9 +23,7 @@ const env: Record<string, string | undefined> = {
   OUTBOX_POLL_MS: '100',
   OUTBOX_RETRY_BASE_MS: '100',
   SMS_TIMEOUT_MS: '3000',
-  ORDER_RATE_LIMIT: '0',
-  ORDER_PHONE_LIMIT: '0',
-  LOOKUP_RATE_LIMIT: '0',
+  ...NO_ORDER_LIMITS,
   SMS_HELP_CONTACT: '(760) 555-0199',
 };
 const twilio = fakeTwilioForFile(env);
