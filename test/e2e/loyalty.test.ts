@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { animationsSettled, expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, verifyPhoneInline, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
@@ -19,30 +19,17 @@ const env: Record<string, string> = {};
 const twilio = fakeTwilioForFile(env);
 const app = setupBrowserApp(env);
 
-/** The inline code step: "Text me a code", then the texted code typed (it submits itself). */
-async function verifyPhone(page: Page, phone: string) {
-  const box = page.getByTestId('verify-phone');
-  await box.waitFor();
-  const before = twilio.fake.textsTo(phone).length;
-  await box.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await twilio.fake.waitForCode(phone, { after: before });
-  await box.getByLabel('6-digit code').pressSequentially(code);
-}
-
 const http = app.http;
 
 /** A live BBQ stand open around the clock with one plate, its loyalty program on or off. */
 async function createVendor(businessName: string, loyalty: boolean) {
-  const shop = await createShop(app, {
+  return createShop(app, {
     name: businessName,
     profile: { cuisine: 'BBQ', address: '73-000 El Paseo, Palm Desert, CA 92260' },
     owner: { prefix: 'loyal', firstName: 'Inés' },
+    loyalty,
     items: [{ name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' }],
   });
-  if (loyalty) {
-    expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
-  }
-  return shop;
 }
 
 async function addReward(session: { cookie: string }, vendorId: number, reward: Record<string, unknown>) {
@@ -134,7 +121,7 @@ describeBrowser('loyalty program page', () => {
     await page.keyboard.press('Escape');
     await chooseVendor(page, shop.vendor.businessName);
     await page.getByRole('button', { name: 'Check Points' }).click();
-    await verifyPhone(page, '(760) 555-0144');
+    await verifyPhoneInline(page, twilio.fake, '(760) 555-0144');
 
     const results = page.getByTestId('loyalty-results');
     await results.waitFor();
@@ -224,7 +211,7 @@ describeBrowser('loyalty program page', () => {
     await page.getByLabel('Phone number').fill('442-555-0110');
     await chooseVendor(page, shop.vendor.businessName);
     await page.getByRole('button', { name: 'Check Points' }).click();
-    await verifyPhone(page, '442-555-0110');
+    await verifyPhoneInline(page, twilio.fake, '442-555-0110');
     await page.getByTestId('loyalty-results').waitFor();
     expect(await page.getByTestId('loyalty-balance').textContent()).toBe('14');
     expect(await page.getByTestId('loyalty-next-reward').textContent()).toBe('All unlocked!');

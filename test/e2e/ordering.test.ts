@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifyPhoneInline, watchPageErrors } from './helpers.js';
 import { fakeTwilioForFile } from '../support/phone.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
@@ -83,16 +83,6 @@ async function phoneSession(phone: string): Promise<{ cookie: string }> {
   });
   expect(res.status).toBe(200);
   return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-}
-
-/** The inline code step on a page: "Text me a code", then the texted code (it submits itself). */
-async function verifyInline(page: Page, phone: string) {
-  const box = page.getByTestId('verify-phone');
-  await box.waitFor();
-  const before = twilio.fake.textsTo(phone).length;
-  await box.getByRole('button', { name: 'Text me a code' }).click();
-  const code = await twilio.fake.waitForCode(phone, { after: before });
-  await box.getByLabel('6-digit code').pressSequentially(code);
 }
 
 /** Waits for a notice (toast) with this title and description. */
@@ -441,7 +431,7 @@ describeBrowser('order tracking', () => {
     expect(await page.getByTestId('phone-orders').count()).toBe(0);
     await page.getByLabel('Phone number').fill('760-555-0188');
     await page.getByRole('button', { name: 'Find Orders' }).click();
-    await verifyInline(page, '760-555-0188');
+    await verifyPhoneInline(page, twilio.fake, '760-555-0188');
     const list = page.getByTestId('phone-orders');
     await list.waitFor();
     expect(await list.getByRole('heading').textContent()).toBe('Orders for (760) 555-0188');
@@ -469,7 +459,7 @@ describeBrowser('order tracking', () => {
 
     await page.getByLabel('Phone number', { exact: true }).first().fill('(442) 555-0000');
     await page.getByLabel('Phone number', { exact: true }).first().press('Enter');
-    await verifyInline(page, '(442) 555-0000');
+    await verifyPhoneInline(page, twilio.fake, '(442) 555-0000');
     await page.locator('[data-testid="no-orders"]:visible').getByRole('heading', { name: 'No Orders Found' }).waitFor();
     expect(await page.locator('[data-testid="no-orders"]:visible').textContent()).toContain('Use the same phone number');
     await page.getByLabel('Phone number').fill('12345');

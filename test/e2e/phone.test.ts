@@ -32,9 +32,9 @@ async function createPhoneShop(): Promise<Shop> {
     name: `Smoke Tree BBQ ${randomBytes(2).toString('hex')}`,
     profile: { cuisine: 'BBQ', address: '73-000 El Paseo, Palm Desert, CA 92260' },
     owner: { prefix: 'phone', firstName: 'Inés' },
+    loyalty: true,
     items: [{ name: 'Brisket Plate', price: 14.5, description: 'Smoked 14 hours.' }],
   });
-  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
   const reward = await http(
     'POST',
     `/api/vendors/${shop.vendor.id}/loyalty-rewards`,

@@ -19,17 +19,16 @@ const http = app.http;
 
 /** A live dessert cart open around the clock with its loyalty program on and two items. */
 async function createRewardsShop() {
-  const shop = await createShop(app, {
+  return createShop(app, {
     name: `Churros El Güero ${randomBytes(2).toString('hex')}`,
     profile: { cuisine: 'Desserts' },
     owner: { prefix: 'rewards' },
+    loyalty: true,
     items: [
       { name: 'Brisket Plate', price: 12.75 },
       { name: 'Churros', price: 4.5 },
     ],
   });
-  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
-  return shop;
 }
 
 /** A verified-phone session for `phone`, as the texted code gives it. */

@@ -97,6 +97,8 @@ export interface ShopOptions {
   hours?: 'open' | 'closed' | 'none';
   /** Put live by the administrator (default true; decision 0028). */
   live?: boolean;
+  /** Its loyalty program switched on (default off). */
+  loyalty?: boolean;
   /** Who signs up as the owner. */
   owner?: { prefix?: string; firstName?: string; lastName?: string };
 }
@@ -131,6 +133,9 @@ export async function createShop(app: Server, options: ShopOptions = {}): Promis
   const items: MenuItem[] = [];
   for (const item of options.items ?? [{ name: 'Birria Taco', price: 4 }]) {
     items.push((await expectStatus<MenuItem>(app, 201, 'POST', `/api/vendors/${vendor.id}/menu`, item, session)).json);
+  }
+  if (options.loyalty) {
+    await expectStatus(app, 200, 'PUT', `/api/vendors/${vendor.id}/loyalty-program`, { enabled: true }, session);
   }
   if (options.live ?? true) await publishByAdmin(app.baseUrl, vendor.id);
   return { session, vendor, items, item: items[0] };
