@@ -189,6 +189,7 @@ function RegistrationCard({
   /** Place the approved vendor on the event's site, or move or remove its spot (decision 0038). */
   onPlace: () => void;
 }) {
+  const approved = r.status === 'approved';
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-registration={r.businessName}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -205,7 +206,7 @@ function RegistrationCard({
         <Detail label={t('adminUi.registrations.requested')}>
           {r.requestedLocation ?? t('adminUi.registrations.noLocation')}
         </Detail>
-        {r.status === 'approved' && (
+        {approved && (
           <Detail label={t('adminUi.registrations.approvedLocation')}>
             <span className="inline-flex items-start gap-1 font-semibold text-green-900">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -213,7 +214,7 @@ function RegistrationCard({
             </span>
           </Detail>
         )}
-        {r.status === 'approved' && (
+        {approved && (
           <Detail label={t('eventSites.spot')}>
             {r.site ? (
               <span className="inline-flex flex-wrap items-center gap-1.5">
@@ -233,7 +234,7 @@ function RegistrationCard({
             )}
           </Detail>
         )}
-        {r.status === 'approved' && (
+        {approved && (
           <Detail label={t('adminUi.registrations.fee')}>
             {r.registrationFee === null
               ? t('adminUi.registrations.noFee')
@@ -248,28 +249,19 @@ function RegistrationCard({
         {r.notes && <Detail label={t('adminUi.registrations.notes')}>{r.notes}</Detail>}
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-border border-t pt-3">
-        {r.status !== 'approved' ? (
-          <Button
-            size="sm"
-            variant="accent"
-            onClick={onApprove}
-            aria-label={t('adminUi.registrations.approveNamed', { name: r.businessName, event: r.eventName })}
-          >
-            <Check aria-hidden="true" />
-            {t('adminUi.registrations.approve')}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onApprove}
-            aria-label={t('adminUi.registrations.editNamed', { name: r.businessName, event: r.eventName })}
-          >
-            <Pencil aria-hidden="true" />
-            {t('adminUi.registrations.editApproval')}
-          </Button>
-        )}
-        {r.status === 'approved' && (
+        <Button
+          size="sm"
+          variant={approved ? 'outline' : 'accent'}
+          onClick={onApprove}
+          aria-label={t(approved ? 'adminUi.registrations.editNamed' : 'adminUi.registrations.approveNamed', {
+            name: r.businessName,
+            event: r.eventName,
+          })}
+        >
+          {approved ? <Pencil aria-hidden="true" /> : <Check aria-hidden="true" />}
+          {t(approved ? 'adminUi.registrations.editApproval' : 'adminUi.registrations.approve')}
+        </Button>
+        {approved && (
           <Button
             size="sm"
             variant={r.site ? 'outline' : 'accent'}

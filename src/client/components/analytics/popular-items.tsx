@@ -6,6 +6,14 @@ import { t } from '@/lib/i18n';
 import { formatRating } from './format';
 import { Panel, PanelEmpty } from './panel';
 
+/** The table's columns and their alignment: the item's name left, the numbers right. */
+const COLUMNS = [
+  ['item', 'pb-2 font-semibold'],
+  ['orders', 'px-2 pb-2 text-right font-semibold'],
+  ['revenue', 'px-2 pb-2 text-right font-semibold'],
+  ['rating', 'pb-2 text-right font-semibold'],
+] as const;
+
 export function PopularItems({ items, days }: { items: PopularItem[]; days: number }) {
   const top = Math.max(1, ...items.map((i) => i.orderCount));
   return (
@@ -22,18 +30,11 @@ export function PopularItems({ items, days }: { items: PopularItem[]; days: numb
           <caption className="sr-only">{t('vendorAnalytics.popular.title')}</caption>
           <thead>
             <tr className="border-border border-b text-left text-muted-foreground text-xs">
-              <th scope="col" className="pb-2 font-semibold">
-                {t('vendorAnalytics.popular.col.item')}
-              </th>
-              <th scope="col" className="px-2 pb-2 text-right font-semibold">
-                {t('vendorAnalytics.popular.col.orders')}
-              </th>
-              <th scope="col" className="px-2 pb-2 text-right font-semibold">
-                {t('vendorAnalytics.popular.col.revenue')}
-              </th>
-              <th scope="col" className="pb-2 text-right font-semibold">
-                {t('vendorAnalytics.popular.col.rating')}
-              </th>
+              {COLUMNS.map(([column, className]) => (
+                <th key={column} scope="col" className={className}>
+                  {t(`vendorAnalytics.popular.col.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
