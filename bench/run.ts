@@ -59,6 +59,26 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // ---------------------------------------------------------------- data
 
+/** A guest's cash order at vendor 1 of the first two menu items in `quantities`, priced as the menu says. */
+function guestOrder(
+  rows: { id: number; price: string }[],
+  quantities: [number, number],
+  guest: { firstName: string; lastName: string; phone: string },
+) {
+  const [a, b] = rows;
+  const cents = Math.round(Number(a.price) * 100) * quantities[0] + Math.round(Number(b.price) * 100) * quantities[1];
+  return {
+    vendorId: 1,
+    ...guest,
+    paymentMethod: 'cash',
+    items: [
+      { menuItemId: a.id, quantity: quantities[0] },
+      { menuItemId: b.id, quantity: quantities[1] },
+    ],
+    totalAmount: (cents / 100).toFixed(2),
+  };
+}
+
 /** The valley: vendors, hours, menus, the bench's owner; and the default run's 50,000 orders unless `orders` is false. */
 async function generate(database: Database, orders = true): Promise<void> {
   const db = database.db;
@@ -285,20 +305,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
     });
     if (!signin.ok) throw new Error(`bench sign-in failed: ${signin.status}`);
     const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const [a, b] = items.rows;
-    const total = ((Math.round(Number(a.price) * 100) * 2 + Math.round(Number(b.price) * 100)) / 100).toFixed(2);
-    const orderBody = JSON.stringify({
-      vendorId: 1,
-      firstName: 'Bench',
-      lastName: 'Guest',
-      phone: '(760) 555-0199',
-      paymentMethod: 'cash',
-      items: [
-        { menuItemId: a.id, quantity: 2 },
-        { menuItemId: b.id, quantity: 1 },
-      ],
-      totalAmount: total,
-    });
+    const orderBody = JSON.stringify(guestOrder(items.rows, [2, 1], { firstName: 'Bench', lastName: 'Guest', phone: '(760) 555-0199' }));
     // Pickup slots (DESIGN §10.2): vendor 1 offers 5-minute slots of 500 orders all day, every
     // day; scheduled orders are spread over tomorrow's and the next day's slots, so none fills up
     // and none falls inside the lead time while the bench runs.
@@ -432,23 +439,10 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
   }
   {
     const before = database.statements.count;
-    const [a, b] = items.rows;
-    const total = ((Math.round(Number(a.price) * 100) + Math.round(Number(b.price) * 100)) / 100).toFixed(2);
     await app.inject({
       method: 'POST',
       url: '/api/guest-preorders',
-      payload: {
-        vendorId: 1,
-        firstName: 'Count',
-        lastName: 'Me',
-        phone: '7605550198',
-        paymentMethod: 'cash',
-        items: [
-          { menuItemId: a.id, quantity: 1 },
-          { menuItemId: b.id, quantity: 1 },
-        ],
-        totalAmount: total,
-      },
+      payload: guestOrder(items.rows, [1, 1], { firstName: 'Count', lastName: 'Me', phone: '7605550198' }),
     });
     statements.set(`${setup.engine} POST /api/guest-preorders`, `${database.statements.count - before}`);
   }
