@@ -24,14 +24,13 @@ const http = app.http;
 
 /** A live taquería with its loyalty program on and one taco. */
 async function createTaqueria() {
-  const shop = await createShop(app, {
+  return createShop(app, {
     name: `Tacos La Güera ${randomBytes(2).toString('hex')}`,
     profile: { address: '45-100 Oasis St, Indio, CA 92201', phone: '(760) 555-0199' },
     owner: { prefix: 'taqueria' },
+    loyalty: true,
     items: [{ name: 'Taco de Birria', price: 12.5 }],
   });
-  expect((await http('PUT', `/api/vendors/${shop.vendor.id}/loyalty-program`, { enabled: true }, shop.session)).status).toBe(200);
-  return shop;
 }
 
 /** What the focused element is called: its label, aria-label or text. */
