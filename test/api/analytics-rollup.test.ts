@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { setupTestApp } from '../support/app.js';
-import { createShop, orderBody, placeOrder, type ShopItem } from '../support/ordering.js';
+import { createShop, orderBody, placeOrder, PLATE_AND_HORCHATA, type ShopItem } from '../support/ordering.js';
 
 const TZ = VALLEY_TIME_ZONE;
 const NOW = new Date('2026-11-23T20:00:00Z'); // Monday 12:00 in the valley
@@ -96,12 +96,7 @@ async function rolledUp(): Promise<Day[]> {
 }
 
 beforeAll(async () => {
-  shop = await createShop(t.app, {
-    items: [
-      { name: 'Taco Plate', price: 10 },
-      { name: 'Horchata', price: 4 },
-    ],
-  });
+  shop = await createShop(t.app, { items: PLATE_AND_HORCHATA });
   [plate, horchata] = shop.items;
   await orderAt('a1', '2026-11-12T20:00:00Z', '7605550001', [{ item: plate, quantity: 1 }], 'completed'); // Nov 12
   await orderAt('b1', '2026-11-13T19:00:00Z', '7605550002', [{ item: horchata, quantity: 2 }]); // Nov 13, stays open

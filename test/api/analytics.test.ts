@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
 import { signUp, signUpVendor } from '../support/factories.js';
-import { createShop, orderBody, placeOrder, type ShopItem } from '../support/ordering.js';
+import { createShop, orderBody, placeOrder, PLATE_AND_HORCHATA, type ShopItem } from '../support/ordering.js';
 
 let clock = new Date('2026-11-23T20:00:00Z'); // Monday 12:00 in the valley
 const NOW = clock;
@@ -41,12 +41,7 @@ const get = (path: string, cookie = shop.cookie) =>
   t.app.inject({ method: 'GET', url: `/api/vendors/${shop.vendor.id}${path}`, headers: { cookie } });
 
 beforeAll(async () => {
-  shop = await createShop(t.app, {
-    items: [
-      { name: 'Taco Plate', price: 10 },
-      { name: 'Horchata', price: 4 },
-    ],
-  });
+  shop = await createShop(t.app, { items: PLATE_AND_HORCHATA });
   [plate, horchata] = shop.items;
   // Current 7-day period: (Nov 16 20:00Z, Nov 23 20:00Z].
   const o1 = await orderAt('2026-11-20T03:30:00Z', '7605550001', [{ item: plate, quantity: 2 }], 'completed'); // $20, Nov 19 19:30 PST

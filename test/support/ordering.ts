@@ -32,6 +32,12 @@ export async function createShop(
   return { cookie: cookie as Cookie, vendor, user, items };
 }
 
+/** A $10 plate and a $4 drink: the analytics tests add their figures up by hand from these. */
+export const PLATE_AND_HORCHATA = [
+  { name: 'Taco Plate', price: 10 },
+  { name: 'Horchata', price: 4 },
+];
+
 export function orderBody(
   vendorId: number,
   lines: { item: ShopItem; quantity: number }[],
