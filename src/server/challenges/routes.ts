@@ -8,7 +8,7 @@
  * only read.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelFor, pointsToNextLevel } from '../../shared/challenges.js';
 import { t } from '../../shared/messages/index.js';
 import {
@@ -24,6 +24,7 @@ import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { registerAdminCrud } from '../admin-crud.js';
 import { requireUser } from '../auth/session.js';
 import { errorResponses, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { hit, refuse } from '../rate-limit.js';
 import {
   type ChallengeWithCount,
@@ -98,9 +99,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     return open.map((c) => present(c, byId.get(c.id) ?? null));
   });
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     user.post(
       '/api/challenges/:id/join',

@@ -10,7 +10,7 @@
  * Both sides hear 'chat' on their user stream (GET /api/me/notifications/stream); nothing private
  * travels on it. Messages: 30 a minute and 300 a day per account, over every conversation.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../shared/messages/index.js';
 import {
   ChatClosedSchema,
@@ -26,18 +26,19 @@ import {
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { findVendorIdOfUser } from '../preorders/queries.js';
 import { hit, refuse } from '../rate-limit.js';
 import { findListedVendor } from '../reviews/queries.js';
 import {
   type ChatMessageRow,
   conversationMessages,
+  countUnread,
   customerFirstName,
   findConversation,
   markConversationRead,
   sendChatMessage,
   setConversationClosed,
-  countUnread,
   vendorConversations,
 } from './queries.js';
 
@@ -90,9 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return { messages: page.messages.map(present), hasMore: page.hasMore, closed: conversation.closedAt !== null };
   };
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     const listedVendor = async (id: number) => {
       const vendor = await findListedVendor(db(), id);

@@ -3,13 +3,15 @@
  * (with who is where on each site), the vendor's own registrations and registering. The administrator's side is in admin/.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { EventRegisterSchema, EventRegistrationSchema, PublicEventSchema } from '../../shared/schemas/events.js';
 import { requireUser } from '../auth/session.js';
 import { errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
+import { presentPublicEvent } from './present.js';
 import {
   findVendorIdOfUser,
   listEventSites,
@@ -17,7 +19,6 @@ import {
   listVendorRegistrations,
   registerForEvent,
 } from './queries.js';
-import { presentPublicEvent } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -42,9 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- signed-in vendors. The guards run before validation: a visitor learns nothing (401),
   // a user without a vendor profile is told why (403 on register, 404 on the own list).
-  await app.register(async (scope) => {
-    const vendor = scope.withTypeProvider<ZodTypeProvider>();
-    vendor.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (vendor) => {
 
     const vendorIdOr = (fail: () => Error) => async (request: FastifyRequest) => {
       const vendorId = await findVendorIdOfUser(db(), request.user.id);

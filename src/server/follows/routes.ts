@@ -9,7 +9,7 @@
  *   on the account first: 409 phone_unverified).
  * The notices themselves are written by ./notify.ts when a vendor opens or posts a special.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
@@ -23,8 +23,9 @@ import {
   NotificationsReadSchema,
 } from '../../shared/schemas/follows.js';
 import { requireUser } from '../auth/session.js';
-import { valuesOf } from '../here-now/routes.js';
 import { conflict, errorResponses, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
+import { valuesOf } from '../here-now/routes.js';
 import { routeLimit } from '../rate-limit.js';
 import { installFollowerNotices } from './notify.js';
 import {
@@ -53,9 +54,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const followLimit = routeLimit(app, { name: 'follow-user', max: FOLLOW_CHANGES_PER_HOUR, windowMs: hour, key: byUser });
   const settingsLimit = routeLimit(app, { name: 'notify-settings-user', max: SETTING_CHANGES_PER_HOUR, windowMs: hour, key: byUser });
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     const followRoute = { preHandler: followLimit, schema: { params: IdParamsSchema, response: { 200: FollowResultSchema, ...errors } } };
     user.put('/api/vendors/:id/follow', followRoute, async (request) => {

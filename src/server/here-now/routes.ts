@@ -8,7 +8,7 @@
  *   clears the check-in and tells followers.
  * - GET /api/my-vendor/inbox, POST /api/my-vendor/inbox/read: what the app told the vendor.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
 import { t } from '../../shared/messages/index.js';
@@ -24,6 +24,7 @@ import {
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
+import { guarded } from '../guarded.js';
 import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
 import { sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
@@ -54,9 +55,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
   const hour = 60 * 60_000;
 
   // ---- the owner's controls
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
 
     owner.post(
       '/api/vendors/:id/check-in',
@@ -156,9 +155,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- the vendor's inbox
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
     const ownVendorId = async (userId: string) => {
       const id = await findVendorIdOfUser(db(), userId);
       if (!id) throw notFound(t('vendor.error.noProfile'));

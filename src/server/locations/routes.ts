@@ -7,7 +7,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/index.js';
 import { vendorLocations, vendors } from '../db/schema.js';
 import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { locationEntry } from '../vendors/present.js';
@@ -82,9 +83,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
     owner.post(
       '/api/vendors/:id/locations',
       { schema: { params: IdParamsSchema, body: LocationCreateSchema, response: { 201: VendorLocationSchema, ...errors } } },
@@ -105,9 +104,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireLocationOwner);
+  await guarded(app, requireLocationOwner, async (owner) => {
     owner.patch(
       '/api/vendor-locations/:id',
       { schema: { params: IdParamsSchema, body: LocationUpdateSchema, response: { 200: VendorLocationSchema, ...errors } } },

@@ -3,16 +3,15 @@
  * the caller's verified phone only (401 `phone_unverified` otherwise), rewards, the vendor's own
  * reward management and the vendor's check of a redemption code.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
-import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import {
   BalanceSchema,
-  RedeemResultSchema,
   LoyaltyFlagSchema,
+  RedeemResultSchema,
   RedeemSchema,
   RedemptionPreviewResultSchema,
   RedemptionPreviewSchema,
@@ -23,10 +22,13 @@ import {
   VendorQuerySchema,
   VendorRewardSchema,
 } from '../../shared/schemas/loyalty.js';
+import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { routeLimit } from '../rate-limit.js';
+import { presentReward, presentVendorReward } from './present.js';
 import {
   createReward,
   deleteReward,
@@ -41,7 +43,6 @@ import {
   useRedemptionCode,
   vendorOwner,
 } from './queries.js';
-import { presentReward, presentVendorReward } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const PhoneParams = z.object({ phone: z.string().max(40) });
@@ -118,9 +119,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- the vendor's rewards (owner only)
-  app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preHandler', requireUser);
+  guarded(app, requireUser, async (owner) => {
 
     async function requireVendorOwner(userId: string, vendorId: number) {
       const v = await vendorOwner(db(), vendorId);

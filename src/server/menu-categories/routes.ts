@@ -8,8 +8,9 @@
  * Items are filed under categories by the menu item routes (src/server/vendors), through
  * resolveItemCategory.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
@@ -24,6 +25,7 @@ import {
 import { LowStockListSchema } from '../../shared/schemas/vendors.js';
 import type { AppContext } from '../app.js';
 import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
@@ -87,9 +89,7 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
 
     owner.post(
       '/api/vendors/:id/menu-categories',
@@ -131,9 +131,7 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireCategoryOwner);
+  await guarded(app, requireCategoryOwner, async (owner) => {
 
     owner.patch(
       '/api/menu-categories/:id',

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { SuccessSchema } from '../../shared/schemas/common.js';
@@ -31,6 +31,7 @@ import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
 import { refreshChallengesOf } from '../challenges/routes.js';
 import { badRequest, conflict, errorResponses, tooManyRequests } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { balancesByPhone } from '../loyalty/queries.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { listOrdersByPhone } from '../preorders/queries.js';
@@ -135,9 +136,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // ---- the signed-in account's linked phone
-  app.register(async (scope) => {
-    const me = scope.withTypeProvider<ZodTypeProvider>();
-    me.addHook('preHandler', requireUser);
+  guarded(app, requireUser, async (me) => {
 
     async function requireLinked(userId: string): Promise<string> {
       const phone = await findLinkedPhone(db(), userId);

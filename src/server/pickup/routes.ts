@@ -8,7 +8,7 @@
  * kitchen view, every minute), which the desk watch reads.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../shared/messages/index.js';
 import { clampToClosing } from '../../shared/pause-ends.js';
 import { parseDate, zonedDate } from '../../shared/pickup.js';
@@ -26,6 +26,7 @@ import { GuestPreorderSchema } from '../../shared/schemas/preorders.js';
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { presentPreorder } from '../preorders/present.js';
 import { findPreorderOwner } from '../preorders/queries.js';
@@ -91,9 +92,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
 
     owner.put(
       '/api/vendors/:id/pickup-slots',
@@ -135,9 +134,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     // "+5 / +10 / +15 min" on one order (decision 0027): owner only, pending or confirmed orders.
     user.post(

@@ -9,7 +9,7 @@
  *   PUT  /admin/api/posts/:id/hidden      hides a post from every listing, or shows it again
  * Photos must be our own uploads; authors are first names only; nothing else about them leaves.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
@@ -28,6 +28,7 @@ import {
 } from '../../shared/schemas/posts.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { findListedVendor } from '../reviews/queries.js';
 import { isUploadedImageUrl } from '../uploads/store.js';
@@ -118,9 +119,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     user.post(
       '/api/posts',

@@ -4,7 +4,7 @@
  * token or phone, live updates and reviews.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
@@ -22,6 +22,7 @@ import {
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { pushRoutes } from '../messaging/routes.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
@@ -112,9 +113,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- the vendor's preorder desk
-  app.register(async (scope) => {
-    const vendorScope = scope.withTypeProvider<ZodTypeProvider>();
-    vendorScope.addHook('preHandler', requireUser);
+  guarded(app, requireUser, async (vendorScope) => {
 
     vendorScope.get(
       '/api/my-vendor/preorders',

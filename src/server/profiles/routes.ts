@@ -5,11 +5,12 @@
  * profile (there is no id in the path). Favourite vendors must be listed vendors: an unknown or
  * unlisted id is 400 `unknown_vendor` and nothing is written.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../shared/messages/index.js';
 import { ProfileSchema, ProfileUpdateSchema } from '../../shared/schemas/profiles.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses } from '../errors.js';
+import { guarded } from '../guarded.js';
 import { favoriteIds, presentProfile } from './present.js';
 import { findOrCreateProfile, liveVendorIds, saveProfile } from './queries.js';
 
@@ -19,9 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     user.get('/api/me/profile', { schema: { response: { 200: ProfileSchema, ...errors } } }, async (request) => {
       const row = await findOrCreateProfile(db(), request.user.id);

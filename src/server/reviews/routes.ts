@@ -8,7 +8,8 @@
  * Photos must be our own uploads (the upload pipeline sniffs the type and strips metadata).
  * Every write clears the vendor's cached detail (its rating and latest reviews).
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
@@ -23,11 +24,11 @@ import {
   ReviewUpdateSchema,
   VendorReplyBodySchema,
 } from '../../shared/schemas/reviews.js';
-import { z } from 'zod';
 import { requireUser } from '../auth/session.js';
-import { findVendorIdOfUser } from '../preorders/queries.js';
 import type { Config } from '../config.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
+import { guarded } from '../guarded.js';
+import { findVendorIdOfUser } from '../preorders/queries.js';
 import { hit, refuse } from '../rate-limit.js';
 import { isUploadedImageUrl } from '../uploads/store.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -117,9 +118,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
     const limitWrites = async (userId: string, reply: Parameters<typeof refuse>[0]) =>
       refuse(reply, await hit(ctx, `review-write:${userId}`, REVIEW_WRITES_PER_HOUR, HOUR_MS));
 
@@ -165,9 +164,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
     owner.put(
       '/api/vendors/:id/reviews/:reviewId/reply',
       {

@@ -3,13 +3,16 @@
  * §4, §5): the public list and detail, the owner's own vendor, registration, profile edits,
  * hours, loyalty switch, Mark as Open/Closed, and the menu.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
 import { isSpecialToday, visibleOn } from '../../shared/menu.js';
-import { zonedDate } from '../../shared/pickup.js';
 import { t } from '../../shared/messages/index.js';
+import { zonedDate } from '../../shared/pickup.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
+import type { VendorLocation } from '../../shared/schemas/locations.js';
 import { MenuItemOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
   BusinessHoursListSchema,
@@ -22,8 +25,8 @@ import {
   OwnVendorSchema,
   StatusOverrideResultSchema,
   StatusOverrideUpdateSchema,
-  type VendorDetail,
   VendorCreateSchema,
+  type VendorDetail,
   VendorDetailSchema,
   type VendorListEntry,
   VendorListSchema,
@@ -32,20 +35,19 @@ import {
   VendorUpdateSchema,
   WeekHoursSchema,
 } from '../../shared/schemas/vendors.js';
-import type { FastifyRequest } from 'fastify';
 import { missingSteps, setupSteps } from '../../shared/setup-checklist.js';
 import type { AppContext } from '../app.js';
+import { requireUser } from '../auth/session.js';
+import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
+import { tellFollowers } from '../follows/notify.js';
+import { guarded } from '../guarded.js';
 import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { whereNow } from '../locations/present.js';
-import type { VendorLocation } from '../../shared/schemas/locations.js';
-import { requireUser } from '../auth/session.js';
-import { tellFollowers } from '../follows/notify.js';
-import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
 import { installVendorCache, invalidateVendorCache, type VendorChange, vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
-import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
 import { hoursEntry, locationEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
+import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
 import {
   cachedPublicDetail,
   detailBody,
@@ -58,22 +60,22 @@ import {
   createMenuItem,
   createVendor,
   deleteMenuItem,
+  findOwnVendorDetail,
   findVendorById,
   findVendorDetailById,
-  publishVendor,
-  type VendorDetailData,
-  findOwnVendorDetail,
   listActiveVendors,
   listHours,
   listLocations,
   type MenuItemRow,
+  publishVendor,
   reorderMenuItems,
+  replaceWeekHours,
   setLoyaltyProgram,
   setStatusOverride,
   updateMenuItem,
   updateVendor,
-  replaceWeekHours,
   upsertHours,
+  type VendorDetailData,
   type VendorRow,
 } from './queries.js';
 
@@ -221,9 +223,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- signed-in user
 
-  await app.register(async (scope) => {
-    const user = scope.withTypeProvider<ZodTypeProvider>();
-    user.addHook('preValidation', requireUser);
+  await guarded(app, requireUser, async (user) => {
 
     user.get('/api/my-vendor', { schema: { response: { 200: MyVendorSchema, ...errors } } }, async (request) => {
       const data = await loadWithMorningReset(ctx, () => findOwnVendorDetail(db(), request.user.id));
@@ -256,9 +256,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- the owner's vendor
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireVendorOwner);
+  await guarded(app, requireVendorOwner, async (owner) => {
 
     owner.patch(
       '/api/vendors/:id',
@@ -406,9 +404,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- the owner's menu items
 
-  await app.register(async (scope) => {
-    const owner = scope.withTypeProvider<ZodTypeProvider>();
-    owner.addHook('preValidation', requireMenuItemOwner);
+  await guarded(app, requireMenuItemOwner, async (owner) => {
 
     owner.patch(
       '/api/menu-items/:id',
