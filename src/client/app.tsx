@@ -77,9 +77,9 @@ const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 /** Notices: mounted with the first one and kept from then on. */
 function Notices() {
   const hasNotices = useHasNotices();
-  // The notice code comes with the visitor's first key or touch, so a notice that precedes a
-  // redirect ('Unauthorized', then /api/login after 500 ms) is never late; a notice that comes
-  // first (a failed load, a live update) mounts it below.
+  // The notice code comes with the visitor's first key or touch; a notice that comes first (a
+  // failed load, a live update, 'Unauthorized' on opening a signed-in page) mounts it below, and a
+  // redirect after a notice counts its 500 ms from then (lib/use-toast afterNoticeShown).
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const load = () => {

@@ -245,6 +245,23 @@ describeBrowser('signed-in routes', () => {
     await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
   });
 
+  it('shows why before leaving for the login, even when the notice code arrives late (a slow phone)', async () => {
+    const page = await app.newPage(viewports.phone);
+    const notices = await recordNotices(page);
+    // The notice code comes with the first notice; here it takes 2 s, four times the 500 ms the
+    // page waits before the login. The redirect counts its 500 ms from the notice on screen.
+    let toasterAsked = 0;
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+      toasterAsked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/vendor-registration');
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(toasterAsked).toBe(1);
+    await expect.poll(() => notices, { timeout: 5_000 }).toContain('toast: UnauthorizedYou need to be logged in to register as a vendor');
+  });
+
   it('lets a signed-in user in', async () => {
     const user = await createUser();
     const page = await app.newPage();

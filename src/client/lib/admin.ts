@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { errorMessage, isUnauthorizedError } from './api';
 import { dateTimeFormat, t } from './i18n';
-import { toast } from './use-toast';
+import { afterNoticeShown, toast } from './use-toast';
 
 /** Query key of GET /admin-status (shared by the admin login and dashboard). */
 export const ADMIN_STATUS_KEY = ['/admin-status'] as const;
@@ -62,7 +62,7 @@ function adminLoggedOut(queryClient: QueryClient, navigate: ReturnType<typeof us
     description: t('notice.unauthorized.loggedOut'),
     variant: 'destructive',
   });
-  setTimeout(() => {
+  afterNoticeShown(() => {
     redirecting = false;
     clearAdminQueries(queryClient);
     navigate('/secret-login', { replace: true });

@@ -6,7 +6,7 @@
 import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
 import type { QueryFunction } from '@tanstack/react-query';
 import { getLocale, t } from './i18n';
-import { toast } from './use-toast';
+import { afterNoticeShown, toast } from './use-toast';
 
 /** Every call names the chosen language, so server messages come back in it. */
 function languageHeader(): Record<string, string> {
@@ -199,15 +199,14 @@ export function redirectToLogin(returnTo?: string): void {
 
 /**
  * SPEC §8 / §6: notice 'Unauthorized' with a description (default 'You are logged out. Logging
- * in again...'), then /api/login after 500 ms. Returns a function that cancels the redirect.
+ * in again...'), then /api/login 500 ms after the notice is on screen. Returns a function that cancels the redirect.
  */
 export function handleUnauthorized(
   description: string = t('notice.unauthorized.loggedOut'),
   returnTo?: string,
 ): () => void {
   toast({ title: t('notice.unauthorized.title'), description, variant: 'destructive' });
-  const timer = setTimeout(() => redirectToLogin(returnTo), LOGIN_REDIRECT_MS);
-  return () => clearTimeout(timer);
+  return afterNoticeShown(() => redirectToLogin(returnTo), LOGIN_REDIRECT_MS);
 }
 
 /**

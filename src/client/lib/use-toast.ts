@@ -73,6 +73,43 @@ export function toast(input: ToastInput) {
   };
 }
 
+/** How long a redirect that follows a notice waits for the notice to be on screen, at most. */
+const NOTICE_SHOWN_WAIT_MS = 5000;
+
+let noticesOnScreen = false;
+const onScreenWaiters = new Set<() => void>();
+
+/** The Toaster calls this once it is mounted: from then on a notice is on screen when it is made. */
+export function markNoticesShown() {
+  noticesOnScreen = true;
+  for (const waiter of onScreenWaiters) waiter();
+  onScreenWaiters.clear();
+}
+
+/**
+ * Runs `action` `delayMs` after the notices are on screen. The Toaster's code comes with the first
+ * notice, so on a slow phone a redirect timed from the toast() call ('Unauthorized', then the
+ * login after 500 ms) could leave before the notice was ever drawn; timed from the Toaster's mount
+ * it never does. If the Toaster cannot come (its code failed to load), the action runs after
+ * NOTICE_SHOWN_WAIT_MS all the same. Returns a function that cancels it.
+ */
+export function afterNoticeShown(action: () => void, delayMs: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    onScreenWaiters.delete(start);
+    clearTimeout(fallback);
+    timer ??= setTimeout(action, delayMs);
+  };
+  const fallback = noticesOnScreen ? undefined : setTimeout(start, NOTICE_SHOWN_WAIT_MS);
+  if (noticesOnScreen) start();
+  else onScreenWaiters.add(start);
+  return () => {
+    onScreenWaiters.delete(start);
+    clearTimeout(fallback);
+    clearTimeout(timer);
+  };
+}
+
 /** True from the first notice on: the Toaster's code is only loaded once it has something to show. */
 export function useHasNotices(): boolean {
   const [has, setHas] = useState(state.toasts.length > 0);

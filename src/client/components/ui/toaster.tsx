@@ -4,12 +4,15 @@
  * errors, polite otherwise).
  */
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_PX } from '@shared/constants.js';
+import { useEffect } from 'react';
 import { t } from '@/lib/i18n';
-import { dismissToast, useToast } from '@/lib/use-toast';
+import { dismissToast, markNoticesShown, useToast } from '@/lib/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 export function Toaster() {
   const { toasts } = useToast();
+  // A redirect that follows a notice waits for this (lib/use-toast afterNoticeShown).
+  useEffect(markNoticesShown, []);
   return (
     <ToastProvider
       duration={TOAST_DURATION_MS}
