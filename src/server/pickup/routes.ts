@@ -2,7 +2,7 @@
  * Pickup windows, offered pickup times, busy mode and pause (DESIGN §10.2):
  * GET /api/vendors/:id/pickup-slots (public), PUT …/pickup-slots (owner), GET …/pickup-times
  * (public), PUT /api/vendors/:id/ordering (owner). The slot check of an order lives in
- * placePreorder (src/server/preorders/queries.ts) with checkPickupSlot.
+ * placePreorder (src/server/preorders/place.ts) with checkPickupSlot.
  * Decision 0027: pauses and busy minutes end by closing; POST /api/guest-preorders/:id/delay
  * (owner: "+5 / +10 / +15 min" on one order); POST /api/my-vendor/desk-heartbeat (the open desk or
  * kitchen view, every minute), which the desk watch reads.

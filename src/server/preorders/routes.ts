@@ -33,6 +33,7 @@ import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { openState } from '../vendors/public-detail.js';
 import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
+import { placePreorder } from './place.js';
 import { presentPreorder } from './present.js';
 import {
   changePreorderStatus,
@@ -43,7 +44,6 @@ import {
   listOrdersByPhone,
   listVendorPreorders,
   markNoShow,
-  placePreorder,
   vendorPreorderSummary,
 } from './queries.js';
 
