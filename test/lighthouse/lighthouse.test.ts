@@ -79,7 +79,9 @@ async function audit(path: string, signedIn: boolean, preset: Preset): Promise<S
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    summary: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${failedA11y.length ? `; accessibility failures: ${failedA11y.join(', ')}` : ''}${lhr.runWarnings.length ? `; warnings: ${lhr.runWarnings.join(' / ')}` : ''}`,
+    // The host's CPU benchmark (Lighthouse's benchmarkIndex, measured with each run) tells a slow page
+    // from a slow machine when a run scores low.
+    summary: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, host CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}${failedA11y.length ? `; accessibility failures: ${failedA11y.join(', ')}` : ''}${lhr.runWarnings.length ? `; warnings: ${lhr.runWarnings.join(' / ')}` : ''}`,
   };
 }
 
