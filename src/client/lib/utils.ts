@@ -138,12 +138,22 @@ const OVERRIDES: Record<string, string[]> = {
   scale: ['scale-x', 'scale-y'],
 };
 
+/** Each utility's group, found once: a page's class lists share most of their utilities. */
+const groups = new Map<string, string | undefined>();
+
 function groupOf(utility: string): string | undefined {
+  if (groups.has(utility)) return groups.get(utility);
+  let found: string | undefined;
   for (const [pattern, group] of RULES) {
     const match = pattern.exec(utility);
-    if (match) return typeof group === 'string' ? group : group(match);
+    if (match) {
+      found = typeof group === 'string' ? group : group(match);
+      break;
+    }
   }
-  return undefined;
+  if (groups.size > 2000) groups.clear();
+  groups.set(utility, found);
+  return found;
 }
 
 /** Splits `sm:hover:-mt-2` at the colons outside brackets: variants and the utility. */
