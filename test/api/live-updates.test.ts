@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/index.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { testEngine } from '../support/db.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { takeSseEvents } from '../support/sse.js';
 
 const t = setupTestApp();
 
@@ -33,16 +34,9 @@ async function collectEvents(
     while (!until(events)) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += value;
-      let idx = buffer.indexOf('\n\n');
-      while (idx >= 0) {
-        const chunk = buffer.slice(0, idx);
-        buffer = buffer.slice(idx + 2);
-        const event = /^event: (.*)$/m.exec(chunk)?.[1];
-        const data = /^data: (.*)$/m.exec(chunk)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        idx = buffer.indexOf('\n\n');
-      }
+      const taken = takeSseEvents(buffer + value);
+      buffer = taken.rest;
+      events.push(...taken.events);
       if (!opened && events.length > 0) {
         opened = true;
         await onOpen();

@@ -12,6 +12,7 @@ import { securityHeaders } from '../../src/server/security-headers.js';
 import { setupTestApp } from '../support/app.js';
 import { cookiesFrom } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { takeSseEvents } from '../support/sse.js';
 
 const t = setupTestApp();
 let base: string;
@@ -59,16 +60,9 @@ class Stream {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        let idx = buffer.indexOf('\n\n');
-        while (idx >= 0) {
-          const chunk = buffer.slice(0, idx);
-          buffer = buffer.slice(idx + 2);
-          const event = /^event: (.*)$/m.exec(chunk)?.[1];
-          const data = /^data: (.*)$/m.exec(chunk)?.[1];
-          if (event && data) this.events.push({ event, data: JSON.parse(data) });
-          idx = buffer.indexOf('\n\n');
-        }
+        const taken = takeSseEvents<Event['data']>(buffer + value);
+        buffer = taken.rest;
+        this.events.push(...taken.events);
         this.notify();
       }
     } catch {

@@ -30,6 +30,7 @@ import {
   ServerProcess,
   testServerEnv,
 } from '../support/server-process.js';
+import { takeSseEvents } from '../support/sse.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.warn('[ops tests skipped: TEST_DATABASE_URL is not set] two instances on one PostgreSQL');
@@ -458,14 +459,9 @@ class LiveStream {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        for (let idx = buffer.indexOf('\n\n'); idx >= 0; idx = buffer.indexOf('\n\n')) {
-          const chunk = buffer.slice(0, idx);
-          buffer = buffer.slice(idx + 2);
-          const event = /^event: (.*)$/m.exec(chunk)?.[1];
-          const data = /^data: (.*)$/m.exec(chunk)?.[1];
-          if (event && data) this.events.push({ event, data: JSON.parse(data) });
-        }
+        const taken = takeSseEvents(buffer + value);
+        buffer = taken.rest;
+        this.events.push(...taken.events);
         for (const wake of this.waiters) wake();
       }
     } catch {
