@@ -17,7 +17,7 @@ import { UNTIL_CLOSING } from '../../src/shared/schemas/pickup.js';
 import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
 import { fakeTwilioForFile } from '../support/phone.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { expectAccessible, horizontalOverflow, vendorCard, watchPageErrors } from './helpers.js';
 
 const env: Record<string, string> = {};
 fakeTwilioForFile(env);
@@ -106,6 +106,19 @@ function menuItem(page: Page, name: string) {
   return page.locator(`[data-testid="menu-item"][data-item-name="${name}"]`);
 }
 
+async function addToCart(page: Page, name: string) {
+  await menuItem(page, name).getByRole('button', { name: /^Add to Cart/ }).click();
+}
+
+/** Once the vendor takes orders again: the page, reloaded, shows no `banner` and an added item can be ordered. */
+async function expectOrderableAgain(page: Page, vendor: { businessName: string }, item: string, banner: string) {
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: vendor.businessName }).waitFor();
+  await addToCart(page, item);
+  expect(await page.getByTestId(banner).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
+}
+
 async function fillGuestForm(page: Page) {
   await page.getByLabel('First name').fill('Lupe');
   await page.getByLabel('Last name').fill('Ortiz');
@@ -140,7 +153,7 @@ describeBrowser('pickup times: choosing a slot', () => {
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
 
     // As soon as possible is the default; Schedule opens the days that have windows.
@@ -233,7 +246,7 @@ describeBrowser('pickup times: the ready estimate', () => {
     const watch = watchPageErrors(page);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
     await page.getByTestId('pickup-time').waitFor();
     await page.getByRole('radio', { name: /^Schedule/ }).check();
@@ -291,7 +304,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
     await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
     expect(await page.getByTestId('paused-banner').count()).toBe(0);
 
@@ -312,7 +325,7 @@ describeBrowser('pickup times: a paused vendor', () => {
       `Not taking orders until ${valleyTimeFromToday(paused.json.pausedUntil)}`,
     );
     // Still browsable: the menu adds to the cart.
-    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Horchata');
     expect(await page.getByTestId('cart-line').count()).toBe(2);
     expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -331,7 +344,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     expect(squash(valleyTime(closing.json.pausedUntil))).toBe('4:00 AM');
     await page.reload();
     await banner.getByText(/Not taking orders until .*4:00\sAM/).waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Carne Asada Taco');
     expect(await page.getByRole('button', { name: 'Ordering paused' }).isDisabled()).toBe(true);
 
     // The vendor dialog on the map home says the same and still offers the menu.
@@ -339,7 +352,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     const home = await context.newPage();
     const homeWatch = watchPageErrors(home);
     await home.goto('/');
-    const card = home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
+    const card = vendorCard(home, shop.vendor.id);
     await card.getByRole('button').first().click();
     const dialog = home.getByTestId('vendor-detail');
     await dialog.getByTestId('paused-banner').getByText(/Not taking orders until .*4:00\sAM/).waitFor();
@@ -351,11 +364,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     expect(
       (await http('PUT', `/api/vendors/${shop.vendor.id}/ordering`, { pausedUntil: null, extraPrepMinutes: 0 }, shop.session)).status,
     ).toBe(200);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
-    expect(await page.getByTestId('paused-banner').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
+    await expectOrderableAgain(page, shop.vendor, 'Carne Asada Taco', 'paused-banner');
     watch.expectNone();
     homeWatch.expectNone();
   }, 180_000);
@@ -379,7 +388,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     const banner = page.getByTestId('closed-banner');
     await banner.getByText(`Closed now · opens ${opens}`).waitFor();
     await banner.getByText('You can order now for a pickup time when they are open.').waitFor();
-    await menuItem(page, 'Carne Asada Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
 
     // "As soon as possible" cannot be chosen; a later time is asked for.
@@ -406,7 +415,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     expect((await http('PUT', `/api/vendors/${shop.vendor.id}/pickup-slots`, [], shop.session)).status).toBe(200);
     await page.reload();
     await banner.getByText('You can look at the menu; ordering opens when they do.').waitFor();
-    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
+    await addToCart(page, 'Horchata');
     const button = page.getByRole('button', { name: 'Closed now' });
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
@@ -417,7 +426,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     const home = await app.newPage(viewports.phone);
     const homeWatch = watchPageErrors(home);
     await home.goto('/explore');
-    await home.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`).getByRole('button').first().click();
+    await vendorCard(home, shop.vendor.id).getByRole('button').first().click();
     const dialog = home.getByTestId('vendor-detail');
     await dialog.getByTestId('closed-banner').getByText(`Closed now · opens ${opens}`).waitFor();
     await home.screenshot({ path: screenshotPath('pickup-times-closed-dialog-phone') });
@@ -425,11 +434,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
 
     // Mark as Open: orders "as soon as possible" again.
     expect((await http('PUT', `/api/vendors/${shop.vendor.id}/status`, { override: 'open' }, shop.session)).status).toBe(200);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
-    await menuItem(page, 'Horchata').getByRole('button', { name: /^Add to Cart/ }).click();
-    expect(await page.getByTestId('closed-banner').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
+    await expectOrderableAgain(page, shop.vendor, 'Horchata', 'closed-banner');
     watch.expectNone();
     homeWatch.expectNone();
   }, 180_000);
