@@ -5,7 +5,7 @@
  */
 import { LOGIN_REDIRECT_MS, VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
-import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { errorMessage, isUnauthorizedError } from './api';
@@ -45,6 +45,37 @@ export function clearAdminQueries(queryClient: QueryClient): void {
 export function replaceAdminRow<T>(queryClient: QueryClient, key: QueryKey, saved: T, idOf: (row: T) => number): void {
   queryClient.setQueryData<T[]>(key, (list) => list?.map((row) => (idOf(row) === idOf(saved) ? saved : row)));
   void queryClient.invalidateQueries({ queryKey: key });
+}
+
+/**
+ * A change to one row of an administrator list: the answer takes its row's place (replaceAdminRow),
+ * a success notice says what happened, then `onSaved`. A failure is useAdminFailure's: a notice with
+ * `failed` (or the server's message), or, with `quietFailure`, only handed to it (a form shows it in
+ * place).
+ */
+export function useAdminRowChange<Row, Input>(options: {
+  key: QueryKey;
+  idOf: (row: Row) => number;
+  request: (input: Input) => Promise<Row>;
+  notice: (saved: Row) => { title: string; description: string };
+  failed: string;
+  onSaved?: (saved: Row) => void;
+  quietFailure?: (message: string | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const fail = useAdminFailure();
+  return useMutation({
+    mutationFn: options.request,
+    onSuccess: (saved: Row) => {
+      replaceAdminRow(queryClient, options.key, saved, options.idOf);
+      toast({ ...options.notice(saved), variant: 'success' });
+      options.onSaved?.(saved);
+    },
+    onError: (error) => {
+      const message = fail(error, options.failed, { quiet: options.quietFailure !== undefined });
+      options.quietFailure?.(message);
+    },
+  });
 }
 
 let redirecting = false;

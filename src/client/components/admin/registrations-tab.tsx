@@ -14,7 +14,6 @@ import {
   type EventRegistrationStatus,
   EventRegistrationUpdateSchema,
 } from '@shared/schemas/events.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Check, ClipboardList, LoaderCircle, MapPin, MapPinned, Pencil, Star, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -37,9 +36,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, formatDay, replaceAdminRow, useAdminFailure, useAdminQuery } from '@/lib/admin';
+import { ADMIN_KEYS, formatDay, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EventSiteForm } from './event-site-form';
@@ -298,8 +296,6 @@ function ApproveForm({
   event: Event | undefined;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const fail = useAdminFailure();
   const paidId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ApproveInput, unknown, ApproveOutput>({
@@ -318,25 +314,24 @@ function ApproveForm({
     suggestions.unshift(r.requestedLocation);
   }
 
-  const approve = useMutation({
-    mutationFn: (values: ApproveOutput) =>
+  const approve = useAdminRowChange({
+    key: ADMIN_KEYS.registrations,
+    idOf: (row: AdminEventRegistration) => row.id,
+    request: (values: ApproveOutput) =>
       apiRequest<AdminEventRegistration>('PATCH', `/admin/api/event-registrations/${r.id}`, {
         status: 'approved',
         ...values,
       }),
-    onSuccess: (saved) => {
-      replaceAdminRow(queryClient, ADMIN_KEYS.registrations, saved, (row) => row.id);
-      toast({
-        title: t('adminUi.registrations.approved'),
-        description: t('adminUi.registrations.approvedBody', {
-          name: saved.businessName,
-          location: saved.approvedLocation ?? '',
-        }),
-        variant: 'success',
-      });
-      onDone();
-    },
-    onError: (error) => setServerError(fail(error, t('adminUi.registrations.updateFailed'), { quiet: true })),
+    notice: (saved) => ({
+      title: t('adminUi.registrations.approved'),
+      description: t('adminUi.registrations.approvedBody', {
+        name: saved.businessName,
+        location: saved.approvedLocation ?? '',
+      }),
+    }),
+    failed: t('adminUi.registrations.updateFailed'),
+    onSaved: onDone,
+    quietFailure: setServerError,
   });
 
   return (
@@ -444,21 +439,17 @@ function ApproveForm({
 }
 
 function RejectDialog({ registration, onClose }: { registration: AdminEventRegistration | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const fail = useAdminFailure();
-  const reject = useMutation({
-    mutationFn: (r: AdminEventRegistration) =>
+  const reject = useAdminRowChange({
+    key: ADMIN_KEYS.registrations,
+    idOf: (row: AdminEventRegistration) => row.id,
+    request: (r: AdminEventRegistration) =>
       apiRequest<AdminEventRegistration>('PATCH', `/admin/api/event-registrations/${r.id}`, { status: 'rejected' }),
-    onSuccess: (saved) => {
-      replaceAdminRow(queryClient, ADMIN_KEYS.registrations, saved, (row) => row.id);
-      toast({
-        title: t('adminUi.registrations.rejected'),
-        description: t('adminUi.registrations.rejectedBody', { name: saved.businessName, event: saved.eventName }),
-        variant: 'success',
-      });
-      onClose();
-    },
-    onError: (error) => fail(error, t('adminUi.registrations.updateFailed')),
+    notice: (saved) => ({
+      title: t('adminUi.registrations.rejected'),
+      description: t('adminUi.registrations.rejectedBody', { name: saved.businessName, event: saved.eventName }),
+    }),
+    failed: t('adminUi.registrations.updateFailed'),
+    onSaved: onClose,
   });
   return (
     <ConfirmDialog

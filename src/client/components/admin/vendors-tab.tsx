@@ -6,7 +6,7 @@
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import type { AdminVendor } from '@shared/schemas/admin.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MapPin, Phone, Power, PowerOff, Search, Star, Store, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -22,9 +22,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, replaceAdminRow, useAdminFailure, useAdminQuery } from '@/lib/admin';
+import { ADMIN_KEYS, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -269,25 +268,25 @@ function ContactDialog({ entry, onClose }: { entry: AdminVendor | null; onClose:
 
 function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const fail = useAdminFailure();
   const deactivating = entry?.vendor.isActive === true;
   const name = entry?.vendor.businessName ?? '';
-  const save = useMutation({
-    mutationFn: (v: AdminVendor) =>
+  const save = useAdminRowChange({
+    key: ADMIN_KEYS.vendors,
+    idOf: (row: AdminVendor) => row.vendor.id,
+    request: (v: AdminVendor) =>
       apiRequest<AdminVendor>('PATCH', `/admin/api/vendors/${v.vendor.id}`, { isActive: !v.vendor.isActive }),
-    onSuccess: (updated) => {
-      replaceAdminRow(queryClient, ADMIN_KEYS.vendors, updated, (row) => row.vendor.id);
+    notice: (updated) => ({
+      title: t(updated.vendor.isActive ? 'adminUi.vendors.reactivated' : 'adminUi.vendors.deactivated'),
+      description: t(updated.vendor.isActive ? 'adminUi.vendors.reactivatedBody' : 'adminUi.vendors.deactivatedBody', {
+        name: updated.vendor.businessName,
+      }),
+    }),
+    failed: t('adminUi.vendors.updateFailed'),
+    onSaved: () => {
+      // The public list shows active vendors only.
       void queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY });
-      toast({
-        title: t(updated.vendor.isActive ? 'adminUi.vendors.reactivated' : 'adminUi.vendors.deactivated'),
-        description: t(updated.vendor.isActive ? 'adminUi.vendors.reactivatedBody' : 'adminUi.vendors.deactivatedBody', {
-          name: updated.vendor.businessName,
-        }),
-        variant: 'success',
-      });
       onClose();
     },
-    onError: (error) => fail(error, t('adminUi.vendors.updateFailed')),
   });
   return (
     <ConfirmDialog
