@@ -148,44 +148,42 @@ export async function rollUp(db: Db, vendorId: number, from: string, to: string,
 
 const emptyHours = () => Array.from({ length: 24 }, () => 0);
 
-/** The day figures of one date computed from its orders (today's, or any date's for a check). */
-export async function liveDay(db: Db, vendorId: number, date: string, tz: string): Promise<{ day: DayFigures; items: ItemFigures[] }> {
-  const dates = sql`select ${date}::date as date`;
-  const [days, items, views] = [
-    await db.execute<{
-      order_count: number;
-      revenue_cents: string;
-      open_orders: number;
-      open_cents: string;
-      new_customers: number;
-      repeat_customers: number;
-      hourly: number[] | null;
-    }>(sql`with ${figuresCtes(vendorId, tz, dates)} select * from figures`),
-    await db.execute<{ menu_item_id: string | null; name: string; units: number; cents: string; rating_sum: number; rating_count: number }>(
-      sql`with ${figuresCtes(vendorId, tz, dates)} select * from items`,
-    ),
-    await db.execute<{ n: number }>(
-      sql`select profile_views as n from vendor_analytics where vendor_id = ${vendorId} and date = ${date}::date`,
-    ),
-  ];
-  const f = days.rows[0];
+/** A day's order figures as the queries return them (money as text: bigint cents). */
+interface DayRow {
+  order_count: number;
+  revenue_cents: string;
+  open_orders: number;
+  open_cents: string;
+  new_customers: number;
+  repeat_customers: number;
+  hourly: number[] | null;
+}
+
+/** An item's figures as the queries return them. */
+interface ItemRow {
+  menu_item_id: string | null;
+  name: string;
+  units: number;
+  cents: string;
+  rating_sum: number;
+  rating_count: number;
+}
+
+function dayFromRow(date: string, profileViews: number, r: DayRow | undefined): DayFigures {
   return {
-    day: {
-      date,
-      profileViews: Number(views.rows[0]?.n ?? 0),
-      orderCount: Number(f?.order_count ?? 0),
-      revenueCents: Number(f?.revenue_cents ?? 0),
-      openOrders: Number(f?.open_orders ?? 0),
-      openCents: Number(f?.open_cents ?? 0),
-      newCustomers: Number(f?.new_customers ?? 0),
-      repeatCustomers: Number(f?.repeat_customers ?? 0),
-      hourly: f?.hourly?.map(Number) ?? emptyHours(),
-    },
-    items: items.rows.map(itemFromRow),
+    date,
+    profileViews,
+    orderCount: Number(r?.order_count ?? 0),
+    revenueCents: Number(r?.revenue_cents ?? 0),
+    openOrders: Number(r?.open_orders ?? 0),
+    openCents: Number(r?.open_cents ?? 0),
+    newCustomers: Number(r?.new_customers ?? 0),
+    repeatCustomers: Number(r?.repeat_customers ?? 0),
+    hourly: r?.hourly?.map(Number) ?? emptyHours(),
   };
 }
 
-function itemFromRow(r: { menu_item_id: string | null; name: string; units: number; cents: string; rating_sum: number; rating_count: number }): ItemFigures {
+function itemFromRow(r: ItemRow): ItemFigures {
   return {
     menuItemId: r.menu_item_id,
     name: r.name,
@@ -196,43 +194,40 @@ function itemFromRow(r: { menu_item_id: string | null; name: string; units: numb
   };
 }
 
+/** The day figures of one date computed from its orders (today's, or any date's for a check). */
+export async function liveDay(db: Db, vendorId: number, date: string, tz: string): Promise<{ day: DayFigures; items: ItemFigures[] }> {
+  const dates = sql`select ${date}::date as date`;
+  const [days, items, views] = [
+    await db.execute<DayRow>(sql`with ${figuresCtes(vendorId, tz, dates)} select * from figures`),
+    await db.execute<ItemRow>(sql`with ${figuresCtes(vendorId, tz, dates)} select * from items`),
+    await db.execute<{ n: number }>(
+      sql`select profile_views as n from vendor_analytics where vendor_id = ${vendorId} and date = ${date}::date`,
+    ),
+  ];
+  return {
+    day: dayFromRow(date, Number(views.rows[0]?.n ?? 0), days.rows[0]),
+    items: items.rows.map(itemFromRow),
+  };
+}
+
 /** The rolled-up figures of the closed dates from `from` to `to` (rolling up what needs it first). */
 export async function closedDays(db: Db, vendorId: number, from: string, to: string, tz: string): Promise<DayFigures[]> {
   if (from > to) return [];
   await rollUp(db, vendorId, from, to, tz);
-  const rows = await db.execute<{
-    date: string;
-    profile_views: number;
-    order_count: number;
-    revenue_cents: string;
-    open_orders: number;
-    open_cents: string;
-    new_customers: number;
-    repeat_customers: number;
-    hourly_orders: number[] | null;
-  }>(sql`
+  const rows = await db.execute<DayRow & { date: string; profile_views: number }>(sql`
     select date::text as date, profile_views, order_count, (revenue * 100)::bigint::text as revenue_cents,
-           open_orders, (open_value * 100)::bigint::text as open_cents, new_customers, repeat_customers, hourly_orders
+           open_orders, (open_value * 100)::bigint::text as open_cents, new_customers, repeat_customers,
+           hourly_orders as hourly
     from vendor_analytics
     where vendor_id = ${vendorId} and date between ${from}::date and ${to}::date
     order by date`);
-  return rows.rows.map((r) => ({
-    date: String(r.date),
-    profileViews: Number(r.profile_views),
-    orderCount: Number(r.order_count),
-    revenueCents: Number(r.revenue_cents),
-    openOrders: Number(r.open_orders),
-    openCents: Number(r.open_cents),
-    newCustomers: Number(r.new_customers),
-    repeatCustomers: Number(r.repeat_customers),
-    hourly: r.hourly_orders?.map(Number) ?? emptyHours(),
-  }));
+  return rows.rows.map((r) => dayFromRow(String(r.date), Number(r.profile_views), r));
 }
 
 /** The rolled-up items of the closed dates from `from` to `to`, summed per item (after `closedDays`). */
 export async function closedItems(db: Db, vendorId: number, from: string, to: string): Promise<ItemFigures[]> {
   if (from > to) return [];
-  const rows = await db.execute<{ menu_item_id: string | null; name: string; units: number; cents: string; rating_sum: number; rating_count: number }>(sql`
+  const rows = await db.execute<ItemRow>(sql`
     select menu_item_id, name, sum(units)::int as units, sum(cents)::bigint::text as cents,
            sum(rating_sum)::int as rating_sum, sum(rating_count)::int as rating_count
     from vendor_item_sales
