@@ -149,7 +149,7 @@ export async function rollUp(db: Db, vendorId: number, from: string, to: string,
 const emptyHours = () => Array.from({ length: 24 }, () => 0);
 
 /** A day's order figures as the queries return them (money as text: bigint cents). */
-interface DayRow {
+type DayRow = {
   order_count: number;
   revenue_cents: string;
   open_orders: number;
@@ -157,17 +157,17 @@ interface DayRow {
   new_customers: number;
   repeat_customers: number;
   hourly: number[] | null;
-}
+};
 
 /** An item's figures as the queries return them. */
-interface ItemRow {
+type ItemRow = {
   menu_item_id: string | null;
   name: string;
   units: number;
   cents: string;
   rating_sum: number;
   rating_count: number;
-}
+};
 
 function dayFromRow(date: string, profileViews: number, r: DayRow | undefined): DayFigures {
   return {
