@@ -4,12 +4,13 @@
  * not a link is refused with 400 invalid_request and a message, and nothing is kept. Both engines.
  */
 import { describe, expect, it } from 'vitest';
+import { setupAdmin } from '../support/admin.js';
 import { setupTestApp } from '../support/app.js';
-import { adminEnv, adminLogin, type Cookie } from '../support/factories.js';
+import { adminEnv } from '../support/factories.js';
 
 const t = setupTestApp({ env: adminEnv });
+const { asAdmin } = setupAdmin(t);
 const path = '/admin/api/attractions';
-let admin: Cookie;
 
 const tramway = {
   name: 'Palm Springs Aerial Tramway',
@@ -19,11 +20,6 @@ const tramway = {
   longitude: -116.6139,
   website: 'https://pstramway.com',
 };
-
-async function asAdmin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  admin ??= await adminLogin(t.app);
-  return t.app.inject({ method, url, headers: { cookie: admin }, payload: payload as object | undefined });
-}
 
 describe('attractions', () => {
   it('are kept by the administrator and read by anyone, partners first', async () => {

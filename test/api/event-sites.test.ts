@@ -7,22 +7,17 @@
  * and writes nothing. Both engines.
  */
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventVendorLocations } from '../../src/server/db/schema.js';
 import { AdminEventRegistrationSchema, PublicEventSchema } from '../../src/shared/schemas/events.js';
+import { setupAdmin } from '../support/admin.js';
 import { setupTestApp } from '../support/app.js';
-import { adminEnv, adminLogin, type Cookie, signUp, signUpVendor } from '../support/factories.js';
+import { adminEnv, signUp, signUpVendor } from '../support/factories.js';
 
 const t = setupTestApp({ env: adminEnv });
+const { as, asAdmin } = setupAdmin(t);
 const DAY = 24 * 60 * 60 * 1000;
 const future = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-let admin: Cookie;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function asAdmin(method: Method, url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { cookie: admin }, payload: payload as object | undefined });
-}
 
 async function createEvent(name: string) {
   const res = await asAdmin('POST', '/admin/api/events', {
@@ -71,10 +66,6 @@ async function siteRows(vendorId: number) {
 }
 
 const rowB4 = { locationName: 'Row B, spot 4', latitude: 33.7185, longitude: -116.2206, isPremium: false };
-
-beforeAll(async () => {
-  admin = await adminLogin(t.app);
-});
 
 describe('event sites', () => {
   it('places an approved vendor, moves the spot on a second placing (one spot), and removes it idempotently', async () => {
@@ -199,12 +190,7 @@ describe('event sites', () => {
         ['PUT', { ...rowB4, locationName: 'Hijacked' }],
         ['DELETE', undefined],
       ] as const) {
-        const res = await t.app.inject({
-          method,
-          url: `/admin/api/event-registrations/${reg.registrationId}/site`,
-          headers: cookie ? { cookie } : {},
-          payload: payload as object | undefined,
-        });
+        const res = await as(cookie, method, `/admin/api/event-registrations/${reg.registrationId}/site`, payload);
         expect(res.statusCode, `${method} as ${cookie ? 'signed in' : 'visitor'}`).toBe(401);
       }
     }

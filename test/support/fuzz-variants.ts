@@ -10,8 +10,10 @@ import { BODY_LIMIT } from '../../src/server/app.js';
 import { twilioSignature } from '../../src/server/messaging/inbound.js';
 import type { Cookie } from './factories.js';
 import { FAKE_TWILIO_TOKEN } from './fake-twilio.js';
+import type { Method } from './routes.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Defined with the routes (test/support/routes.ts); fuzz.test.ts takes it from here. */
+export type { Method };
 
 /** The request that works: the starting point of every variant. */
 export interface Target {

@@ -5,6 +5,9 @@
  */
 import type { App } from '../../src/server/app.js';
 
+/** The methods tests send to the app's routes. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface RegisteredRoute {
   method: string;
   /** The route pattern as registered, e.g. `/api/vendors/:id/menu`. */
