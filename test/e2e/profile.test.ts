@@ -38,17 +38,17 @@ describeBrowser('profiles and dietary tags, at 375 px', () => {
     // From the header to the profile.
     await page.goto('/');
     await page.getByTestId('profile-link').click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
     const bio = page.getByLabel('About you');
     await bio.fill('x'.repeat(501));
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect.poll(() => page.getByText('Keep your bio to 500 characters or fewer.').isVisible()).toBe(true);
+    await page.getByText('Keep your bio to 500 characters or fewer.').waitFor();
     await bio.fill('Vegetarian, always hungry for noodles.');
     await page.getByRole('checkbox', { name: 'Vegetarian' }).click();
     await page.getByTestId('cuisine-chips').getByText('Thai', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Thai' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect.poll(() => page.getByText('Profile saved').first().isVisible()).toBe(true);
+    await page.getByText('Profile saved').first().waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await page.screenshot({ path: screenshotPath('profile-phone'), fullPage: true });

@@ -26,6 +26,7 @@ export const ADMIN_KEYS = {
   weather: ['/admin/api/weather-recommendations'],
   attractions: ['/admin/api/attractions'],
   challenges: ['/admin/api/challenges'],
+  reportedPosts: ['/admin/api/posts/reported'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */

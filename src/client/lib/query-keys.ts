@@ -1,7 +1,10 @@
 /**
- * Every query key of the client, in one place (issue 22 item 5): most are also the URL they read
+ * The query keys of the client (issue 22 item 5), each defined once: most are also the URL they read
  * (queryKeyToUrl), and a write invalidates by these, never by a string of its own. The first ones
- * are fetched before a page's code loads (app.tsx, main.tsx).
+ * are fetched before a page's code loads (app.tsx, main.tsx). This module is on the first route, so
+ * each export costs the 100 kB budget (test/e2e/budgets.test.ts): keys read only behind a lazy page
+ * live with their area, each in one place — the administrator's in lib/admin.ts (ADMIN_KEYS),
+ * follows and the bell in lib/follows.ts, the feed in posts/use-posts.ts, chat in chat/keys.ts.
  */
 import type { WebAdPlacement } from '@shared/schemas/admin.js';
 

@@ -8,20 +8,18 @@ import { EyeOff, Flag } from 'lucide-react';
 import { POSTS_KEY } from '@/components/posts/use-posts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatMoment, useAdminQuery } from '@/lib/admin';
+import { ADMIN_KEYS, formatMoment, useAdminQuery } from '@/lib/admin';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, SectionHeader } from './section-header';
 
-export const REPORTED_POSTS_KEY = ['/admin/api/posts/reported'] as const;
-
 export function ReportedPostsTab() {
   const queryClient = useQueryClient();
-  const list = useAdminQuery<ReportedPost[]>(REPORTED_POSTS_KEY);
+  const list = useAdminQuery<ReportedPost[]>(ADMIN_KEYS.reportedPosts);
   const hide = useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) => apiRequest('PUT', `/admin/api/posts/${id}/hidden`, { hidden }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: REPORTED_POSTS_KEY }), queryClient.invalidateQueries({ queryKey: POSTS_KEY })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.reportedPosts }), queryClient.invalidateQueries({ queryKey: POSTS_KEY })]),
     onError: (error) => showErrorNotice(error, t('errors.network'), { preferServerMessage: true }),
   });
   return (

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from '@/lib/api';
-import { PHONE_ME_KEY, PHONE_ORDERS_KEY } from '@/lib/query-keys';
+import { LOYALTY_KEYS, PHONE_ME_KEY, PHONE_ORDERS_KEY } from '@/lib/query-keys';
 
 export interface VerifiedPhone {
   /** Normalised digits. */
@@ -29,7 +29,7 @@ export function usePhoneSignOut(onDone?: () => void) {
     onSuccess: () => {
       queryClient.setQueryData(PHONE_ME_KEY, null);
       // Nothing read with the old phone stays on screen or in the cache.
-      queryClient.removeQueries({ queryKey: ['loyalty'] });
+      queryClient.removeQueries({ queryKey: LOYALTY_KEYS.all });
       queryClient.removeQueries({ queryKey: PHONE_ORDERS_KEY });
       onDone?.();
     },
