@@ -1,7 +1,7 @@
 /**
  * The bench's ceiling (issue 20 item 3): a bare node:http server in a process of its own, as the
  * real server is, answering each endpoint with the status, headers and bytes captured from the real
- * server. Started by bench/run.ts through ServerProcess (so it answers GET /api/health too).
+ * server. Started by bench/servers.ts (startCeiling) through ServerProcess (so it answers GET /api/health too).
  * CEILING_FILE names a JSON file: { "<METHOD> <path>": { status, headers, body (base64) } }.
  */
 import { readFileSync } from 'node:fs';

@@ -6,40 +6,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { type Cookie, signUp } from '../support/factories.js';
+import { type FakeS3, startFakeS3 } from '../support/fake-s3.js';
 
 const BUCKET = 've-photos';
 const dir = mkdtempSync(path.join(os.tmpdir(), 've-s3-'));
-let s3: S3rver;
+let s3: FakeS3;
 let endpoint = '';
 let t: TestApp;
 let owner: Cookie;
 
 beforeAll(async () => {
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    env: {
-      DATA_DIR: path.join(dir, 'data'),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      // s3rver's built-in credentials
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  });
+  s3 = await startFakeS3(path.join(dir, 's3'), BUCKET);
+  endpoint = s3.endpoint;
+  t = await createTestApp({ env: { DATA_DIR: path.join(dir, 'data'), ...s3.env } });
   owner = (await signUp(t.app)).cookie;
 }, 60_000);
 

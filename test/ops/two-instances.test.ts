@@ -13,12 +13,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/index.js';
 import { TEST_ADMIN } from '../support/factories.js';
 import { type FakeNws, startFakeNws } from '../support/fake-nws.js';
+import { type FakeS3, startFakeS3 } from '../support/fake-s3.js';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { createShop as createShopOver, PASSWORD, signUp } from '../support/http-shop.js';
 import { orderBody } from '../support/ordering.js';
@@ -35,7 +35,6 @@ import { takeSseEvents } from '../support/sse.js';
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.warn('[ops tests skipped: TEST_DATABASE_URL is not set] two instances on one PostgreSQL');
 
-const BUCKET = 've-photos';
 /** The limits both instances run with, low enough to reach in a few requests. */
 const LIMITS = { AUTH_RATE_LIMIT: 4, ORDER_RATE_LIMIT: 4, ORDER_PHONE_LIMIT: 3 };
 /** DESIGN §10.1: at most 3 codes per phone per 15 minutes (PHONE_CODES_PER_WINDOW). */
@@ -68,7 +67,7 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 've-two-instances-'));
   let database: ScratchDatabase;
-  let s3: S3rver;
+  let s3: FakeS3;
   let fake: FakeTwilio;
   let nws: FakeNws;
   let a: ServerProcess;
@@ -110,14 +109,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
 
   beforeAll(async () => {
     if (!adminUrl) return;
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: path.join(dir, 's3'),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port: s3Port } = await s3.run();
+    s3 = await startFakeS3(path.join(dir, 's3'));
     fake = await startFakeTwilio();
     nws = await startFakeNws();
     database = await createScratchDatabase(adminUrl, 've_two_instances');
@@ -128,12 +120,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one object store
       ...testServerEnv({ dataDir: path.join(dir, name), databaseUrl: database.url }),
       TRUST_PROXY: '127.0.0.1',
       ...Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, String(v)])),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      // s3rver's built-in credentials
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...s3.env,
       // Both workers poll often, so they compete for the same outbox rows.
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_BASE_MS: '200',
