@@ -12,9 +12,6 @@ import type { Cookie } from './factories.js';
 import { FAKE_TWILIO_TOKEN } from './fake-twilio.js';
 import type { Method } from './routes.js';
 
-/** Defined with the routes (test/support/routes.ts); fuzz.test.ts takes it from here. */
-export type { Method };
-
 /** The request that works: the starting point of every variant. */
 export interface Target {
   url: string;
