@@ -36,6 +36,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SectionHeading } from '@/components/ui/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
@@ -113,10 +114,7 @@ export function LoyaltyProgram() {
 
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card className="p-5 sm:p-6">
-            <h2 className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
-              <Gift className="size-5 text-primary" aria-hidden="true" />
-              {t('loyaltyPage.form.title')}
-            </h2>
+            <SectionHeading icon={Gift}>{t('loyaltyPage.form.title')}</SectionHeading>
             {verified && (
               <VerifiedPhoneBar
                 phone={verified}
@@ -415,10 +413,9 @@ function LoyaltyResults({
       </ul>
 
       <section aria-labelledby="rewards-title" className="flex flex-col gap-4">
-        <h2 id="rewards-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
-          <Ticket className="size-5 text-primary" aria-hidden="true" />
+        <SectionHeading id="rewards-title" icon={Ticket}>
           {t('loyaltyPage.rewards.title')}
-        </h2>
+        </SectionHeading>
         {rewards.data.length === 0 ? (
           <p className="rounded-xl border border-border border-dashed px-6 py-8 text-center text-muted-foreground">
             {t('loyaltyPage.rewards.empty')}

@@ -1,6 +1,7 @@
 /** SPEC §2's explainer: order food, earn 1 point per $1 (bonus events at some vendors), redeem. */
 import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { Coins, Gift, UtensilsCrossed } from 'lucide-react';
+import { TitledSection } from '@/components/ui/titled-section';
 import { t } from '@/lib/i18n';
 
 export function LoyaltyExplainer() {
@@ -14,14 +15,7 @@ export function LoyaltyExplainer() {
     { icon: Gift, title: t('loyaltyPage.explainer.redeem.title'), body: t('loyaltyPage.explainer.redeem.body') },
   ];
   return (
-    <section
-      aria-labelledby="explainer-title"
-      className="rounded-2xl border border-border bg-sand-100/70 p-5 sm:p-6"
-      data-testid="loyalty-explainer"
-    >
-      <h2 id="explainer-title" className="font-extrabold text-xl tracking-tight">
-        {t('loyaltyPage.explainer.title')}
-      </h2>
+    <TitledSection titleId="explainer-title" title={t('loyaltyPage.explainer.title')} surface="sand" testId="loyalty-explainer">
       <ol className="mt-4 flex flex-col gap-4">
         {steps.map(({ icon: Icon, title, body }, i) => (
           <li key={title} className="flex gap-3">
@@ -38,6 +32,6 @@ export function LoyaltyExplainer() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

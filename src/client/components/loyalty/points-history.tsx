@@ -2,6 +2,7 @@
 import { LOYALTY_HISTORY_LIMIT } from '@shared/constants.js';
 import type { LoyaltyTransaction } from '@shared/schemas/loyalty.js';
 import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
+import { TitledSection } from '@/components/ui/titled-section';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '@/components/ordering/format';
@@ -10,18 +11,12 @@ import { formatCount } from './format';
 export function PointsHistory({ transactions }: { transactions: LoyaltyTransaction[] }) {
   const latest = transactions.slice(0, LOYALTY_HISTORY_LIMIT);
   return (
-    <section aria-labelledby="history-title" className="rounded-2xl border border-border bg-card p-5 shadow-warm sm:p-6">
-      <div className="flex items-center gap-2">
-        <History className="size-5 text-primary" aria-hidden="true" />
-        <h2 id="history-title" className="font-extrabold text-xl tracking-tight">
-          {t('loyaltyPage.history.title')}
-        </h2>
-      </div>
-      {latest.length > 0 && (
-        <p className="mt-1 text-muted-foreground text-sm">
-          {t('loyaltyPage.history.subtitle', { limit: LOYALTY_HISTORY_LIMIT })}
-        </p>
-      )}
+    <TitledSection
+      titleId="history-title"
+      title={t('loyaltyPage.history.title')}
+      icon={History}
+      description={latest.length > 0 ? t('loyaltyPage.history.subtitle', { limit: LOYALTY_HISTORY_LIMIT }) : undefined}
+    >
       {latest.length === 0 ? (
         <p className="mt-4 rounded-lg bg-sand-50 px-4 py-6 text-center text-muted-foreground">
           {t('loyaltyPage.history.empty')}
@@ -73,6 +68,6 @@ export function PointsHistory({ transactions }: { transactions: LoyaltyTransacti
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

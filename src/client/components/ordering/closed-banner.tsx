@@ -4,8 +4,8 @@
  * `useClosed` turns false by itself when the opening time comes, as `usePaused` does for a pause.
  */
 import { Moon } from 'lucide-react';
+import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { usePaused } from './paused-banner';
 import { formatValleyMoment } from './pickup-format';
 
@@ -35,15 +35,8 @@ export function ClosedBanner({
   const closed = useClosed(isOpen, opensAt);
   if (!closed) return null;
   return (
-    <div
-      className={cn('flex items-start gap-3 rounded-xl border border-stone-300 bg-stone-100 px-4 py-3 text-stone-900', className)}
-      data-testid="closed-banner"
-    >
-      <Moon className="mt-0.5 size-5 shrink-0 text-stone-600" aria-hidden="true" />
-      <p className="text-sm">
-        <span className="block font-bold text-base">{closedText(opensAt)}</span>
-        {canSchedule === undefined ? null : canSchedule ? t('pickupUi.closed.schedule') : t('pickupUi.closed.browse')}
-      </p>
-    </div>
+    <Banner tone="neutral" icon={Moon} title={closedText(opensAt)} testId="closed-banner" className={className}>
+      {canSchedule === undefined ? null : canSchedule ? t('pickupUi.closed.schedule') : t('pickupUi.closed.browse')}
+    </Banner>
   );
 }

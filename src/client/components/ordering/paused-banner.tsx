@@ -6,8 +6,8 @@
 import { isPausedAt, isPausedUntilResumed } from '@shared/pickup-choice.js';
 import { PauseCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { pausedUntilText } from './pickup-format';
 
 /** setTimeout's longest delay (about 24.8 days); longer pauses are re-checked then. */
@@ -43,18 +43,8 @@ export function PausedBanner({
   const paused = usePaused(pausedUntil);
   if (!paused || !pausedUntil) return null;
   return (
-    <div
-      className={cn(
-        'flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950',
-        className,
-      )}
-      data-testid="paused-banner"
-    >
-      <PauseCircle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-      <p className="text-sm">
-        <span className="block font-bold text-base">{pausedText(pausedUntil)}</span>
-        {t('pickupUi.paused.browse')}
-      </p>
-    </div>
+    <Banner tone="warning" icon={PauseCircle} title={pausedText(pausedUntil)} testId="paused-banner" className={className}>
+      {t('pickupUi.paused.browse')}
+    </Banner>
   );
 }

@@ -7,6 +7,7 @@ import { formatPhone } from '@shared/phone.js';
 import type { PhoneOrder } from '@shared/schemas/preorders.js';
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
+import { SectionHeading } from '@/components/ui/titled-section';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { formatDateTime, trackingHref } from './format';
@@ -16,9 +17,7 @@ export function PhoneOrders({ phone, orders }: { phone: string; orders: PhoneOrd
   return (
     <section aria-labelledby="phone-orders-title" className="flex flex-col gap-3" data-testid="phone-orders">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="phone-orders-title" className="font-extrabold text-xl tracking-tight">
-          {t('tracking.phoneResults.title', { phone: formatPhone(phone) })}
-        </h2>
+        <SectionHeading id="phone-orders-title">{t('tracking.phoneResults.title', { phone: formatPhone(phone) })}</SectionHeading>
         <p className="text-muted-foreground text-sm">{t('tracking.phoneResults.count', { count: orders.length })}</p>
       </div>
       <ul className="flex flex-col gap-3">
@@ -65,9 +64,7 @@ export function NoOrdersFound({ by }: { by: 'token' | 'phone' }) {
       data-testid="no-orders"
     >
       <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 id={titleId} className="font-extrabold text-xl tracking-tight">
-        {t('tracking.empty.title')}
-      </h2>
+      <SectionHeading id={titleId}>{t('tracking.empty.title')}</SectionHeading>
       <ul className="flex max-w-md list-disc flex-col gap-1 pl-5 text-left text-muted-foreground text-sm">
         <li>{by === 'token' ? t('tracking.empty.hintToken') : t('tracking.empty.hintPhone')}</li>
         <li>{t('tracking.empty.hintSwitch')}</li>

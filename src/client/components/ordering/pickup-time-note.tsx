@@ -8,8 +8,8 @@ import { msUntilNextMinute } from '@shared/pickup-choice.js';
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import { CalendarClock, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { countdownText, estimateText, scheduledPickupText } from './pickup-format';
 
 interface PickupTimes {
@@ -32,11 +32,7 @@ export function PickupTimeNote({ order, className }: { order: PickupTimes; class
   const scheduled = note.kind === 'scheduled';
   const Icon = scheduled ? CalendarClock : Timer;
   return (
-    <div
-      className={cn('flex items-start gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3', className)}
-      data-testid="pickup-time-note"
-    >
-      <Icon className="mt-1 size-5 shrink-0 text-accent-hover" aria-hidden="true" />
+    <Banner tone="accent" icon={Icon} testId="pickup-time-note" className={className} iconClassName="mt-1">
       <div className="min-w-0">
         <p className="font-semibold text-accent-hover text-xs uppercase tracking-wider">
           {scheduled ? t('pickupUi.scheduled.label') : t('pickupUi.estimate.label')}
@@ -58,7 +54,7 @@ export function PickupTimeNote({ order, className }: { order: PickupTimes; class
           <p className="mt-0.5 text-muted-foreground text-xs">{t('pickupUi.estimate.hint')}</p>
         )}
       </div>
-    </div>
+    </Banner>
   );
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { SectionHeading, TitledSection } from '@/components/ui/titled-section';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -86,19 +87,13 @@ export function ReviewForm({
 
   const { errors } = form.formState;
   return (
-    <section
-      aria-labelledby="review-title"
-      className="rounded-2xl border border-border bg-card p-5 shadow-warm sm:p-6"
-      data-testid="review-form"
-    >
+    <TitledSection titleId="review-title" testId="review-form">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
           <MessageSquareHeart className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 id="review-title" className="font-extrabold text-xl tracking-tight">
-            {t('reviewForm.title')}
-          </h2>
+          <SectionHeading id="review-title">{t('reviewForm.title')}</SectionHeading>
           <p className="text-muted-foreground text-sm">{t('reviewForm.description', { vendor: vendorName })}</p>
         </div>
       </div>
@@ -181,7 +176,7 @@ export function ReviewForm({
           {submit.isPending ? t('reviewForm.submitting') : t('reviewForm.submit')}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -194,14 +189,7 @@ export function ReviewSummary({ review }: { review: NonNullable<TrackedPreorder[
     { label: t('reviewForm.timeliness'), value: review.timelinessRating },
   ].filter((p) => p.value !== null);
   return (
-    <section
-      aria-labelledby="submitted-review-title"
-      className="rounded-2xl border border-border bg-card p-5 shadow-warm sm:p-6"
-      data-testid="submitted-review"
-    >
-      <h2 id="submitted-review-title" className="font-extrabold text-xl tracking-tight">
-        {t('reviewForm.submitted.title')}
-      </h2>
+    <TitledSection titleId="submitted-review-title" title={t('reviewForm.submitted.title')} testId="submitted-review">
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Stars value={review.rating} />
         <span className="font-semibold">{t('reviewForm.submitted.rated', { rating: review.rating })}</span>
@@ -233,7 +221,7 @@ export function ReviewSummary({ review }: { review: NonNullable<TrackedPreorder[
       <p className="mt-3 text-muted-foreground text-xs">
         {t('reviewForm.submitted.on', { date: formatDate(review.createdAt) })}
       </p>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/components/ordering/format';
 import { PreorderStatusBadge } from '@/components/ordering/status-badge';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -45,15 +46,13 @@ export function AccountPhone() {
   };
 
   return (
-    <section
-      aria-labelledby="account-phone-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-warm sm:p-6"
-      data-testid="account-phone"
+    <TitledSection
+      titleId="account-phone-title"
+      title={t('phoneUi.account.title')}
+      icon={UserRound}
+      testId="account-phone"
+      className="flex flex-col gap-4"
     >
-      <h2 id="account-phone-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
-        <UserRound className="size-5 text-primary" aria-hidden="true" />
-        {t('phoneUi.account.title')}
-      </h2>
       {notLinked ? (
         <>
           <p className="text-muted-foreground text-sm">{t('phoneUi.account.linkIntro')}</p>
@@ -131,6 +130,6 @@ export function AccountPhone() {
           </div>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/components/ordering/format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TitledSection } from '@/components/ui/titled-section';
 import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -58,18 +59,14 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
   });
 
   return (
-    <section
-      aria-labelledby="reward-check-title"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"
-      data-testid="reward-check"
+    <TitledSection
+      titleId="reward-check-title"
+      title={t('phoneUi.rewardCheck.title')}
+      icon={ScanLine}
+      description={t('phoneUi.rewardCheck.intro')}
+      testId="reward-check"
+      className="flex flex-col gap-4 rounded-xl p-4 sm:p-5"
     >
-      <div>
-        <h2 id="reward-check-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight">
-          <ScanLine className="size-5 text-primary" aria-hidden="true" />
-          {t('phoneUi.rewardCheck.title')}
-        </h2>
-        <p className="mt-1 text-muted-foreground text-sm">{t('phoneUi.rewardCheck.intro')}</p>
-      </div>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:max-w-xl sm:flex-row sm:items-start">
         <FormField label={t('phoneUi.rewardCheck.code')} error={form.formState.errors.code?.message} className="flex-1">
           <Input
@@ -92,7 +89,7 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
       <div role="status" aria-live="polite" className="sm:max-w-xl" data-testid="reward-check-result">
         {result && <ResultBox result={result} />}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
