@@ -21,13 +21,12 @@ import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, v
 import { openAroundTheClockIn } from '../support/open-hours.js';
 import { orderBody } from '../support/ordering.js';
 import { outboxIdle, fakeTwilioForFile, verifyPhone, withCookies } from '../support/phone.js';
-import { listRoutes, routeKey } from '../support/routes.js';
+import { listRoutes, type Method, routeKey } from '../support/routes.js';
 
 const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' };
 const twilio = fakeTwilioForFile(env); // verified phones: codes by text message
 const t = setupTestApp({ env });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `phoneUser`: signed in, with a verified-phone session for the phone linked to the account. */
 type Caller = 'visitor' | 'otherVendor' | 'plainUser' | 'vendor' | 'admin' | 'freshUser' | 'phoneUser';
 type Kind = 'owner' | 'admin' | 'signedIn';

@@ -13,7 +13,7 @@ import {
   MyVendorSchema,
   VendorDetailSchema,
 } from '../../src/shared/schemas/vendors.js';
-import { setupTestApp } from '../support/app.js';
+import { requestsTo, setupTestApp } from '../support/app.js';
 import { addMenuItem, signUp, signUpVendor } from '../support/factories.js';
 
 /** Thursday 12 June 2025, 23:30 in the valley (PDT, UTC−7): half an hour before valley midnight. */
@@ -21,10 +21,7 @@ const THURSDAY_LATE = new Date('2025-06-13T06:30:00Z');
 let clock = THURSDAY_LATE;
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' }, now: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
-}
+const call = requestsTo(t);
 
 async function newCategory(cookie: string, vendorId: number, body: object) {
   const res = await call('POST', `/api/vendors/${vendorId}/menu-categories`, cookie, body);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { itemState, stateFields } from '../../src/shared/menu-availability.js';
 import { MenuCategoryListSchema, MenuCategorySchema } from '../../src/shared/schemas/pickup.js';
 import { MenuItemSchema, MyVendorSchema, VendorDetailSchema } from '../../src/shared/schemas/vendors.js';
-import { setupTestApp } from '../support/app.js';
+import { requestsTo, setupTestApp } from '../support/app.js';
 import { addMenuItem, signUp, signUpVendor } from '../support/factories.js';
 
 /** Tuesday 24 November 2026, 18:00 in the valley (PST, UTC−8). */
@@ -19,10 +19,7 @@ const TUESDAY_EVENING = new Date('2026-11-25T02:00:00Z');
 let clock = TUESDAY_EVENING;
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' }, now: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
-}
+const call = requestsTo(t);
 
 async function publicDetail(vendorId: number) {
   const res = await call('GET', `/api/vendors/${vendorId}`);

@@ -9,6 +9,7 @@ import { BusinessHoursListSchema, MyVendorSchema, VendorListSchema } from '../..
 import { setupTestApp } from '../support/app.js';
 import { cookiesFrom, signUp, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import type { Method } from '../support/routes.js';
 
 /** Thursday 12 June 2025, 12:00 in the valley (PDT, UTC−7). Thursday is day 4. */
 const THURSDAY_NOON = new Date('2025-06-12T19:00:00Z');
@@ -16,8 +17,6 @@ let clock = THURSDAY_NOON;
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' }, now: () => clock });
 /** A valley wall-clock time on Thursday 12 June 2025 (PDT). */
 const thursdayAt = (hhmm: string) => new Date(`2025-06-12T${hhmm}:00-07:00`);
-
-type Method = 'GET' | 'POST' | 'PUT';
 
 /** A fresh session for the user (the clock jumps past a session's life in some tests). */
 async function signIn(email: string): Promise<string> {

@@ -14,18 +14,16 @@ import {
   StatusOverrideResultSchema,
   VendorDetailSchema,
 } from '../../src/shared/schemas/vendors.js';
-import { setupTestApp } from '../support/app.js';
+import { requestsTo, setupTestApp } from '../support/app.js';
 import { addMenuItem, createVendor, signUp, signUpVendor, vendorBody } from '../support/factories.js';
+import type { Method } from '../support/routes.js';
 
 /** Thursday 12 June 2025, 12:00 in the valley (PDT, UTC−7). */
 const THURSDAY_NOON = new Date('2025-06-12T19:00:00Z');
 let clock = THURSDAY_NOON;
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' }, now: () => clock });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
-}
+const call = requestsTo(t);
 
 async function myVendor(cookie: string) {
   const res = await call('GET', '/api/my-vendor', cookie);

@@ -4,10 +4,10 @@
  * make. One home for what the admin, admin-guard, attractions and event-sites tests each wrote
  * again (issue 22).
  */
-import type { InjectOptions } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../src/server/app.js';
 import { AdvertisementSchema, PromotionSchema } from '../../src/shared/schemas/admin.js';
+import { requestsTo } from './app.js';
 import { adminLogin, type Cookie } from './factories.js';
 import type { Method } from './routes.js';
 
@@ -28,12 +28,9 @@ export function setupAdmin(t: { readonly app: App }, options: AdminOptions = {})
     admin = await adminLogin(t.app);
   });
 
+  const call = requestsTo(t);
   /** A request with `cookie` (none when undefined), and `payload` as the body when given. */
-  const as = (cookie: Cookie | undefined, method: Method, url: string, payload?: unknown) => {
-    const inject: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-    if (payload !== undefined) inject.payload = payload as InjectOptions['payload'];
-    return t.app.inject(inject);
-  };
+  const as = (cookie: Cookie | undefined, method: Method, url: string, payload?: unknown) => call(method, url, cookie, payload);
   const asAdmin = (method: Method, url: string, payload?: unknown) => as(admin, method, url, payload);
 
   /** A valid POST /admin/api/promotions body, from a day before now to a day after; overrides replace fields. */

@@ -5,12 +5,14 @@
  * 3): the test config logs nothing (LOG_LEVEL silent), so a 500 would otherwise pass unseen in a
  * test that does not read that status. A test that expects one says so with `allowServerErrors`.
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/index.js';
 import { createTestDatabase } from './db.js';
-import { type RegisteredRoute, recordRoutes } from './routes.js';
+import type { Cookie } from './factories.js';
+import { type Method, type RegisteredRoute, recordRoutes } from './routes.js';
 
 export interface TestAppOptions {
   env?: Record<string, string | undefined>;
@@ -94,4 +96,17 @@ export function setupTestApp(options: TestAppOptions = {}): { current: TestApp; 
     await handle.current?.close();
   });
   return handle;
+}
+
+/**
+ * Requests to `t.app` (a setupTestApp handle, read when the request is sent): with `cookie` (none
+ * when undefined), and `payload` as the body when given. The one home of the tests' `call`
+ * (issue 22); setupAdmin's `as` is built on it.
+ */
+export function requestsTo(t: { readonly app: App }) {
+  return (method: Method, url: string, cookie?: Cookie, payload?: unknown) => {
+    const inject: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
+    if (payload !== undefined) inject.payload = payload as InjectOptions['payload'];
+    return t.app.inject(inject);
+  };
 }
