@@ -5,6 +5,7 @@
  */
 import type { App } from '../../src/server/app.js';
 import type { Database } from '../../src/server/db/index.js';
+import { requestsTo } from './app.js';
 import type { Cookie } from './factories.js';
 import type { FakeTwilio } from './fake-twilio.js';
 import { orderBody, type ShopItem } from './ordering.js';
@@ -116,12 +117,7 @@ export const menuBody = () => ({
 /** The requests that make fixtures, on the fixtures' app; each throws unless it succeeds. */
 export function fixtureRequests(fx: FuzzFixtures) {
   async function call(method: Method, url: string, cookie?: Cookie, body?: unknown) {
-    const res = await fx.t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+    const res = await requestsTo(fx.t)(method, url, cookie, body);
     if (res.statusCode >= 300) throw new Error(`fixture ${method} ${url} failed: ${res.statusCode} ${res.body}`);
     return res;
   }
