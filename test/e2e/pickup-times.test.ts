@@ -8,7 +8,7 @@
  * and cannot be ordered from. Both languages, 375 and 1280 px, axe on every screen.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { addDays } from '../../src/shared/pickup-choice.js';
@@ -119,6 +119,26 @@ async function expectOrderableAgain(page: Page, vendor: { businessName: string }
   expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(false);
 }
 
+/** Opens the vendor's guest preorder page and waits for its name. */
+async function openPreorder(page: Page, vendor: { id: number; businessName: string }) {
+  await page.goto(`/guest-preorder?vendor=${vendor.id}`);
+  await page.getByRole('heading', { level: 1, name: vendor.businessName }).waitFor();
+}
+
+/** A full-page screenshot to look at, and axe on the same state. */
+async function lookAt(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await expectAccessible(page);
+}
+
+/** From the confirmation to the tracking page: its pickup-time note, once shown. */
+async function trackedNote(page: Page, confirmation: Locator) {
+  await confirmation.getByRole('link', { name: 'Track this order' }).click();
+  const note = page.getByTestId('tracked-order').getByTestId('pickup-time-note');
+  await note.waitFor();
+  return note;
+}
+
 async function fillGuestForm(page: Page) {
   await page.getByLabel('First name').fill('Lupe');
   await page.getByLabel('Last name').fill('Ortiz');
@@ -151,8 +171,7 @@ describeBrowser('pickup times: choosing a slot', () => {
 
     const page = await app.newPage(viewports.phone);
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
-    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await openPreorder(page, shop.vendor);
     await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
 
@@ -190,8 +209,7 @@ describeBrowser('pickup times: choosing a slot', () => {
     expect(await pickup.getByTestId('pickup-error').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await pickup.screenshot({ path: screenshotPath('pickup-times-slots-phone') });
-    await page.screenshot({ path: screenshotPath('pickup-times-checkout-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-checkout-phone');
 
     // Someone else takes the last place at 10:30 while Lupe is at the checkout.
     expect((await orderOverHttp(shop.vendor.id, taco, tenThirty.start, '(760) 555-0104')).status).toBe(201);
@@ -206,8 +224,7 @@ describeBrowser('pickup times: choosing a slot', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
     await slotChip(page, tenThirty.start).filter({ hasText: 'Full' }).waitFor();
     expect(await slotChip(page, tenThirty.start).getByRole('radio').isChecked()).toBe(false);
-    await page.screenshot({ path: screenshotPath('pickup-times-slot-full-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-slot-full-phone');
 
     await next.first().click();
     expect(await next.first().getAttribute('aria-pressed')).toBe('true');
@@ -218,8 +235,7 @@ describeBrowser('pickup times: choosing a slot', () => {
     const expected = `Pickup tomorrow at ${squash(valleyTime(eleven.start))}`;
     expect(squash(await confirmation.getByTestId('pickup-time-text').textContent())).toBe(expected);
     expect(await confirmation.getByTestId('pickup-countdown').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('pickup-times-confirmation-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-confirmation-phone');
 
     // The order holds the slot; the tracking page says the same.
     const href = (await confirmation.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
@@ -227,12 +243,9 @@ describeBrowser('pickup times: choosing a slot', () => {
     const tracked = await http('GET', `/api/track/${token}`);
     expect(tracked.json.scheduledPickupTime).toBe(eleven.start);
     expect((await pickupTimes(shop.vendor.id, date)).find((s) => s.start === eleven.start)?.remaining).toBe(7);
-    await confirmation.getByRole('link', { name: 'Track this order' }).click();
-    const note = page.getByTestId('tracked-order').getByTestId('pickup-time-note');
-    await note.waitFor();
+    const note = await trackedNote(page, confirmation);
     expect(squash(await note.getByTestId('pickup-time-text').textContent())).toBe(expected);
-    await page.screenshot({ path: screenshotPath('pickup-times-tracking-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-tracking-phone');
     watch.expectNone();
   }, 180_000);
 });
@@ -244,15 +257,13 @@ describeBrowser('pickup times: the ready estimate', () => {
     const shop = await createSlotShop();
     const page = await app.newPage(viewports.desktop);
     const watch = watchPageErrors(page);
-    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await openPreorder(page, shop.vendor);
     await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
     await page.getByTestId('pickup-time').waitFor();
     await page.getByRole('radio', { name: /^Schedule/ }).check();
     await page.getByTestId('pickup-slot').first().waitFor();
-    await page.screenshot({ path: screenshotPath('pickup-times-checkout-desktop'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-checkout-desktop');
     await page.getByRole('radio', { name: /^As soon as possible/ }).check();
     expect(await page.getByTestId('pickup-slot').count()).toBe(0);
     await page.getByRole('button', { name: /^Place Preorder/ }).click();
@@ -270,8 +281,7 @@ describeBrowser('pickup times: the ready estimate', () => {
     expect(await confirmation.getByTestId('pickup-countdown').textContent()).toMatch(/^in \d+ min$/);
     const shown = Number((await confirmation.getByTestId('pickup-countdown').textContent())?.match(/\d+/)?.[0]);
     expect(Math.abs(shown - minutes)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: screenshotPath('pickup-times-estimate-desktop'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-estimate-desktop');
 
     // Busy mode (+30 min), then the vendor confirms: the estimate moves, and the open
     // confirmation shows the new one without a reload.
@@ -284,13 +294,10 @@ describeBrowser('pickup times: the ready estimate', () => {
     await expect.poll(async () => squash(await text.textContent()), { timeout: 10_000 }).toBe(newText);
 
     // The tracking page: the same estimate and a countdown.
-    await confirmation.getByRole('link', { name: 'Track this order' }).click();
-    const note = page.getByTestId('tracked-order').getByTestId('pickup-time-note');
-    await note.waitFor();
+    const note = await trackedNote(page, confirmation);
     expect(squash(await note.getByTestId('pickup-time-text').textContent())).toBe(newText);
     expect(await note.getByTestId('pickup-countdown').textContent()).toMatch(/^in \d+ min$/);
-    await page.screenshot({ path: screenshotPath('pickup-times-tracking-desktop'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-tracking-desktop');
     watch.expectNone();
   }, 180_000);
 });
@@ -302,8 +309,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     const shop = await createSlotShop();
     const page = await app.newPage(viewports.phone);
     const watch = watchPageErrors(page, ['/api/guest-preorders']);
-    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await openPreorder(page, shop.vendor);
     await addToCart(page, 'Carne Asada Taco');
     await fillGuestForm(page);
     expect(await page.getByTestId('paused-banner').count()).toBe(0);
@@ -329,8 +335,7 @@ describeBrowser('pickup times: a paused vendor', () => {
     expect(await page.getByTestId('cart-line').count()).toBe(2);
     expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('pickup-times-paused-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-paused-phone');
 
     // "Until closing" (what "until I resume" became, decision 0027): 04:00 next morning for a shop
     // open around the clock, and the banner says so.
@@ -383,8 +388,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
 
     const page = await app.newPage(viewports.phone);
     const watch = watchPageErrors(page);
-    await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
-    await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+    await openPreorder(page, shop.vendor);
     const banner = page.getByTestId('closed-banner');
     await banner.getByText(`Closed now · opens ${opens}`).waitFor();
     await banner.getByText('You can order now for a pickup time when they are open.').waitFor();
@@ -402,8 +406,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     const eleven = (await pickupTimes(shop.vendor.id, tomorrow()))[2];
     await slotChip(page, eleven.start).click();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('pickup-times-closed-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-closed-phone');
     await page.getByRole('button', { name: /^Place Preorder/ }).click();
     const confirmation = page.getByTestId('preorder-confirmation');
     await confirmation.waitFor();
@@ -457,8 +460,7 @@ describeBrowser('pickup times: in Spanish', () => {
     ] as const) {
       const page = await app.newPage(viewport, 'es-MX');
       const watch = watchPageErrors(page);
-      await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
-      await page.getByRole('heading', { level: 1, name: shop.vendor.businessName }).waitFor();
+      await openPreorder(page, shop.vendor);
       await menuItem(page, 'Carne Asada Taco').getByRole('button').first().click();
       const pickup = page.getByTestId('pickup-time');
       await pickup.getByText('Hora de recogida', { exact: true }).waitFor();
@@ -472,8 +474,7 @@ describeBrowser('pickup times: in Spanish', () => {
       await page.getByLabel('Teléfono', { exact: true }).fill('(760) 555-0123');
       await page.getByLabel('Efectivo al recoger').check();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`pickup-times-checkout-es-${name}`), fullPage: true });
-      await expectAccessible(page);
+      await lookAt(page, `pickup-times-checkout-es-${name}`);
       if (name === 'phone') {
         await page.getByRole('button', { name: /^Hacer pedido/ }).click();
         const confirmation = page.getByTestId('preorder-confirmation');
@@ -481,8 +482,7 @@ describeBrowser('pickup times: in Spanish', () => {
         expect(squash(await confirmation.getByTestId('pickup-time-text').textContent())).toBe(
           `Recoger mañana a las ${squash(valleyTime(ten.start, 'es-US'))}`,
         );
-        await page.screenshot({ path: screenshotPath('pickup-times-confirmation-es-phone'), fullPage: true });
-        await expectAccessible(page);
+        await lookAt(page, 'pickup-times-confirmation-es-phone');
       }
       watch.expectNone();
     }
@@ -501,7 +501,6 @@ describeBrowser('pickup times: in Spanish', () => {
     expect(squash(await banner.textContent())).toContain(
       sameDay ? `No acepta pedidos hasta las ${pausedTime}` : `No acepta pedidos hasta mañana a las ${pausedTime}`,
     );
-    await page.screenshot({ path: screenshotPath('pickup-times-paused-es-phone'), fullPage: true });
-    await expectAccessible(page);
+    await lookAt(page, 'pickup-times-paused-es-phone');
   }, 180_000);
 });
