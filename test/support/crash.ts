@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createShop, THREE_ITEMS } from './http-shop.js';
+import { createShop, orderBody, THREE_ITEMS } from './http-shop.js';
 import { createScratchDatabase, freePort, ServerProcess, testServerEnv } from './server-process.js';
 import { copyTemplate, ensureTemplate } from './template.js';
 
@@ -123,21 +123,12 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
           .filter(() => Math.random() < 0.7)
           .map((item) => ({ item, quantity: 1 + Math.floor(Math.random() * 3) }));
         if (lines.length === 0) lines.push({ item: menu[0], quantity: 1 });
-        const cents = lines.reduce((sum, l) => sum + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
         attempts += 1;
         try {
           const res = await fetch(`${base}/api/guest-preorders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              vendorId: vendor.id,
-              firstName: 'Lupe',
-              lastName: 'Ortiz',
-              phone: '(760) 555-0123',
-              paymentMethod: 'cash',
-              items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
-              totalAmount: (cents / 100).toFixed(2),
-            }),
+            body: JSON.stringify(orderBody(vendor.id, lines, { specialInstructions: undefined })),
             signal: AbortSignal.timeout(15_000),
           });
           const text = await res.text();

@@ -141,6 +141,29 @@ export async function createShop(app: Server, options: ShopOptions = {}): Promis
   return { session, vendor, items, item: items[0] };
 }
 
+/**
+ * A POST /api/guest-preorders body for Lupe Ortiz, paying cash, with `lines` priced as the menu
+ * says and the total added up from them; overrides replace fields (undefined leaves one out).
+ */
+export function orderBody(
+  vendorId: number,
+  lines: { item: MenuItem; quantity: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  const totalCents = lines.reduce((s, l) => s + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
+  return {
+    vendorId,
+    firstName: 'Lupe',
+    lastName: 'Ortiz',
+    phone: '(760) 555-0123',
+    paymentMethod: 'cash',
+    specialInstructions: 'Extra salsa verde',
+    items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
+    totalAmount: (totalCents / 100).toFixed(2),
+    ...overrides,
+  };
+}
+
 /** What POST /api/guest-preorders answers (the fields tests read). */
 export interface PlacedOrder {
   id: number;

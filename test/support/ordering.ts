@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app.js';
 import { addMenuItem, type Cookie, signUpVendor } from './factories.js';
+import { orderBody } from './http-shop.js';
 import { openAroundTheClockIn } from './open-hours.js';
 
 export interface ShopItem {
@@ -38,24 +39,8 @@ export const PLATE_AND_HORCHATA = [
   { name: 'Horchata', price: 4 },
 ];
 
-export function orderBody(
-  vendorId: number,
-  lines: { item: ShopItem; quantity: number }[],
-  overrides: Record<string, unknown> = {},
-) {
-  const totalCents = lines.reduce((s, l) => s + Math.round(Number(l.item.price) * 100) * l.quantity, 0);
-  return {
-    vendorId,
-    firstName: 'Lupe',
-    lastName: 'Ortiz',
-    phone: '(760) 555-0123',
-    paymentMethod: 'cash',
-    specialInstructions: 'Extra salsa verde',
-    items: lines.map((l) => ({ menuItemId: l.item.id, name: l.item.name, price: l.item.price, quantity: l.quantity })),
-    totalAmount: (totalCents / 100).toFixed(2),
-    ...overrides,
-  };
-}
+/** A guest order's body (its home is http-shop.ts, which the crash test can import outside Vitest). */
+export { orderBody };
 
 export async function placeOrder(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/guest-preorders', payload: body, headers });
