@@ -57,3 +57,19 @@ export function BrandButton({ className, compactText, ...props }: ComponentProps
     </button>
   );
 }
+
+/**
+ * The skip link that opens every page frame (the landing page, the ordering screens): hidden
+ * until focused, it jumps to the page's `#main`. Kept here, next to the brand both headers show,
+ * so the landing page's first-route JavaScript gains no module of its own.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-md bg-card px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t('shell.skipToContent')}
+    </a>
+  );
+}

@@ -27,7 +27,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { loginUrl } from '@/lib/api';
 import { Link } from '@/lib/router';
 import { LanguageSwitch } from '@/components/language-switch';
-import { BrandButton, BrandMark } from '@/components/brand';
+import { BrandButton, BrandMark, SkipLink } from '@/components/brand';
 import { DesertIllustration } from '@/components/desert-illustration';
 import { Button } from '@/components/ui/button';
 import { type MessageKey, t } from '@/lib/i18n';
@@ -53,12 +53,7 @@ export function Landing() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-card px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('shell.skipToContent')}
-      </a>
+      <SkipLink />
       <LandingHeader onTitleClick={onSecretClick} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Hero onHeadlineClick={onSecretClick} />

@@ -35,7 +35,7 @@ import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/input';
 import { SectionHeading } from '@/components/ui/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
@@ -129,10 +129,7 @@ export function LoyaltyProgram() {
             <form noValidate onSubmit={check} className="mt-5 flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField label={t('loyaltyPage.form.phone')} description={t('loyaltyPage.form.phoneHint')} error={phoneError}>
-                  <Input
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
+                  <PhoneInput
                     value={phone}
                     onChange={(e) => setPhone(e.target.value)}
                     placeholder={t('loyaltyPage.form.phonePlaceholder')}

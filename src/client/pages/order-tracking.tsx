@@ -29,7 +29,7 @@ import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, PhoneInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -306,10 +306,7 @@ function TrackByPhone({ active }: { active: boolean }) {
           error={invalid}
           className="flex-1"
         >
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+          <PhoneInput
             value={input}
             onChange={(e) => setInput(e.target.value)}
             placeholder={t('tracking.phone.placeholder')}

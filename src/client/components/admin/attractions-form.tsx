@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { type MessageKey, t } from '@/lib/i18n';
-import { NumberField } from './number-field';
+import { CoordinateFields } from './number-field';
 import { ResourceFormFooter } from './resource-tab';
 import { ATTRACTIONS } from './resources';
 import { SelectField } from './select-field';
@@ -60,14 +60,11 @@ export function AttractionForm({ item, onDone }: { item?: Attraction; onDone?: (
       <FormField label={t('adminUi.attractions.fieldAddress')} error={errors.address?.message}>
         <Input autoComplete="off" maxLength={200} {...form.register('address')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('adminUi.attractions.fieldLatitude')} error={errors.latitude?.message}>
-          <NumberField control={form.control} name="latitude" empty={undefined} step="any" inputMode="decimal" />
-        </FormField>
-        <FormField label={t('adminUi.attractions.fieldLongitude')} error={errors.longitude?.message}>
-          <NumberField control={form.control} name="longitude" empty={undefined} step="any" inputMode="decimal" />
-        </FormField>
-      </div>
+      <CoordinateFields
+        control={form.control}
+        labels={{ latitude: t('adminUi.attractions.fieldLatitude'), longitude: t('adminUi.attractions.fieldLongitude') }}
+        errors={errors}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('adminUi.attractions.fieldWebsite')} error={errors.website?.message}>
           <Input type="url" autoComplete="off" maxLength={300} {...form.register('website')} />

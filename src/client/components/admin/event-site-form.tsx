@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminEventRegistration, EventSitePlaceSchema } from '@shared/schemas/events.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MapPinned, Trash2 } from 'lucide-react';
+import { MapPinned, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,12 +18,13 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { apiRequest } from '@/lib/api';
 import { ADMIN_KEYS, replaceAdminRow, useAdminFailure } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
-import { NumberField } from './number-field';
+import { CoordinateFields } from './number-field';
 
 type SiteInput = z.input<typeof EventSitePlaceSchema>;
 type SiteOutput = z.output<typeof EventSitePlaceSchema>;
@@ -96,14 +97,11 @@ export function EventSiteForm({ registration: r, onDone }: { registration: Admin
       <FormField label={t('eventSites.fieldName')} error={errors.locationName?.message} description={t('eventSites.fieldNameHint')}>
         <Input autoComplete="off" maxLength={120} {...form.register('locationName')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('eventSites.fieldLatitude')} error={errors.latitude?.message}>
-          <NumberField control={form.control} name="latitude" empty={undefined} step="any" inputMode="decimal" />
-        </FormField>
-        <FormField label={t('eventSites.fieldLongitude')} error={errors.longitude?.message}>
-          <NumberField control={form.control} name="longitude" empty={undefined} step="any" inputMode="decimal" />
-        </FormField>
-      </div>
+      <CoordinateFields
+        control={form.control}
+        labels={{ latitude: t('eventSites.fieldLatitude'), longitude: t('eventSites.fieldLongitude') }}
+        errors={errors}
+      />
       <p className="-mt-2 text-muted-foreground text-xs">{t('eventSites.positionHint')}</p>
       <Controller
         control={form.control}
@@ -139,11 +137,7 @@ export function EventSiteForm({ registration: r, onDone }: { registration: Admin
             <Button variant="outline">{t('common.cancel')}</Button>
           </DialogClose>
           <Button type="submit" variant="accent" disabled={busy}>
-            {place.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-            ) : (
-              <MapPinned aria-hidden="true" />
-            )}
+            <BusyIcon busy={place.isPending} icon={MapPinned} />
             {t('eventSites.save')}
           </Button>
         </div>

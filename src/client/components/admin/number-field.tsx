@@ -4,6 +4,7 @@
  */
 import { type ComponentProps, useEffect, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 export interface NumberFieldProps<T extends FieldValues>
@@ -38,5 +39,30 @@ export function NumberField<T extends FieldValues>({ control, name, empty, ...pr
         field.onChange(parse(next, empty));
       }}
     />
+  );
+}
+
+/**
+ * A place's latitude and longitude side by side (an attraction, a vendor's event site): two
+ * decimal number fields on the form's `latitude` and `longitude`, blank meaning not set.
+ */
+export function CoordinateFields<T extends FieldValues>({
+  control,
+  labels,
+  errors,
+}: {
+  control: Control<T, any, any>;
+  labels: { latitude: string; longitude: string };
+  errors: { latitude?: { message?: string }; longitude?: { message?: string } };
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={labels.latitude} error={errors.latitude?.message}>
+        <NumberField control={control} name={'latitude' as FieldPath<T>} empty={undefined} step="any" inputMode="decimal" />
+      </FormField>
+      <FormField label={labels.longitude} error={errors.longitude?.message}>
+        <NumberField control={control} name={'longitude' as FieldPath<T>} empty={undefined} step="any" inputMode="decimal" />
+      </FormField>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   type EventRegistrationStatus,
   EventRegistrationUpdateSchema,
 } from '@shared/schemas/events.js';
-import { CalendarDays, Check, ClipboardList, LoaderCircle, MapPin, MapPinned, Pencil, Star, X } from 'lucide-react';
+import { CalendarDays, Check, ClipboardList, MapPin, MapPinned, Pencil, Star, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -40,10 +40,11 @@ import { ADMIN_KEYS, formatDay, useAdminQuery, useAdminRowChange } from '@/lib/a
 import { type MessageKey, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { EventSiteForm } from './event-site-form';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { NumberField } from './number-field';
-import { RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
 import { Segmented } from './segmented';
 
 type Filter = EventRegistrationStatus | 'all';
@@ -190,16 +191,17 @@ function RegistrationCard({
   const approved = r.status === 'approved';
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-registration={r.businessName}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="break-words font-bold text-lg leading-tight">{r.businessName}</h3>
-          <p className="mt-1 inline-flex items-start gap-1.5 text-muted-foreground text-sm">
+      <CardTitleRow
+        title={r.businessName}
+        subtitle={
+          <>
             <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 break-words">{r.eventName}</span>
-          </p>
-        </div>
-        <Badge variant={EVENT_STATUS_COLOURS[r.status]}>{t(registrationStatusLabel[r.status])}</Badge>
-      </div>
+          </>
+        }
+        subtitleClassName="inline-flex items-start gap-1.5"
+        badge={<Badge variant={EVENT_STATUS_COLOURS[r.status]}>{t(registrationStatusLabel[r.status])}</Badge>}
+      />
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Detail label={t('adminUi.registrations.requested')}>
           {r.requestedLocation ?? t('adminUi.registrations.noLocation')}
@@ -426,11 +428,7 @@ function ApproveForm({
           <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" variant="accent" disabled={approve.isPending}>
-          {approve.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Check aria-hidden="true" />
-          )}
+          <BusyIcon busy={approve.isPending} icon={Check} />
           {t(r.status === 'approved' ? 'adminUi.common.saveChanges' : 'adminUi.registrations.approveSubmit')}
         </Button>
       </DialogFooter>

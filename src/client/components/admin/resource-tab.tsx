@@ -21,7 +21,7 @@ import { type MessageKey, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
-import { RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
 import {
   type AdminItem,
   type AdminResource,
@@ -144,17 +144,7 @@ export function ResourceCard<T extends AdminItem>({
   const name = resource.config.name(item);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" {...{ [data]: name }}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        {subtitle ? (
-          <div className="min-w-0">
-            <h3 className="break-words font-bold text-lg leading-tight">{name}</h3>
-            <p className="mt-1 text-muted-foreground text-sm">{subtitle}</p>
-          </div>
-        ) : (
-          <h3 className="min-w-0 break-words font-bold text-lg leading-tight">{name}</h3>
-        )}
-        {badge}
-      </div>
+      <CardTitleRow title={name} subtitle={subtitle || undefined} badge={badge} />
       {children}
       <div className="flex flex-wrap items-center gap-2 border-border border-t pt-3">
         <Button

@@ -26,6 +26,36 @@ export function SectionHeader({ title, id, description, actions, className }: Se
   );
 }
 
+/**
+ * The top row of an item's card on a dashboard tab: the item's name (an h3), a line under it when
+ * there is one, and its badges on the right (resource cards, registrations, vendors).
+ */
+export function CardTitleRow({
+  title,
+  subtitle,
+  subtitleClassName,
+  badge,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  subtitleClassName?: string;
+  badge: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      {subtitle === undefined ? (
+        <h3 className="min-w-0 break-words font-bold text-lg leading-tight">{title}</h3>
+      ) : (
+        <div className="min-w-0">
+          <h3 className="break-words font-bold text-lg leading-tight">{title}</h3>
+          <p className={cn('mt-1 text-muted-foreground text-sm', subtitleClassName)}>{subtitle}</p>
+        </div>
+      )}
+      {badge}
+    </div>
+  );
+}
+
 /** Reloads a list on demand (SPEC §9: lists never go stale on their own). */
 export function RefreshButton({ onClick, busy, label }: { onClick: () => void; busy: boolean; label?: string }) {
   return (

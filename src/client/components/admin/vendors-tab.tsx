@@ -28,7 +28,7 @@ import { cn } from '@/lib/utils';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
-import { RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
 import { Segmented } from './segmented';
 
 type Filter = 'all' | 'active' | 'inactive';
@@ -140,19 +140,19 @@ function VendorCard({
   const owner = ownerName(user);
   return (
     <Card className={cn('flex h-full flex-col gap-4 p-4 sm:p-5', !vendor.isActive && 'bg-sand-50')}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="break-words font-bold text-lg leading-tight">{vendor.businessName}</h3>
-          <p className="mt-1 text-muted-foreground text-sm">{vendor.cuisine}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant={isOpen ? 'green' : 'grey'}>{t(isOpen ? 'adminUi.vendors.open' : 'adminUi.vendors.closed')}</Badge>
-          <Badge variant={vendor.isActive ? 'accent' : 'red'}>
-            {t(vendor.isActive ? 'adminUi.vendors.active' : 'adminUi.vendors.inactive')}
-          </Badge>
-          {vendor.publishedAt === null && <Badge variant="grey">{t('goLive.admin.settingUp')}</Badge>}
-        </div>
-      </div>
+      <CardTitleRow
+        title={vendor.businessName}
+        subtitle={vendor.cuisine}
+        badge={
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant={isOpen ? 'green' : 'grey'}>{t(isOpen ? 'adminUi.vendors.open' : 'adminUi.vendors.closed')}</Badge>
+            <Badge variant={vendor.isActive ? 'accent' : 'red'}>
+              {t(vendor.isActive ? 'adminUi.vendors.active' : 'adminUi.vendors.inactive')}
+            </Badge>
+            {vendor.publishedAt === null && <Badge variant="grey">{t('goLive.admin.settingUp')}</Badge>}
+          </div>
+        }
+      />
       <dl className="grid gap-2 text-sm">
         <div className="flex items-start gap-2">
           <dt className="sr-only">{t('adminUi.vendors.owner')}</dt>

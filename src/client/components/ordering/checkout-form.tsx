@@ -22,15 +22,16 @@ import { zonedDate } from '@shared/pickup.js';
 import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, PhoneInput } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -259,10 +260,7 @@ export function CheckoutForm({
         </FormField>
       </div>
       <FormField label={t('guestPreorder.form.phone')} error={errors.phone?.message}>
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneInput
           placeholder={t('guestPreorder.form.phonePlaceholder')}
           {...form.register('phone')}
         />
@@ -380,11 +378,7 @@ export function CheckoutForm({
         aria-describedby={hintId}
         className="w-full"
       >
-        {busy ? (
-          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
+        <BusyIcon busy={busy} icon={Send} />
         {busy
           ? t('guestPreorder.form.submitting')
           : paused

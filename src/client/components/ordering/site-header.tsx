@@ -5,7 +5,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@/lib/router';
-import { BrandMark } from '@/components/brand';
+import { BrandMark, SkipLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
@@ -90,12 +90,7 @@ export function PageFrame({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-card px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('shell.skipToContent')}
-      </a>
+      <SkipLink />
       {header}
       <main
         id="main"

@@ -5,9 +5,10 @@
  * the subscription to POST /api/track/:token/push. The service worker shows the pushes
  * (public/push-sw.js, imported by the generated worker).
  */
-import { BellRing, Check, LoaderCircle } from 'lucide-react';
+import { BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 
@@ -111,11 +112,7 @@ export function PushButton({ token }: { token: string }) {
           onClick={() => void subscribe()}
           className="sm:shrink-0"
         >
-          {state === 'busy' ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <BellRing aria-hidden="true" />
-          )}
+          <BusyIcon busy={state === 'busy'} icon={BellRing} />
           {state === 'busy' ? t('phoneUi.push.busy') : t('phoneUi.push.button')}
         </Button>
       )}

@@ -4,7 +4,7 @@
  * "already used" (409 `code_used`) or "not found" (404), told apart by status and code.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, CircleX, LoaderCircle, ScanLine, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, ScanLine, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledSection } from '@/components/ui/titled-section';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -78,11 +79,7 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
           />
         </FormField>
         <Button type="submit" disabled={busy} className="sm:mt-7">
-          {busy ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <ScanLine aria-hidden="true" />
-          )}
+          <BusyIcon busy={busy} icon={ScanLine} />
           {busy ? t('phoneUi.rewardCheck.checking') : t('phoneUi.rewardCheck.submit')}
         </Button>
       </form>

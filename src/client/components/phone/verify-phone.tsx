@@ -9,13 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { PhoneSchema } from '@shared/schemas/preorders.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MessageSquareText, RotateCcw, ShieldCheck } from 'lucide-react';
+import { MessageSquareText, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, PhoneInput } from '@/components/ui/input';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -134,21 +135,14 @@ export function VerifyPhone({
             error={form.formState.errors.phone?.message}
             className="flex-1"
           >
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+            <PhoneInput
               placeholder={t('phoneUi.verify.phonePlaceholder')}
               {...form.register('phone')}
             />
           </FormField>
           <div className="flex flex-wrap gap-2 sm:mt-7">
             <Button type="submit" disabled={sending} className="flex-1 sm:flex-none">
-              {sending ? (
-                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <MessageSquareText aria-hidden="true" />
-              )}
+              <BusyIcon busy={sending} icon={MessageSquareText} />
               {sending ? t('phoneUi.verify.sending') : t('phoneUi.verify.send')}
             </Button>
             {onCancel && (
@@ -269,11 +263,7 @@ function CodeStep({
           />
         </FormField>
         <Button type="submit" disabled={checking || code.length !== CODE_LENGTH} className="sm:mt-7 sm:h-12">
-          {checking ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <ShieldCheck aria-hidden="true" />
-          )}
+          <BusyIcon busy={checking} icon={ShieldCheck} />
           {t('phoneUi.verify.confirm')}
         </Button>
       </div>

@@ -7,3 +7,8 @@ export const fieldClasses =
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-10 py-2', className)} {...props} />;
 }
+
+/** A phone number field: the telephone keypad on phones and the browser's saved number. */
+export function PhoneInput(props: ComponentProps<'input'>) {
+  return <Input type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}

@@ -17,7 +17,7 @@ import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, PhoneInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -182,7 +182,7 @@ export function VendorFormFields({
           error={errors.phone?.message}
           className="sm:max-w-xs"
         >
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+          <PhoneInput {...register('phone')} />
         </FormField>
       </Section>
 
