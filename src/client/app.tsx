@@ -13,6 +13,7 @@ import { PROMOTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from './li
 import { Router, routeKey, useLocation } from './lib/router';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
+import { onFirstIntent } from './lib/utils';
 
 const loadToaster = () => import('./components/ui/toaster');
 
@@ -80,17 +81,7 @@ function Notices() {
   // The notice code comes with the visitor's first key or touch; a notice that comes first (a
   // failed load, a live update, 'Unauthorized' on opening a signed-in page) mounts it below, and a
   // redirect after a notice counts its 500 ms from then (lib/use-toast afterNoticeShown).
-  useEffect(() => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const;
-    const load = () => {
-      for (const type of events) window.removeEventListener(type, load, true);
-      void loadToaster();
-    };
-    for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
-    return () => {
-      for (const type of events) window.removeEventListener(type, load, true);
-    };
-  }, []);
+  useEffect(() => onFirstIntent(loadToaster), []);
   if (!hasNotices) return null;
   return (
     <Suspense fallback={null}>

@@ -7,7 +7,7 @@
 import { FILTER_CHIPS } from './constants.js';
 import { vendorFitsDiet } from './diet.js';
 import { distanceMiles, entryPlace, type LatLng } from './geo.js';
-import { foldText } from './text.js';
+import { compareFolded, foldText } from './text.js';
 
 /** A chip: All, one of SPEC's chips, or a cuisine some vendor has. */
 export type FilterChip = string;
@@ -77,10 +77,10 @@ export function cuisineChips(entries: readonly FilterableVendor[]): FilterChip[]
   const distinct = new Map<string, string>();
   for (const c of cuisines) if (!distinct.has(fold(c))) distinct.set(fold(c), c);
   // Shortest first, so 'Coffee' is chosen before 'Coffee & Pan Dulce' could be.
-  for (const cuisine of [...distinct.values()].sort((a, b) => a.length - b.length || a.localeCompare(b))) {
+  for (const cuisine of [...distinct.values()].sort((a, b) => a.length - b.length || compareFolded(a, b))) {
     if (!chips.some((chip) => matchesChip(cuisine, chip))) chips.push(cuisine);
   }
-  const more = chips.slice(spec).sort((a, b) => vendorsUnder(b) - vendorsUnder(a) || a.localeCompare(b));
+  const more = chips.slice(spec).sort((a, b) => vendorsUnder(b) - vendorsUnder(a) || compareFolded(a, b));
   return [ALL_CHIP, ...chips.slice(0, spec), ...more];
 }
 

@@ -214,3 +214,21 @@ export function whenIdle(task: () => unknown): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void task(), { timeout: 2000 });
   else window.setTimeout(() => void task(), 500);
 }
+
+/**
+ * Runs `task` once, on the visitor's first touch, click, key or focus anywhere on the page: code
+ * for what they may open next is loaded then, not while the page's first screen is being made
+ * ready. Returns the clean-up (for an effect).
+ */
+export function onFirstIntent(task: () => unknown): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, run, true);
+  };
+  const run = () => {
+    stop();
+    void task();
+  };
+  for (const type of events) window.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}

@@ -29,10 +29,10 @@ import { useAuth } from '@/lib/use-auth';
 import { FollowsContext, useFollows } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
-import { cn, whenIdle } from '@/lib/utils';
+import { cn, onFirstIntent } from '@/lib/utils';
 
-// The detail dialog (and Radix Dialog under it) comes with the first vendor someone opens, or when
-// the browser is idle, not with the map's first paint.
+// The detail dialog (and Radix Dialog under it) comes with the visitor's first touch or key, not
+// with the map's first paint.
 const loadDetailDialog = () => import('@/components/vendor-detail-dialog');
 const VendorDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).VendorDetailDialog }));
 
@@ -228,10 +228,9 @@ function MapHome() {
     input.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [searchRequest]);
 
-  // Once the vendors are on screen, fetch the detail dialog's code so the first one opens at once.
-  useEffect(() => {
-    if (loaded) whenIdle(loadDetailDialog);
-  }, [loaded]);
+  // The detail dialog's code comes with the visitor's first touch, click or key (before the click
+  // that opens a vendor ends), not while a phone is still making the list and map ready.
+  useEffect(() => onFirstIntent(loadDetailDialog), []);
 
   return (
     <FollowsContext.Provider value={follows}>
