@@ -46,11 +46,14 @@ export function matchesSearch(entry: FilterableVendor, text: string): boolean {
  * matches 'Taco Truck'): everything the literal rule matches still matches.
  */
 export function matchesChip(cuisine: string, chip: FilterChip): boolean {
-  if (fold(chip) === fold(ALL_CHIP)) return true;
-  const c = fold(cuisine);
-  const word = fold(chip);
-  if (c.includes(word)) return true;
-  return word.length > 3 && word.endsWith('s') && c.includes(word.slice(0, -1));
+  return matchesFoldedChip(fold(cuisine), fold(chip));
+}
+
+/** matchesChip on text already folded (cuisineChips folds each cuisine and chip once). */
+function matchesFoldedChip(cuisine: string, chip: string): boolean {
+  if (chip === fold(ALL_CHIP)) return true;
+  if (cuisine.includes(chip)) return true;
+  return chip.length > 3 && chip.endsWith('s') && cuisine.includes(chip.slice(0, -1));
 }
 
 /** The entries that pass the search text, the chip, "Open now" and "Fits my diet", in their original order. */
@@ -71,14 +74,27 @@ export function filterVendors<T extends FilterableVendor>(entries: readonly T[],
  */
 export function cuisineChips(entries: readonly FilterableVendor[]): FilterChip[] {
   const cuisines = entries.map((e) => e.vendor.cuisine.trim()).filter((c) => c !== '');
-  const vendorsUnder = (chip: string) => cuisines.filter((c) => matchesChip(c, chip)).length;
+  const folded = cuisines.map(fold);
+  // Each chip's count once: the sort below asks for it on every comparison (the map home builds
+  // the chips while a phone hydrates it).
+  const counts = new Map<string, number>();
+  const vendorsUnder = (chip: string) => {
+    let count = counts.get(chip);
+    if (count === undefined) {
+      const word = fold(chip);
+      count = folded.filter((c) => matchesFoldedChip(c, word)).length;
+      counts.set(chip, count);
+    }
+    return count;
+  };
   const chips = FILTER_CHIPS.filter((chip) => chip !== ALL_CHIP && vendorsUnder(chip) > 0) as string[];
   const spec = chips.length;
   const distinct = new Map<string, string>();
-  for (const c of cuisines) if (!distinct.has(fold(c))) distinct.set(fold(c), c);
+  for (const [i, c] of cuisines.entries()) if (!distinct.has(folded[i])) distinct.set(folded[i], c);
   // Shortest first, so 'Coffee' is chosen before 'Coffee & Pan Dulce' could be.
   for (const cuisine of [...distinct.values()].sort((a, b) => a.length - b.length || compareFolded(a, b))) {
-    if (!chips.some((chip) => matchesChip(cuisine, chip))) chips.push(cuisine);
+    const c = fold(cuisine);
+    if (!chips.some((chip) => matchesFoldedChip(c, fold(chip)))) chips.push(cuisine);
   }
   const more = chips.slice(spec).sort((a, b) => vendorsUnder(b) - vendorsUnder(a) || compareFolded(a, b));
   return [ALL_CHIP, ...chips.slice(0, spec), ...more];

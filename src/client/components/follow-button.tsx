@@ -4,13 +4,34 @@
  * sent to sign in and comes back to this page.
  */
 import type { FollowedVendor } from '@shared/schemas/follows.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { apiRequest, redirectToLogin, showErrorNotice } from '@/lib/api';
 import { FOLLOWS_KEY, useFollowsContext } from '@/lib/follows';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+
+/**
+ * Follows (`on`) or stops following at once, put right by the refetch if the server refuses. A
+ * plain function rather than a mutation hook: the map home has a heart on every card, and a
+ * mutation observer each was work for a phone while the list hydrates.
+ */
+async function setFollowing(queryClient: QueryClient, vendorId: number, vendorName: string, on: boolean): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: FOLLOWS_KEY });
+  queryClient.setQueryData<FollowedVendor[]>(FOLLOWS_KEY, (old = []) => {
+    const others = old.filter((f) => f.vendorId !== vendorId);
+    return on ? [{ vendorId, businessName: vendorName, cuisine: '', followedAt: new Date().toISOString() }, ...others] : others;
+  });
+  try {
+    await apiRequest(on ? 'PUT' : 'DELETE', `/api/vendors/${vendorId}/follow`);
+    toast({ title: on ? t('follows.followed', { vendor: vendorName }) : t('follows.unfollowed', { vendor: vendorName }) });
+  } catch (error) {
+    showErrorNotice(error, t('follows.failed'));
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY });
+  }
+}
 
 export function FollowButton({
   vendorId,
@@ -27,20 +48,6 @@ export function FollowButton({
   const { user, ids } = useFollowsContext();
   const queryClient = useQueryClient();
   const following = ids.has(vendorId);
-  const change = useMutation({
-    mutationFn: (on: boolean) => apiRequest(on ? 'PUT' : 'DELETE', `/api/vendors/${vendorId}/follow`),
-    onMutate: async (on) => {
-      await queryClient.cancelQueries({ queryKey: FOLLOWS_KEY });
-      queryClient.setQueryData<FollowedVendor[]>(FOLLOWS_KEY, (old = []) => {
-        const others = old.filter((f) => f.vendorId !== vendorId);
-        return on ? [{ vendorId, businessName: vendorName, cuisine: '', followedAt: new Date().toISOString() }, ...others] : others;
-      });
-    },
-    onSuccess: (_data, on) =>
-      toast({ title: on ? t('follows.followed', { vendor: vendorName }) : t('follows.unfollowed', { vendor: vendorName }) }),
-    onError: (error) => showErrorNotice(error, t('follows.failed')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FOLLOWS_KEY }),
-  });
   return (
     <button
       type="button"
@@ -49,7 +56,7 @@ export function FollowButton({
       data-testid="follow-button"
       onClick={() => {
         if (user === null) redirectToLogin();
-        else if (user) change.mutate(!following);
+        else if (user) void setFollowing(queryClient, vendorId, vendorName, !following);
       }}
       className={cn(
         'relative z-20 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full transition-colors',

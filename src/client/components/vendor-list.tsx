@@ -6,11 +6,38 @@ import { SKELETON_CARD_COUNT } from '@shared/constants.js';
 import { distanceMiles, entryPlace, type LatLng } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, startTransition, useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
+import { whenIdle } from '@/lib/utils';
 import { AdSlot } from './ad-slot';
 import { Button } from './ui/button';
 import { VendorCard, VendorCardSkeleton } from './vendor-card';
+
+/**
+ * Cards in the list's first render (the server's first paint and its hydration): a phone's first
+ * screen and more. The others follow a few at a time when the browser is idle, so a phone is not
+ * busy with two dozen cards below the fold while the page becomes usable.
+ */
+const FIRST_CARDS = 6;
+const MORE_CARDS = 6;
+/** How long a step waits for an idle moment at most. */
+const STEP_WAIT_MS = 500;
+
+/** How many of `total` cards to draw now: FIRST_CARDS, then MORE_CARDS more per idle moment. */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    let live = true;
+    whenIdle(() => {
+      if (live) startTransition(() => setShown((n) => n + MORE_CARDS));
+    }, STEP_WAIT_MS);
+    return () => {
+      live = false;
+    };
+  }, [shown, total]);
+  return shown;
+}
 
 /** A sponsored message follows the 2nd card, then every 3rd. */
 const AD_EVERY = 3;
@@ -46,6 +73,7 @@ export function VendorList({
   onHighlight,
   near,
 }: VendorListProps) {
+  const shown = useCardsShown(vendors.length);
   if (loading) {
     return (
       <div className="flex flex-col gap-4">
@@ -91,11 +119,14 @@ export function VendorList({
   }
   return (
     <ul className="flex flex-col gap-4" aria-label={t('discovery.list.label')} data-testid="vendor-list">
-      {vendors.map((entry, i) => {
+      {vendors.slice(0, shown).map((entry, i) => {
         const adIndex = adIndexAfter(i);
         return (
           <Fragment key={entry.vendor.id}>
-            <li>
+            {/* A card off screen is not laid out or painted until it nears the screen (its size kept
+                meanwhile); the padding, taken back by the margin, leaves room for its focus ring and
+                shadow, which the containment would otherwise clip. */}
+            <li className="-m-3 p-3 [contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
               <VendorCard entry={entry} onOpen={onOpen} onHighlight={onHighlight} milesAway={milesFrom(near, entry)} />
             </li>
             {adIndex !== null && <AdListItem index={adIndex} />}

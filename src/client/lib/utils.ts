@@ -209,10 +209,10 @@ export function mergeClasses(classList: string): string {
   return result;
 }
 
-/** Runs `task` once the browser has nothing better to do (or after 2 s at the latest). */
-export function whenIdle(task: () => unknown): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void task(), { timeout: 2000 });
-  else window.setTimeout(() => void task(), 500);
+/** Runs `task` once the browser has nothing better to do (or after `timeout` ms at the latest). */
+export function whenIdle(task: () => unknown, timeout = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void task(), { timeout });
+  else window.setTimeout(() => void task(), Math.min(timeout, 500));
 }
 
 /**

@@ -2,10 +2,35 @@
  * The drawing under the pins: the San Jacinto and Santa Rosa mountains, the Little San Bernardino
  * hills, farmland, the river, the Salton Sea, I-10 and Highway 111, as simple shapes in map units.
  */
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { clamp, projectLatLng } from './projection';
 
-const toPath = (points: readonly (readonly [number, number])[], close = false) =>
+type Points = readonly (readonly [number, number])[];
+
+/**
+ * Each line's path, made once per page: the shapes are constants, and projecting and smoothing
+ * them again on every render of the map was work a phone does while the map home hydrates.
+ */
+const drawn = new WeakMap<Points, Map<string, string>>();
+function once(points: Points, close: boolean, kind: 'straight' | 'smooth'): string {
+  let paths = drawn.get(points);
+  if (!paths) {
+    paths = new Map();
+    drawn.set(points, paths);
+  }
+  const key = `${kind}${close ? ' closed' : ''}`;
+  let d = paths.get(key);
+  if (d === undefined) {
+    d = kind === 'smooth' ? smoothPath(points, close) : straightPath(points, close);
+    paths.set(key, d);
+  }
+  return d;
+}
+
+const toPath = (points: Points, close = false) => once(points, close, 'straight');
+const toSmoothPath = (points: Points, close = false) => once(points, close, 'smooth');
+
+const straightPath = (points: Points, close: boolean) =>
   points
     .map(([lat, lng], i) => {
       const p = projectLatLng({ lat, lng });
@@ -14,9 +39,9 @@ const toPath = (points: readonly (readonly [number, number])[], close = false) =
     .join(' ') + (close ? ' Z' : '');
 
 /** A smooth path through the points (Catmull-Rom turned into cubic Béziers). */
-const toSmoothPath = (points: readonly (readonly [number, number])[], close = false) => {
+const smoothPath = (points: Points, close: boolean) => {
   const p = points.map(([lat, lng]) => projectLatLng({ lat, lng }));
-  if (p.length < 3) return toPath(points, close);
+  if (p.length < 3) return straightPath(points, close);
   const at = (i: number) => (close ? p[(i + p.length) % p.length] : p[clamp(i, 0, p.length - 1)]);
   let d = `M${p[0].x.toFixed(1)} ${p[0].y.toFixed(1)}`;
   const n = close ? p.length : p.length - 1;
@@ -212,21 +237,25 @@ const HWY111 = [
   [33.39, -115.82],
 ] as const;
 
-/** Fields, drawn as rows of small plots. */
-function Farmland() {
-  const rows: ReactNode[] = [];
+/** Fields, drawn as rows of small plots: one rectangle filled with a pattern of plots. */
+function Farmland({ clipId }: { clipId: string }) {
   const a = projectLatLng({ lat: 33.69, lng: -116.215 });
   const b = projectLatLng({ lat: 33.545, lng: -116.03 });
-  for (let y = a.y; y < b.y; y += 22) {
-    for (let x = a.x; x < b.x; x += 30) {
-      rows.push(<rect key={`${x}-${y}`} x={x} y={y} width={24} height={15} rx={3} />);
-    }
-  }
-  return <g fill="#cfd9a8" opacity="0.55">{rows}</g>;
+  // Whole plots, as many as start before b (the plots' rows and columns as before).
+  const width = Math.ceil((b.x - a.x) / 30) * 30;
+  const height = Math.ceil((b.y - a.y) / 22) * 22;
+  return (
+    <>
+      <pattern id={`${clipId}-plots`} x={a.x} y={a.y} width="30" height="22" patternUnits="userSpaceOnUse">
+        <rect width={24} height={15} rx={3} fill="#cfd9a8" />
+      </pattern>
+      <rect x={a.x} y={a.y} width={width} height={height} fill={`url(#${clipId}-plots)`} opacity="0.55" />
+    </>
+  );
 }
 
-/** The terrain: the same at every size, so it is drawn once. */
-export function Terrain({ clipId }: { clipId: string }) {
+/** The terrain: the same at every size, so it is drawn once (and not again when the map re-renders). */
+export const Terrain = memo(function Terrain({ clipId }: { clipId: string }) {
   return (
     <>
       <defs>
@@ -241,7 +270,7 @@ export function Terrain({ clipId }: { clipId: string }) {
       <rect x={-3000} y={-3000} width={8000} height={8000} fill={`url(#${clipId}-dots)`} opacity="0.55" />
 
       <g clipPath={`url(#${clipId})`}>
-        <Farmland />
+        <Farmland clipId={clipId} />
       </g>
 
       <path
@@ -295,4 +324,4 @@ export function Terrain({ clipId }: { clipId: string }) {
       </g>
     </>
   );
-}
+});
