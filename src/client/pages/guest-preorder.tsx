@@ -152,8 +152,9 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
         : t('page.guestPreorder.title'),
   );
 
-  // Asked once the vendor is known to exist (an unknown one answers 404 to both).
-  const canSchedule = usePickupDates(vendorId, fresh !== undefined).length > 0;
+  // Asked once the vendor is known to exist (an unknown one answers 404 to both); the days are
+  // only worked out for the closed banner, which says whether a later time can be chosen.
+  const canSchedule = usePickupDates(vendorId, fresh !== undefined, data?.isOpen === false).length > 0;
   useProfileView(vendorId, fresh === undefined || fresh.preview === true);
   const [params] = useSearchParams();
   const rewardCode = params.get('code');

@@ -13,9 +13,14 @@ import { pickupSlotsKey } from '@/lib/query-keys';
  * The valley dates with pickup windows ahead (empty while the windows load). Which days have
  * windows is read when the windows arrive (a page left open past midnight still offers the day
  * the server will answer for; an empty day says so). Nothing is asked until `enabled` (the page
- * waits for the vendor itself: an unknown vendor has no windows to ask for).
+ * waits for the vendor itself: an unknown vendor has no windows to ask for), and the days are
+ * worked out only while `needed` (the valley's calendar is the page's first use of the browser's
+ * time-zone data, a long task on a phone while the page hydrates).
  */
-export function usePickupDates(vendorId: number, enabled = true): string[] {
+export function usePickupDates(vendorId: number, enabled = true, needed = true): string[] {
   const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId), enabled });
-  return useMemo(() => (windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []), [windows.data]);
+  return useMemo(
+    () => (needed && windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []),
+    [needed, windows.data],
+  );
 }
