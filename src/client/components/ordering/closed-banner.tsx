@@ -5,7 +5,8 @@
  */
 import { Moon } from 'lucide-react';
 import { Banner } from '@/components/ui/banner';
-import { t } from '@/lib/i18n';
+import { hourOf, useFirstPaintValue } from '@/lib/first-paint-value';
+import { getLocale, t } from '@/lib/i18n';
 import { usePaused } from './paused-banner';
 import { formatValleyMoment } from './pickup-format';
 
@@ -33,9 +34,13 @@ export function ClosedBanner({
   className?: string;
 }) {
   const closed = useClosed(isOpen, opensAt);
+  // The server's words for the opening time while the page hydrates (lib/first-paint-value).
+  const title = useFirstPaintValue(`closed ${closed} ${getLocale()} ${opensAt} ${hourOf()}`, () =>
+    closed ? closedText(opensAt) : '',
+  );
   if (!closed) return null;
   return (
-    <Banner tone="neutral" icon={Moon} title={closedText(opensAt)} testId="closed-banner" className={className}>
+    <Banner tone="neutral" icon={Moon} title={title} testId="closed-banner" className={className}>
       {canSchedule === undefined ? null : canSchedule ? t('pickupUi.closed.schedule') : t('pickupUi.closed.browse')}
     </Banner>
   );

@@ -6,7 +6,7 @@ import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { pickupDates } from '@shared/pickup-choice.js';
 import type { PickupWindowRow } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { hourOf, useFirstPaintValue } from '@/lib/first-paint-value';
 import { pickupSlotsKey } from '@/lib/query-keys';
 
 /**
@@ -19,8 +19,8 @@ import { pickupSlotsKey } from '@/lib/query-keys';
  */
 export function usePickupDates(vendorId: number, enabled = true, needed = true): string[] {
   const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId), enabled });
-  return useMemo(
-    () => (needed && windows.data ? pickupDates(windows.data, new Date(), VALLEY_TIME_ZONE) : []),
-    [needed, windows.data],
-  );
+  const { data, dataUpdatedAt } = windows;
+  // The server's answer while the page hydrates (lib/first-paint-value); afresh for new windows.
+  const key = `pickup days ${vendorId} ${needed && data ? dataUpdatedAt : 'none'} ${hourOf()}`;
+  return useFirstPaintValue(key, () => (needed && data ? pickupDates(data, new Date(), VALLEY_TIME_ZONE) : []));
 }
