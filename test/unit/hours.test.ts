@@ -5,45 +5,28 @@ import {
   nextOpeningAt,
   overrideExpiry,
   type WeeklyHours,
-  zonedTimeToUtc,
 } from '../../src/shared/hours.js';
 import { scheduledLocationId } from '../../src/shared/locations.js';
-
-const TZ = 'America/Los_Angeles';
-/** A moment given as the valley's wall clock. */
-const at = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return zonedTimeToUtc(y, m, d, hh, mm, TZ);
-};
-const day = (dayOfWeek: number, openTime: string | null, closeTime: string | null, isClosed = false): WeeklyHours => ({
-  dayOfWeek,
-  openTime,
-  closeTime,
-  isClosed,
-});
-
-// 2026-11-23 is a Monday (1); 2026-11-22 a Sunday (0).
-const lunch = [day(1, '11:00', '15:00'), day(2, '11:00', '15:00'), day(0, null, null, true)];
-const lateNight = [day(5, '18:00', '02:00'), day(6, '18:00', '02:00')]; // Fri, Sat
+import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
+import { at, day, LATE_NIGHT, LUNCH, SPLIT_MONDAY, TZ } from '../support/weekly-hours.js';
 
 describe('isOpenAt by weekly hours', () => {
   it.each([
-    ['Monday before opening', lunch, '2026-11-23', '10:59', false],
-    ['Monday at opening', lunch, '2026-11-23', '11:00', true],
-    ['Monday mid-afternoon', lunch, '2026-11-23', '14:59', true],
-    ['Monday at closing time', lunch, '2026-11-23', '15:00', false],
-    ['Sunday marked closed', lunch, '2026-11-22', '12:00', false],
-    ['Wednesday has no row', lunch, '2026-11-25', '12:00', false],
+    ['Monday before opening', LUNCH, '2026-11-23', '10:59', false],
+    ['Monday at opening', LUNCH, '2026-11-23', '11:00', true],
+    ['Monday mid-afternoon', LUNCH, '2026-11-23', '14:59', true],
+    ['Monday at closing time', LUNCH, '2026-11-23', '15:00', false],
+    ['Sunday marked closed', LUNCH, '2026-11-22', '12:00', false],
+    ['Wednesday has no row', LUNCH, '2026-11-25', '12:00', false],
     ['no hours at all', [], '2026-11-23', '12:00', false],
-    ['Friday evening, hours pass midnight', lateNight, '2026-11-27', '23:30', true],
-    ['Saturday 01:30 from Friday night', lateNight, '2026-11-28', '01:30', true],
-    ['Saturday 02:00 closes', lateNight, '2026-11-28', '02:00', false],
-    ['Saturday noon', lateNight, '2026-11-28', '12:00', false],
-    ['Sunday 01:30 from Saturday night', lateNight, '2026-11-29', '01:30', true],
-    ['Monday 01:30: Sunday has no hours', lateNight, '2026-11-30', '01:30', false],
-    ['Friday 17:59', lateNight, '2026-11-27', '17:59', false],
-    ['a closed flag wins over times', [day(1, '11:00', '15:00', true)], '2026-11-23', '12:00', false],
+    ['Friday evening, hours pass midnight', LATE_NIGHT, '2026-11-27', '23:30', true],
+    ['Saturday 01:30 from Friday night', LATE_NIGHT, '2026-11-28', '01:30', true],
+    ['Saturday 02:00 closes', LATE_NIGHT, '2026-11-28', '02:00', false],
+    ['Saturday noon', LATE_NIGHT, '2026-11-28', '12:00', false],
+    ['Sunday 01:30 from Saturday night', LATE_NIGHT, '2026-11-29', '01:30', true],
+    ['Monday 01:30: Sunday has no hours', LATE_NIGHT, '2026-11-30', '01:30', false],
+    ['Friday 17:59', LATE_NIGHT, '2026-11-27', '17:59', false],
+    ['a closed flag wins over times', [day(1, '11:00', '15:00', { isClosed: true })], '2026-11-23', '12:00', false],
     ['open round the clock (equal times)', [day(1, '00:00', '00:00')], '2026-11-23', '03:00', true],
     // Daylight saving starts 2026-03-08 at 02:00 (clocks jump to 03:00).
     ['spring forward: Saturday night at 01:30', [day(6, '18:00', '02:00')], '2026-03-08', '01:30', true],
@@ -59,14 +42,14 @@ describe('isOpenAt by weekly hours', () => {
 
   it('reads the moment in the valley, not in UTC', () => {
     // 2026-11-24T01:00Z is Monday 17:00 in the valley: closed for lunch hours although UTC says Tuesday.
-    expect(isOpenAt(lunch, null, new Date('2026-11-24T01:00:00Z'), TZ)).toBe(false);
+    expect(isOpenAt(LUNCH, null, new Date('2026-11-24T01:00:00Z'), TZ)).toBe(false);
     // 2026-11-23T20:00Z is Monday 12:00 in the valley.
-    expect(isOpenAt(lunch, null, new Date('2026-11-23T20:00:00Z'), TZ)).toBe(true);
+    expect(isOpenAt(LUNCH, null, new Date('2026-11-23T20:00:00Z'), TZ)).toBe(true);
   });
 });
 
 // Split shifts (issue 24): Tuesday 11:00–14:00 and 17:00–21:00.
-const split = [day(2, '11:00', '14:00'), { ...day(2, '17:00', '21:00'), shift: 1 }];
+const split = [day(2, '11:00', '14:00'), day(2, '17:00', '21:00', { shift: 1 })];
 
 describe('split shifts', () => {
   it.each([
@@ -85,25 +68,24 @@ describe('split shifts', () => {
 
 describe('nextOpeningAt (a closed vendor says when it opens)', () => {
   it.each([
-    ['later today', lunch, '2026-11-23', '09:00', '2026-11-23', '11:00'],
-    ['tomorrow after closing', lunch, '2026-11-23', '16:00', '2026-11-24', '11:00'],
+    ['later today', LUNCH, '2026-11-23', '09:00', '2026-11-23', '11:00'],
+    ['tomorrow after closing', LUNCH, '2026-11-23', '16:00', '2026-11-24', '11:00'],
     ['between split shifts', split, '2026-11-24', '15:00', '2026-11-24', '17:00'],
-    ['a week ahead, past a closed Sunday', lunch, '2026-11-24', '15:30', '2026-11-30', '11:00'],
-    ['Saturday noon: Saturday evening (hours pass midnight)', lateNight, '2026-11-28', '12:00', '2026-11-28', '18:00'],
+    ['a week ahead, past a closed Sunday', LUNCH, '2026-11-24', '15:30', '2026-11-30', '11:00'],
+    ['Saturday noon: Saturday evening (hours pass midnight)', LATE_NIGHT, '2026-11-28', '12:00', '2026-11-28', '18:00'],
   ])('%s', (_name, hours, date, time, openDate, openTime) => {
     expect(nextOpeningAt(hours as WeeklyHours[], null, at(date, time), TZ)).toEqual(at(openDate, openTime));
   });
 
   it('is null without hours ahead', () => {
     expect(nextOpeningAt([], null, at('2026-11-23', '12:00'), TZ)).toBeNull();
-    expect(nextOpeningAt([day(1, null, null, true)], null, at('2026-11-23', '12:00'), TZ)).toBeNull();
+    expect(nextOpeningAt([day(1, null, null, { isClosed: true })], null, at('2026-11-23', '12:00'), TZ)).toBeNull();
   });
 
   it('waits out a Mark as Closed override: open hours at its end open then, else the next opening after', () => {
-    const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
     const until = at('2026-11-24', '04:00');
-    expect(nextOpeningAt(allDay, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
-    expect(nextOpeningAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(at('2026-11-24', '11:00'));
+    expect(nextOpeningAt(OPEN_AROUND_THE_CLOCK, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
+    expect(nextOpeningAt(LUNCH, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(at('2026-11-24', '11:00'));
   });
 });
 
@@ -112,17 +94,17 @@ describe('overrides', () => {
     const now = at('2026-11-23', '16:00');
     const until = overrideExpiry(now, TZ);
     expect(until.toISOString()).toBe(at('2026-11-24', '04:00').toISOString());
-    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-23', '22:00'), TZ)).toBe(true);
-    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-24', '03:59'), TZ)).toBe(true);
-    expect(isOpenAt(lunch, { status: 'open', until }, at('2026-11-24', '04:00'), TZ)).toBe(false);
+    expect(isOpenAt(LUNCH, { status: 'open', until }, at('2026-11-23', '22:00'), TZ)).toBe(true);
+    expect(isOpenAt(LUNCH, { status: 'open', until }, at('2026-11-24', '03:59'), TZ)).toBe(true);
+    expect(isOpenAt(LUNCH, { status: 'open', until }, at('2026-11-24', '04:00'), TZ)).toBe(false);
   });
 
   it('Mark as Closed wins over open hours until it expires', () => {
     const now = at('2026-11-23', '11:30');
     const until = overrideExpiry(now, TZ);
-    expect(isOpenAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toBe(false);
+    expect(isOpenAt(LUNCH, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toBe(false);
     // The next day the hours rule again.
-    expect(isOpenAt(lunch, { status: 'closed', until }, at('2026-11-24', '12:00'), TZ)).toBe(true);
+    expect(isOpenAt(LUNCH, { status: 'closed', until }, at('2026-11-24', '12:00'), TZ)).toBe(true);
   });
 
   it('set after midnight, it ends at 04:00 the same night', () => {
@@ -136,28 +118,26 @@ describe('overrides', () => {
   });
 
   it('a null override means the hours decide', () => {
-    expect(isOpenAt(lunch, { status: null, until: null }, at('2026-11-23', '12:00'), TZ)).toBe(true);
+    expect(isOpenAt(LUNCH, { status: null, until: null }, at('2026-11-23', '12:00'), TZ)).toBe(true);
   });
 });
 
 describe('nextClosingByHours (when a check-in lapses, DESIGN §10.5)', () => {
-  const split = [{ ...day(1, '11:00', '14:00'), shift: 0 }, { ...day(1, '17:00', '21:00'), shift: 1 }];
   it.each([
-    ['open now: the end of this shift', lunch, '2026-11-23', '12:00', '2026-11-23', '15:00'],
-    ['before opening: the end of the coming shift', lunch, '2026-11-23', '09:30', '2026-11-23', '15:00'],
-    ['after closing: the next day\'s close', lunch, '2026-11-23', '15:00', '2026-11-24', '15:00'],
-    ['split shift, at lunch: 14:00', split, '2026-11-23', '13:00', '2026-11-23', '14:00'],
-    ['split shift, between: 21:00', split, '2026-11-23', '15:00', '2026-11-23', '21:00'],
-    ['past midnight, Friday night: Saturday 02:00', lateNight, '2026-11-27', '23:00', '2026-11-28', '02:00'],
-    ['past midnight, early Saturday: 02:00 the same morning', lateNight, '2026-11-28', '01:00', '2026-11-28', '02:00'],
+    ['open now: the end of this shift', LUNCH, '2026-11-23', '12:00', '2026-11-23', '15:00'],
+    ['before opening: the end of the coming shift', LUNCH, '2026-11-23', '09:30', '2026-11-23', '15:00'],
+    ['after closing: the next day\'s close', LUNCH, '2026-11-23', '15:00', '2026-11-24', '15:00'],
+    ['split shift, at lunch: 14:00', SPLIT_MONDAY, '2026-11-23', '13:00', '2026-11-23', '14:00'],
+    ['split shift, between: 21:00', SPLIT_MONDAY, '2026-11-23', '15:00', '2026-11-23', '21:00'],
+    ['past midnight, Friday night: Saturday 02:00', LATE_NIGHT, '2026-11-27', '23:00', '2026-11-28', '02:00'],
+    ['past midnight, early Saturday: 02:00 the same morning', LATE_NIGHT, '2026-11-28', '01:00', '2026-11-28', '02:00'],
   ])('%s', (_label, hours, date, time, closeDate, closeTime) => {
     expect(nextClosingByHours(hours, at(date, time), TZ)?.toISOString()).toBe(at(closeDate, closeTime).toISOString());
   });
 
   it('is null without hours, and for a vendor open around the clock', () => {
     expect(nextClosingByHours([], at('2026-11-23', '12:00'), TZ)).toBeNull();
-    const always = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
-    expect(nextClosingByHours(always, at('2026-11-23', '12:00'), TZ)).toBeNull();
+    expect(nextClosingByHours(OPEN_AROUND_THE_CLOCK, at('2026-11-23', '12:00'), TZ)).toBeNull();
   });
 });
 

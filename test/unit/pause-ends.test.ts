@@ -1,37 +1,18 @@
 /** Decision 0027: when "closing" is, and which pause and busy minutes are in force at a moment. */
 import { describe, expect, it } from 'vitest';
-import { type WeeklyHours, zonedTimeToUtc } from '../../src/shared/hours.js';
 import { clampToClosing, closingAt, endOfDuration, orderingAt, orderingNeedsClearing } from '../../src/shared/pause-ends.js';
-
-const TZ = 'America/Los_Angeles';
-const at = (date: string, time: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return zonedTimeToUtc(y, m, d, hh, mm, TZ);
-};
-const day = (dayOfWeek: number, openTime: string | null, closeTime: string | null, shift = 0): WeeklyHours => ({
-  dayOfWeek,
-  shift,
-  openTime,
-  closeTime,
-  isClosed: false,
-});
-
-// 2026-11-23 is a Monday (1).
-const lunch = [day(1, '11:00', '15:00'), day(2, '11:00', '15:00')];
-const split = [day(1, '11:00', '14:00', 0), day(1, '17:00', '21:00', 1)];
-const lateNight = [day(5, '18:00', '02:00'), day(6, '18:00', '02:00')];
-const aroundTheClock = [0, 1, 2, 3, 4, 5, 6].map((d) => day(d, '00:00', '00:00'));
+import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
+import { at, LATE_NIGHT, LUNCH, SPLIT_MONDAY, TZ } from '../support/weekly-hours.js';
 
 describe('closingAt', () => {
   it.each([
-    ['open: the end of this shift', lunch, '2026-11-23', '12:00', '2026-11-23', '15:00'],
-    ['before opening today: the end of the coming shift', lunch, '2026-11-23', '09:30', '2026-11-23', '15:00'],
-    ['after closing: 04:00 next morning, not tomorrow’s shift', lunch, '2026-11-23', '16:00', '2026-11-24', '04:00'],
-    ['split shift, at lunch', split, '2026-11-23', '13:00', '2026-11-23', '14:00'],
-    ['split shift, between the shifts: the evening’s end', split, '2026-11-23', '15:00', '2026-11-23', '21:00'],
-    ['a shift past midnight', lateNight, '2026-11-27', '23:00', '2026-11-28', '02:00'],
-    ['open around the clock: 04:00', aroundTheClock, '2026-11-23', '17:00', '2026-11-24', '04:00'],
+    ['open: the end of this shift', LUNCH, '2026-11-23', '12:00', '2026-11-23', '15:00'],
+    ['before opening today: the end of the coming shift', LUNCH, '2026-11-23', '09:30', '2026-11-23', '15:00'],
+    ['after closing: 04:00 next morning, not tomorrow’s shift', LUNCH, '2026-11-23', '16:00', '2026-11-24', '04:00'],
+    ['split shift, at lunch', SPLIT_MONDAY, '2026-11-23', '13:00', '2026-11-23', '14:00'],
+    ['split shift, between the shifts: the evening’s end', SPLIT_MONDAY, '2026-11-23', '15:00', '2026-11-23', '21:00'],
+    ['a shift past midnight', LATE_NIGHT, '2026-11-27', '23:00', '2026-11-28', '02:00'],
+    ['open around the clock: 04:00', OPEN_AROUND_THE_CLOCK, '2026-11-23', '17:00', '2026-11-24', '04:00'],
     ['no hours: 04:00', [], '2026-11-23', '17:00', '2026-11-24', '04:00'],
     ['no hours, after midnight: 04:00 the same morning', [], '2026-11-24', '01:00', '2026-11-24', '04:00'],
   ])('%s', (_label, hours, date, time, closeDate, closeTime) => {
@@ -40,8 +21,8 @@ describe('closingAt', () => {
 
   it('follows Mark as Open / Closed while it lasts (until its 04:00)', () => {
     const until = at('2026-11-24', '04:00');
-    expect(closingAt(lunch, { status: 'open', until }, at('2026-11-23', '20:00'), TZ)).toEqual(until);
-    expect(closingAt(lunch, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
+    expect(closingAt(LUNCH, { status: 'open', until }, at('2026-11-23', '20:00'), TZ)).toEqual(until);
+    expect(closingAt(LUNCH, { status: 'closed', until }, at('2026-11-23', '12:00'), TZ)).toEqual(until);
   });
 
   it('holds durations and requested ends to closing', () => {
