@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, fromCents, normalizeMoney, toCents } from '../../src/shared/money.js';
+import { cartTotalCents, formatMoney, fromCents, normalizeMoney, toCents } from '../../src/shared/money.js';
 import { formatPhone, normalizePhone } from '../../src/shared/phone.js';
 import { normalizeRedemptionCode } from '../../src/shared/schemas/loyalty.js';
 import { textablePhone } from '../../src/shared/schemas/phone.js';
@@ -34,6 +34,23 @@ describe('money in cents', () => {
 
   it('adds a cart without floating-point drift', () => {
     expect(cartTotalCents([{ price: '0.10', quantity: 3 }, { price: '12.99', quantity: 2 }])).toBe(2628);
+  });
+});
+
+describe('money for display', () => {
+  // formatMoney writes dollars without Intl for the app's two languages: it must read as Intl would.
+  const amounts = [0, 0.01, 0.1, 1, 1.5, 8.5, 12.99, 99.99, 100, 999.99, 1000, 1234.56, 12345.6, 100000, 999999.99, 1000000, 99999999.99];
+  it.each(['en-US', 'es-US'])('%s: as Intl.NumberFormat writes US dollars, signs and thousands included', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    for (const amount of amounts) {
+      expect(formatMoney(amount, locale)).toBe(intl.format(amount));
+      expect(formatMoney(amount.toFixed(2), locale)).toBe(intl.format(amount));
+      expect(formatMoney(-amount, locale)).toBe(intl.format(-amount === 0 ? 0 : -amount));
+    }
+  });
+
+  it('leaves another locale to Intl', () => {
+    expect(formatMoney('1234.5', 'es')).toBe(new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1234.5));
   });
 });
 

@@ -11,12 +11,21 @@ import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { hourOf, useFirstPaintValue } from '@/lib/first-paint-value';
 import { t } from '@/lib/i18n';
 import { dietLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 
 
 /** Whether a public menu item is today's special (public menus hold no other day's). */
+/**
+ * The valley's date for a page's render: the server's while the page hydrates (the browser's first
+ * time-zone formatter is a long task on a phone; lib/first-paint-value.ts), then the browser's.
+ */
+export function useValleyToday(): string {
+  return useFirstPaintValue(`valley-today ${hourOf()}`, () => zonedDate(new Date(), VALLEY_TIME_ZONE));
+}
+
 export function isTodaysSpecial(item: Pick<MenuItem, 'isDailySpecial' | 'specialDate'>, now = new Date()): boolean {
   return isSpecialToday(item, zonedDate(now, VALLEY_TIME_ZONE));
 }

@@ -2,12 +2,13 @@
  * The guest's menu: available items only (isAvailable and not sold out), each with Add to Cart,
  * grouped under the vendor's categories (DESIGN §10.2), today's special marked.
  */
+import { isSpecialToday } from '@shared/menu.js';
 import { formatMoney } from '@shared/money.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
 import type { MenuItem } from '@shared/schemas/vendors.js';
 import { Clock, Plus, UtensilsCrossed } from 'lucide-react';
 import { memo } from 'react';
-import { DietaryBadges, GroupedMenu, isTodaysSpecial, TodaysSpecialBadge } from '@/components/grouped-menu';
+import { DietaryBadges, GroupedMenu, TodaysSpecialBadge, useValleyToday } from '@/components/grouped-menu';
 import { Button } from '@/components/ui/button';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { t } from '@/lib/i18n';
@@ -33,6 +34,7 @@ export const MenuList = memo(function MenuList({
   cart: readonly CartLine[];
   onAdd: (item: MenuItem) => void;
 }) {
+  const today = useValleyToday();
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-sand-100/60 px-6 py-10 text-center text-muted-foreground">
@@ -53,6 +55,7 @@ export const MenuList = memo(function MenuList({
           key={item.id}
           item={item}
           headingLevel={named ? 4 : 3}
+          special={isSpecialToday(item, today)}
           inCart={cart.find((l) => l.menuItemId === item.id)?.quantity ?? 0}
           onAdd={() => onAdd(item)}
         />
@@ -63,11 +66,14 @@ export const MenuList = memo(function MenuList({
 
 function MenuItemCard({
   item,
+  special,
   inCart,
   onAdd,
   headingLevel,
 }: {
   item: MenuItem;
+  /** Today's special in the valley. */
+  special: boolean;
   inCart: number;
   onAdd: () => void;
   headingLevel: 3 | 4;
@@ -91,7 +97,7 @@ function MenuItemCard({
           {item.description && <p className="mt-1 text-muted-foreground text-sm">{item.description}</p>}
           <DietaryBadges tags={item.dietaryTags} className="mt-2" />
           <div className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-            {isTodaysSpecial(item) && <TodaysSpecialBadge />}
+            {special && <TodaysSpecialBadge />}
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
               {t('guestPreorder.menu.prepTime', { minutes: item.prepTime })}
