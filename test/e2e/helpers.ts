@@ -137,14 +137,38 @@ export async function openVendorRegistration(
   return { context, page, watch };
 }
 
-/** The inline code step on a page: "Text me a code", then the code `fake` Twilio texted, typed (it submits itself). */
-export async function verifyPhoneInline(page: Page, fake: FakeTwilio, phone: string): Promise<void> {
-  const box = page.getByTestId('verify-phone');
+/**
+ * The inline code step on a page (or in `box`): "Text me a code", then the code `fake` Twilio
+ * texted, typed (it submits itself).
+ */
+export async function verifyPhoneInline(
+  page: Page,
+  fake: FakeTwilio,
+  phone: string,
+  box: Locator = page.getByTestId('verify-phone'),
+): Promise<void> {
   await box.waitFor();
   const before = fake.textsTo(phone).length;
   await box.getByRole('button', { name: 'Text me a code' }).click();
   const code = await fake.waitForCode(phone, { after: before });
   await box.getByLabel('6-digit code').pressSequentially(code);
+}
+
+/**
+ * A verified-phone session over HTTP, as the texted code gives it (POST /api/phone/verify, the code
+ * from `fake`'s text, POST /api/phone/verify/check): the session, to hand to `withSession` or `http`.
+ */
+export async function verifiedPhoneSession(
+  app: ReturnType<typeof setupBrowserApp>,
+  fake: FakeTwilio,
+  phone: string,
+): Promise<{ cookie: string }> {
+  const before = fake.textsTo(phone).length;
+  expect((await app.http('POST', '/api/phone/verify', { phone })).status).toBe(202);
+  const code = await fake.waitForCode(phone, { after: before });
+  const checked = await app.http('POST', '/api/phone/verify/check', { phone, code });
+  expect(checked.status).toBe(200);
+  return { cookie: checked.cookie };
 }
 
 /** A vendor's card on the map's list. */

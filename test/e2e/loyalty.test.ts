@@ -10,14 +10,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, verifyPhoneInline, watchPageErrors } from './helpers.js';
-import { fakeTwilioForFile } from '../support/phone.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app, twilio } = setupBrowserAppWithTexts();
 
 const http = app.http;
 

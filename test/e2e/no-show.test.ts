@@ -7,13 +7,10 @@
  */
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { fakeTwilioForFile } from '../support/phone.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app, twilio } = setupBrowserAppWithTexts();
 const http = app.http;
 
 async function readyOrder(shop: Shop, phone: string): Promise<PlacedOrder> {
@@ -121,10 +118,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await page.screenshot({ path: screenshotPath('no-show-checkout-verify-phone'), fullPage: true });
     await expectAccessible(page);
 
-    const before = twilio.fake.textsTo(phone).length;
-    await box.getByRole('button', { name: 'Text me a code' }).click();
-    const code = await twilio.fake.waitForCode(phone, { after: before });
-    await box.getByLabel('6-digit code').pressSequentially(code);
+    await verifyPhoneInline(page, twilio.fake, phone, box);
     await page.getByText('Phone confirmed. You can place your order now.').first().waitFor();
     await box.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Place Preorder/ }).click();

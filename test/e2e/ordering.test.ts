@@ -10,9 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifyPhoneInline, watchPageErrors } from './helpers.js';
-import { fakeTwilioForFile } from '../support/phone.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifiedPhoneSession, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
 async function statusActions(order: Locator): Promise<string[]> {
@@ -22,9 +21,7 @@ async function statusActions(order: Locator): Promise<string[]> {
 
 // Orders by phone need a phone verified by a texted code (DESIGN §10.1), read from a fake Twilio
 // that starts before the server.
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app, twilio } = setupBrowserAppWithTexts();
 
 // ---------------------------------------------------------------- HTTP set-up
 
@@ -69,20 +66,6 @@ async function placeOrderOverHttp(vendorId: number, lines: { item: MenuItem; qua
   });
   expect(res.status).toBe(201);
   return res.json as { id: number; invoiceNumber: string; trackingToken: string; totalAmount: string };
-}
-
-/** A verified-phone session over HTTP: the code from the fake's text, checked. */
-async function phoneSession(phone: string): Promise<{ cookie: string }> {
-  const before = twilio.fake.textsTo(phone).length;
-  expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
-  const code = await twilio.fake.waitForCode(phone, { after: before });
-  const res = await fetch(`${app.baseUrl}/api/phone/verify/check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code }),
-  });
-  expect(res.status).toBe(200);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
 }
 
 /** Waits for a notice (toast) with this title and description. */
@@ -386,7 +369,7 @@ describeBrowser('guest preorder page', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    const orders = (await http('GET', '/api/orders/phone/7605550177', undefined, await phoneSession('7605550177')))
+    const orders = (await http('GET', '/api/orders/phone/7605550177', undefined, await verifiedPhoneSession(app, twilio.fake, '7605550177')))
       .json as { totalAmount: string }[];
     expect(orders).toHaveLength(1);
     expect(orders[0].totalAmount).toBe('8.50');

@@ -12,14 +12,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, placeOrder, type Shop, signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { fakeTwilioForFile } from '../support/phone.js';
 
-// The fake Twilio starts first; its variables reach the server through this object.
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+// The server texts the codes through a fake Twilio that starts before it.
+const { app, twilio } = setupBrowserAppWithTexts();
 
 /** Every 401 a visitor without a verified phone sees on these pages is expected. */
 const EXPECTED_401 = ['/api/phone/me'];

@@ -15,13 +15,10 @@ import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { UNTIL_CLOSING } from '../../src/shared/schemas/pickup.js';
 import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { fakeTwilioForFile } from '../support/phone.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, vendorCard, watchPageErrors } from './helpers.js';
 
-const env: Record<string, string> = {};
-fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app } = setupBrowserAppWithTexts();
 const http = app.http;
 
 const TZ = VALLEY_TIME_ZONE;

@@ -8,13 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, placeOrder, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
-import { fakeTwilioForFile } from '../support/phone.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, verifiedPhoneSession, watchPageErrors } from './helpers.js';
 
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app, twilio } = setupBrowserAppWithTexts();
 const http = app.http;
 
 /** A live dessert cart open around the clock with its loyalty program on and two items. */
@@ -29,16 +26,6 @@ async function createRewardsShop() {
       { name: 'Churros', price: 4.5 },
     ],
   });
-}
-
-/** A verified-phone session for `phone`, as the texted code gives it. */
-async function verifiedPhone(phone: string): Promise<string> {
-  const before = twilio.fake.textsTo(phone).length;
-  expect((await http('POST', '/api/phone/verify', { phone })).status).toBe(202);
-  const code = await twilio.fake.waitForCode(phone, { after: before });
-  const checked = await http('POST', '/api/phone/verify/check', { phone, code });
-  expect(checked.status).toBe(200);
-  return checked.cookie;
 }
 
 describeBrowser('rewards at checkout', () => {
@@ -72,7 +59,7 @@ describeBrowser('rewards at checkout', () => {
     expect(placed.totalAmount).toBe('25.50');
     await moveOrder(app, shop, placed.id, ['confirmed', 'ready', 'completed']);
     const customerContext = await app.newContext(viewports.phone);
-    await withSession(customerContext, app, { cookie: await verifiedPhone(phone) });
+    await withSession(customerContext, app, await verifiedPhoneSession(app, twilio.fake, phone));
     const page = await customerContext.newPage();
     const watch = watchPageErrors(page);
     await page.goto('/loyalty-program');

@@ -10,15 +10,12 @@ import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { createShop } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
-import { fakeTwilioForFile } from '../support/phone.js';
 
 // Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
 // Twilio that starts before the server.
-const env: Record<string, string> = {};
-const twilio = fakeTwilioForFile(env);
-const app = setupBrowserApp(env);
+const { app, twilio } = setupBrowserAppWithTexts();
 
 const http = app.http;
 

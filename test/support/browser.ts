@@ -10,6 +10,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { httpRequest, ServerProcess, testServerEnv } from './server-process.js';
 import { copyTemplate, repoRoot } from './template.js';
+import { fakeTwilioForFile } from './phone.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -160,6 +161,15 @@ export function setupBrowserApp(env: Record<string, string> = {}) {
     await handle.server?.stop();
   });
   return handle;
+}
+
+/**
+ * `setupBrowserApp` whose server texts through a fake Twilio started before it (phone codes, order
+ * texts): `twilio.fake` reads what was sent.
+ */
+export function setupBrowserAppWithTexts(env: Record<string, string> = {}) {
+  const twilio = fakeTwilioForFile(env);
+  return { app: setupBrowserApp(env), twilio };
 }
 
 /** Screenshots go to test-results/screenshots (looked at by people, not asserted). */

@@ -3,8 +3,8 @@
  * Focus starts on Cancel, stays in the dialog and returns to the button that opened it. While the
  * change is pending both buttons are off, the dialog stays open and a spinner replaces the icon.
  */
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -77,7 +77,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={pending || confirmDisabled}
           >
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : icon}
+            {pending ? <Spinner /> : icon}
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -18,32 +18,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadFailedNote } from '@/components/page-states';
+import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
 import { PointsEverywhere } from '@/components/loyalty/points-everywhere';
-import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { PointsHistory } from '@/components/loyalty/points-history';
 import { RedemptionCode } from '@/components/loyalty/redemption-code';
 import { RewardCard } from '@/components/loyalty/reward-card';
 import { VendorPicker } from '@/components/loyalty/vendor-picker';
 import { publicLinks } from '@/components/ordering/public-links';
+import { PageFrame, PageIntro, SiteHeader } from '@/components/ordering/site-header';
+import { LoadFailedNote } from '@/components/page-states';
 import { AccountPhone } from '@/components/phone/account-phone';
 import { usePhoneSession } from '@/components/phone/phone-session';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
-import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/input';
-import { SectionHeading } from '@/components/ui/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SectionHeading } from '@/components/ui/titled-section';
 import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
-import { useAuth } from '@/lib/use-auth';
 import { t } from '@/lib/i18n';
+import { LOYALTY_KEYS, PHONE_POINTS_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
-import { LOYALTY_KEYS, PHONE_POINTS_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 
 interface Lookup {
   /** Normalised digits. */
@@ -103,14 +103,12 @@ export function LoyaltyProgram() {
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
       <div className="flex flex-col gap-8">
-        <div className="max-w-2xl">
-          <p className="flex items-center gap-2 font-bold text-primary text-sm uppercase tracking-wider">
-            <Sparkles className="size-4" aria-hidden="true" />
-            {t('loyaltyPage.eyebrow')}
-          </p>
-          <h1 className="mt-1 font-extrabold text-3xl tracking-tight sm:text-4xl">{t('loyaltyPage.title')}</h1>
-          <p className="mt-2 text-lg text-muted-foreground">{t('loyaltyPage.subtitle')}</p>
-        </div>
+        <PageIntro
+          icon={Sparkles}
+          eyebrow={t('loyaltyPage.eyebrow')}
+          title={t('loyaltyPage.title')}
+          subtitle={t('loyaltyPage.subtitle')}
+        />
 
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card className="p-5 sm:p-6">

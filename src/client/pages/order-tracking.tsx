@@ -12,33 +12,34 @@
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, BellRing, Hash, LoaderCircle, PackageSearch, Phone, Search } from 'lucide-react';
+import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { trackingHref } from '@/components/ordering/format';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
-import { trackingHref } from '@/components/ordering/format';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
 import { usePhoneSession } from '@/components/phone/phone-session';
-import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { PushButton } from '@/components/phone/push-button';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
+import { absoluteUrl, ShareButton } from '@/components/share-button';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, PhoneInput } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage, isApiError } from '@/lib/api';
 import { useAlertSound } from '@/lib/alert-sound';
+import { ApiError, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { phoneOrdersKey } from '@/lib/query-keys';
+import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
-import { phoneOrdersKey } from '@/lib/query-keys';
 
 type Mode = 'token' | 'phone';
 
@@ -351,7 +352,7 @@ function TrackByPhone({ active }: { active: boolean }) {
 function Searching() {
   return (
     <p role="status" className="flex items-center gap-2 text-muted-foreground">
-      <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <Spinner className="size-5" />
       {t('tracking.searching')}
     </p>
   );

@@ -6,19 +6,20 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '@shared/profile.js';
-import { type Profile, ProfileUpdateSchema } from '@shared/schemas/profiles.js';
 import type { MyChallenges } from '@shared/schemas/challenges.js';
+import { type Profile, ProfileUpdateSchema } from '@shared/schemas/profiles.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, RefreshCw, Store, UtensilsCrossed, X } from 'lucide-react';
+import { ArrowLeft, RefreshCw, Store, UtensilsCrossed, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
+import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
 import { publicLinks } from '@/components/ordering/public-links';
-import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -176,7 +177,7 @@ function ProfileForm({ profile, vendors }: { profile: Profile; vendors: VendorLi
       <FormAlert message={save.isError ? errorMessage(save.error, t('profile.saveFailed')) : null} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {save.isPending && <Spinner />}
           {t('profile.save')}
         </Button>
       </div>

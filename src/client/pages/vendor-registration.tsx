@@ -8,28 +8,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
 import { type OwnVendor, VendorCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, LoaderCircle, MapPinned, ShoppingBag, Store } from 'lucide-react';
+import { ArrowLeft, CalendarClock, MapPinned, ShoppingBag, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@/lib/router';
 import { FormAlert } from '@/components/auth-layout';
 import { BrandLink } from '@/components/brand';
+import { PageIntro } from '@/components/ordering/site-header';
 import { PageLoading } from '@/components/page-loading';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isNoProfileError, reloadMyVendor, useMyVendor } from '@/components/vendor/my-vendor';
 import {
   emptyVendorForm,
+  VendorFormFields,
   type VendorFormInput,
   type VendorFormOutput,
-  VendorFormFields,
   vendorPayload,
 } from '@/components/vendor/vendor-form-fields';
 import { apiRequest, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { MY_VENDOR_KEY } from '@/lib/query-keys';
+import { Link, useNavigate } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
-import { MY_VENDOR_KEY } from '@/lib/query-keys';
 
 export function VendorRegistration() {
   useDocumentTitle(t('page.vendorRegistration.title'));
@@ -131,14 +133,13 @@ export function VendorRegistration() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-16 sm:px-6 lg:px-8">
-        <div className="flex max-w-3xl flex-col gap-2">
-          <p className="flex items-center gap-2 font-semibold text-primary text-sm uppercase tracking-wide">
-            <Store className="size-4" aria-hidden="true" />
-            {t('vendorUi.register.eyebrow')}
-          </p>
-          <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{t('page.vendorRegistration.title')}</h1>
-          <p className="text-lg text-muted-foreground">{t('vendorUi.register.subtitle')}</p>
-        </div>
+        <PageIntro
+          icon={Store}
+          eyebrow={t('vendorUi.register.eyebrow')}
+          title={t('page.vendorRegistration.title')}
+          subtitle={t('vendorUi.register.subtitle')}
+          className="max-w-3xl"
+        />
 
         {!showForm && (loading || hasProfile || signedOut) ? (
           <PageLoading label={hasProfile ? t('vendorUi.register.redirecting') : undefined} />
@@ -158,7 +159,7 @@ export function VendorRegistration() {
                   <Link to="/">{t('common.cancel')}</Link>
                 </Button>
                 <Button type="submit" size="lg" disabled={create.isPending}>
-                  {create.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+                  {create.isPending && <Spinner />}
                   {create.isPending ? t('vendorUi.register.submitting') : t('vendorUi.register.submit')}
                 </Button>
               </div>

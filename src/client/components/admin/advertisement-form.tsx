@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type MessageKey, t } from '@/lib/i18n';
 import { NumberField } from './number-field';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { ADVERTISEMENTS } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
@@ -62,7 +62,7 @@ function initialValues(ad?: Advertisement): FormInput {
 }
 
 export function AdvertisementForm({ item, onDone }: { item?: Advertisement; onDone?: () => void }) {
-  const { form, errors, editing, submit, save, footer } = useAdminForm({
+  const { form, errors, editing, submit, footer } = useAdminForm({
     config: ADVERTISEMENTS,
     schema: AdvertisementCreateSchema,
     item,
@@ -71,7 +71,7 @@ export function AdvertisementForm({ item, onDone }: { item?: Advertisement; onDo
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <FormField label={t('adminUi.ads.fieldTitle')} error={errors.title?.message}>
         <Input autoComplete="off" maxLength={200} {...form.register('title')} />
       </FormField>
@@ -106,7 +106,6 @@ export function AdvertisementForm({ item, onDone }: { item?: Advertisement; onDo
           <NumberField control={form.control} name="duration" empty={undefined} min={1} max={8760} step={1} inputMode="numeric" />
         </FormField>
       </div>
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

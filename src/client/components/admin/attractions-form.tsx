@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { type MessageKey, t } from '@/lib/i18n';
 import { CoordinateFields } from './number-field';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { ATTRACTIONS } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
@@ -37,7 +37,7 @@ function initialValues(attraction?: Attraction): FormInput {
 
 export function AttractionForm({ item, onDone }: { item?: Attraction; onDone?: () => void }) {
   const partnerId = useId();
-  const { form, errors, submit, save, footer } = useAdminForm({
+  const { form, errors, submit, footer } = useAdminForm({
     config: ATTRACTIONS,
     schema: AttractionCreateSchema,
     item,
@@ -46,7 +46,7 @@ export function AttractionForm({ item, onDone }: { item?: Attraction; onDone?: (
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <FormField label={t('adminUi.attractions.fieldName')} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={120} {...form.register('name')} />
       </FormField>
@@ -83,7 +83,6 @@ export function AttractionForm({ item, onDone }: { item?: Attraction; onDone?: (
           </div>
         )}
       />
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

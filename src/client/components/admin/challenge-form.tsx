@@ -14,7 +14,7 @@ import { toValleyDate } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { cuisineLabel } from '@/lib/labels';
 import { NumberField } from './number-field';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { CHALLENGES } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
@@ -52,7 +52,7 @@ function initialValues(challenge?: AdminChallenge): FormInput {
 }
 
 export function ChallengeForm({ item, onDone }: { item?: AdminChallenge; onDone?: () => void }) {
-  const { form, errors, submit, save, footer } = useAdminForm({
+  const { form, errors, submit, footer } = useAdminForm({
     config: CHALLENGES,
     schema: FormSchema,
     item,
@@ -60,7 +60,7 @@ export function ChallengeForm({ item, onDone }: { item?: AdminChallenge; onDone?
     onDone,
   });
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <FormField label={t('adminUi.challenges.fieldName')} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={100} {...form.register('name')} />
       </FormField>
@@ -100,7 +100,6 @@ export function ChallengeForm({ item, onDone }: { item?: AdminChallenge; onDone?
         labels={{ start: t('adminUi.challenges.fieldStart'), end: t('adminUi.challenges.fieldEnd') }}
         note
       />
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

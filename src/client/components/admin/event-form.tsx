@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toValleyDate } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { LocationsEditor } from './locations-editor';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { EVENTS } from './resources';
 import { useAdminForm } from './use-admin-resource';
 import { ValleyDateFields } from './valley-date-fields';
@@ -59,7 +59,7 @@ function initialValues(event?: Event): FormInput {
 export function EventForm({ item, onDone }: { item?: Event; onDone?: () => void }) {
   const typesId = useId();
   const activeId = useId();
-  const { form, errors, submit, save, footer } = useAdminForm({
+  const { form, errors, submit, footer } = useAdminForm({
     config: EVENTS,
     schema: EventCreateSchema,
     item,
@@ -69,7 +69,7 @@ export function EventForm({ item, onDone }: { item?: Event; onDone?: () => void 
   const locations = useController({ control: form.control, name: 'specialLocations' });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <FormField label={t('adminUi.events.fieldName')} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={200} {...form.register('name')} />
       </FormField>
@@ -116,7 +116,6 @@ export function EventForm({ item, onDone }: { item?: Event; onDone?: () => void 
           </div>
         )}
       />
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

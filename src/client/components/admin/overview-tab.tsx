@@ -26,7 +26,7 @@ import { useNow } from '@/lib/use-now';
 import { type MessageKey, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { LoadError } from './list-states';
-import { SectionHeader, RefreshButton } from './section-header';
+import { TabSection, RefreshButton } from './section-header';
 import type { AdminTab } from './tabs';
 import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
 
@@ -46,13 +46,13 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
   const quiet = data !== undefined && data.totalVendors === 0 && data.totalOrders === 0;
 
   return (
-    <section aria-labelledby="admin-overview-title" className="flex flex-col gap-6">
-      <SectionHeader
-        id="admin-overview-title"
-        title={t('adminUi.overview.title')}
-        description={t('adminUi.overview.description')}
-        actions={<RefreshButton onClick={() => stats.refetch()} busy={stats.isFetching} />}
-      />
+    <TabSection
+      className="gap-6"
+      id="admin-overview-title"
+      title={t('adminUi.overview.title')}
+      description={t('adminUi.overview.description')}
+      actions={<RefreshButton onClick={() => stats.refetch()} busy={stats.isFetching} />}
+    >
       {stats.isError ? (
         <LoadError message={t('adminUi.overview.loadFailed')} onRetry={() => stats.refetch()} busy={stats.isFetching} />
       ) : (
@@ -82,7 +82,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
       )}
       <Attention onOpenTab={onOpenTab} />
       <LoyaltyFlags url="/admin/api/loyalty-flags" showVendor />
-    </section>
+    </TabSection>
   );
 }
 

@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toValleyDate } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { NumberField } from './number-field';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { PROMOTIONS } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
@@ -51,7 +51,7 @@ function initialValues(promotion?: Promotion): FormInput {
 }
 
 export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () => void }) {
-  const { form, errors, submit, save, footer } = useAdminForm({
+  const { form, errors, submit, footer } = useAdminForm({
     config: PROMOTIONS,
     schema: PromotionCreateSchema,
     item,
@@ -60,7 +60,7 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <FormField label={t('adminUi.promotions.fieldTitle')} error={errors.title?.message}>
         <Input autoComplete="off" maxLength={200} {...form.register('title')} />
       </FormField>
@@ -89,7 +89,6 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
         labels={{ start: t('adminUi.promotions.fieldStart'), end: t('adminUi.promotions.fieldEnd') }}
         note
       />
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

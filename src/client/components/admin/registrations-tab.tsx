@@ -38,13 +38,13 @@ import { Label } from '@/components/ui/label';
 import { apiRequest } from '@/lib/api';
 import { ADMIN_KEYS, formatDay, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BusyIcon } from '@/components/ui/busy-icon';
+import { LocationChip } from '@/components/events/location-chip';
 import { EventSiteForm } from './event-site-form';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { NumberField } from './number-field';
-import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, TabSection } from './section-header';
 import { Segmented } from './segmented';
 
 type Filter = EventRegistrationStatus | 'all';
@@ -82,21 +82,20 @@ export function RegistrationsTab() {
   const eventOf = (id: number) => events.data?.find((e) => e.id === id);
 
   return (
-    <section aria-labelledby="admin-registrations-title" className="flex flex-col gap-5">
-      <SectionHeader
-        id="admin-registrations-title"
-        title={t('adminUi.registrations.title')}
-        description={t('adminUi.registrations.description')}
-        actions={
-          <RefreshButton
-            onClick={() => {
-              void registrations.refetch();
-              void events.refetch();
-            }}
-            busy={registrations.isFetching}
-          />
-        }
-      />
+    <TabSection
+      id="admin-registrations-title"
+      title={t('adminUi.registrations.title')}
+      description={t('adminUi.registrations.description')}
+      actions={
+        <RefreshButton
+          onClick={() => {
+            void registrations.refetch();
+            void events.refetch();
+          }}
+          busy={registrations.isFetching}
+        />
+      }
+    >
       {registrations.isPending ? (
         <ListSkeleton label={t('adminUi.registrations.loading')} />
       ) : registrations.isError ? (
@@ -163,7 +162,7 @@ export function RegistrationsTab() {
         </DialogContent>
       </Dialog>
       <RejectDialog registration={rejecting} onClose={() => setRejecting(null)} />
-    </section>
+    </TabSection>
   );
 }
 
@@ -373,35 +372,19 @@ function ApproveForm({
         <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
           <legend className="mb-2 p-0 font-semibold text-sm">{t('adminUi.registrations.suggestions')}</legend>
           <div className="flex flex-wrap gap-2">
-            {suggestions.map((name) => {
-              const chosen = (location.field.value ?? '').trim().toLowerCase() === name.toLowerCase();
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => form.setValue('approvedLocation', name, { shouldDirty: true, shouldValidate: true })}
-                  className={cn(
-                    'inline-flex min-h-8 max-w-full cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-left text-sm transition-colors',
-                    chosen
-                      ? 'border-accent bg-accent-soft font-semibold text-accent-hover'
-                      : 'border-input bg-card hover:bg-secondary',
-                  )}
-                >
-                  {chosen ? (
-                    <Check className="size-3.5 shrink-0" aria-hidden="true" />
-                  ) : (
-                    <MapPin className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  )}
-                  <span className="min-w-0 break-words">{name}</span>
-                  {name === r.requestedLocation && (
-                    <span className="font-normal text-muted-foreground text-xs">
-                      {t('adminUi.registrations.requestedTag')}
-                    </span>
-                  )}
-                </button>
-              );
-            })}
+            {suggestions.map((name) => (
+              <LocationChip
+                key={name}
+                name={name}
+                tone="accent"
+                chosen={(location.field.value ?? '').trim().toLowerCase() === name.toLowerCase()}
+                onPick={() => form.setValue('approvedLocation', name, { shouldDirty: true, shouldValidate: true })}
+              >
+                {name === r.requestedLocation && (
+                  <span className="font-normal text-muted-foreground text-xs">{t('adminUi.registrations.requestedTag')}</span>
+                )}
+              </LocationChip>
+            ))}
           </div>
         </fieldset>
       )}

@@ -12,7 +12,7 @@ import { ADMIN_KEYS, formatMoment, useAdminQuery } from '@/lib/admin';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
-import { RefreshButton, SectionHeader } from './section-header';
+import { RefreshButton, TabSection } from './section-header';
 
 export function ReportedPostsTab() {
   const queryClient = useQueryClient();
@@ -23,12 +23,12 @@ export function ReportedPostsTab() {
     onError: (error) => showErrorNotice(error, t('errors.network'), { preferServerMessage: true }),
   });
   return (
-    <section aria-labelledby="reported-posts-title" className="grid gap-4">
-      <SectionHeader
-        id="reported-posts-title"
-        title={t('posts.admin.title')}
-        actions={<RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />}
-      />
+    <TabSection
+      className="gap-4"
+      id="reported-posts-title"
+      title={t('posts.admin.title')}
+      actions={<RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />}
+    >
       {list.isLoading ? (
         <ListSkeleton />
       ) : list.isError ? (
@@ -70,6 +70,6 @@ export function ReportedPostsTab() {
           ))}
         </ul>
       )}
-    </section>
+    </TabSection>
   );
 }

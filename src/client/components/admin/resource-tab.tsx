@@ -4,9 +4,11 @@
  * Edit / Activate / Delete, the edit dialog and the delete confirmation. A tab passes its
  * configuration, its form and its card's body.
  */
-import { LoaderCircle, Pencil, Plus, Power, PowerOff, Save, Trash2 } from 'lucide-react';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Pencil, Plus, Power, PowerOff, Save, Trash2 } from 'lucide-react';
+import type { ComponentProps, ComponentType, FormEventHandler, ReactNode } from 'react';
 import { FormAlert } from '@/components/auth-layout';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import {
@@ -19,9 +21,8 @@ import {
 } from '@/components/ui/dialog';
 import { type MessageKey, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
-import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, TabSection } from './section-header';
 import {
   type AdminItem,
   type AdminResource,
@@ -82,13 +83,13 @@ export function ResourceTab<T extends AdminItem>({
         </CardContent>
       </Card>
 
-      <section aria-labelledby={`admin-${slug}-title`} className="flex min-w-0 flex-col gap-4">
-        <SectionHeader
-          id={`admin-${slug}-title`}
-          title={message('title')}
-          description={query.data ? summary(list) : message('description')}
-          actions={<RefreshButton onClick={refresh} busy={refreshing} />}
-        />
+      <TabSection
+        className="gap-4"
+        id={`admin-${slug}-title`}
+        title={message('title')}
+        description={query.data ? summary(list) : message('description')}
+        actions={<RefreshButton onClick={refresh} busy={refreshing} />}
+      >
         {query.isPending ? (
           <ListSkeleton label={message('loading')} />
         ) : query.isError ? (
@@ -102,7 +103,7 @@ export function ResourceTab<T extends AdminItem>({
             ))}
           </ul>
         )}
-      </section>
+      </TabSection>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="sm:max-w-xl">
@@ -210,6 +211,24 @@ function DeleteItem<T extends AdminItem>({ resource }: { resource: AdminResource
   );
 }
 
+/** A resource's form: zod's messages instead of the browser's, busy while it saves, the footer last. */
+export function ResourceForm({
+  onSubmit,
+  footer,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  footer: ComponentProps<typeof ResourceFormFooter>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={footer.pending}>
+      {children}
+      <ResourceFormFooter {...footer} />
+    </form>
+  );
+}
+
 /** The end of a resource form: the failure in place, Cancel (editing) and the submit button. */
 export function ResourceFormFooter({
   editing,
@@ -233,13 +252,7 @@ export function ResourceFormFooter({
           </DialogClose>
         )}
         <Button type="submit" disabled={pending} className={editing ? undefined : 'w-full sm:w-auto'}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : editing ? (
-            <Save aria-hidden="true" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
+          <BusyIcon busy={pending} icon={editing ? Save : Plus} />
           {t(editing ? 'adminUi.common.saveChanges' : submitLabel)}
         </Button>
       </div>

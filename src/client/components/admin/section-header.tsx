@@ -26,6 +26,16 @@ export function SectionHeader({ title, id, description, actions, className }: Se
   );
 }
 
+/** A dashboard tab's section: labelled by its heading row (SectionHeader), then the tab's content. */
+export function TabSection({ className, children, ...header }: SectionHeaderProps & { id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={header.id} className={cn('flex min-w-0 flex-col gap-5', className)}>
+      <SectionHeader {...header} />
+      {children}
+    </section>
+  );
+}
+
 /**
  * The top row of an item's card on a dashboard tab: the item's name (an h3), a line under it when
  * there is one, and its badges on the right (resource cards, registrations, vendors).

@@ -28,7 +28,7 @@ import { cn } from '@/lib/utils';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
-import { CardTitleRow, RefreshButton, SectionHeader } from './section-header';
+import { CardTitleRow, RefreshButton, TabSection } from './section-header';
 import { Segmented } from './segmented';
 
 type Filter = 'all' | 'active' | 'inactive';
@@ -60,17 +60,16 @@ export function VendorsTab() {
   }, [list, search, filter]);
 
   return (
-    <section aria-labelledby="admin-vendors-title" className="flex flex-col gap-5">
-      <SectionHeader
-        id="admin-vendors-title"
-        title={t('adminUi.vendors.title')}
-        description={
-          vendors.data
-            ? t('adminUi.vendors.summary', { total: list.length, active: activeCount })
-            : t('adminUi.vendors.description')
-        }
-        actions={<RefreshButton onClick={() => vendors.refetch()} busy={vendors.isFetching} />}
-      />
+    <TabSection
+      id="admin-vendors-title"
+      title={t('adminUi.vendors.title')}
+      description={
+        vendors.data
+          ? t('adminUi.vendors.summary', { total: list.length, active: activeCount })
+          : t('adminUi.vendors.description')
+      }
+      actions={<RefreshButton onClick={() => vendors.refetch()} busy={vendors.isFetching} />}
+    >
       {vendors.isPending ? (
         <ListSkeleton label={t('adminUi.vendors.loading')} />
       ) : vendors.isError ? (
@@ -123,7 +122,7 @@ export function VendorsTab() {
       )}
       <ContactDialog entry={contact} onClose={() => setContact(null)} />
       <ToggleActiveDialog entry={toggling} onClose={() => setToggling(null)} />
-    </section>
+    </TabSection>
   );
 }
 

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { type MessageKey, t } from '@/lib/i18n';
 import { NumberField } from './number-field';
-import { ResourceFormFooter } from './resource-tab';
+import { ResourceForm } from './resource-tab';
 import { WEATHER_RULES } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
@@ -48,7 +48,7 @@ function initialValues(rule?: WeatherRecommendation): FormInput {
 }
 
 export function WeatherRuleForm({ item, onDone }: { item?: WeatherRecommendation; onDone?: () => void }) {
-  const { form, errors, submit, save, footer } = useAdminForm({
+  const { form, errors, submit, footer } = useAdminForm({
     config: WEATHER_RULES,
     schema: FormSchema,
     item,
@@ -57,7 +57,7 @@ export function WeatherRuleForm({ item, onDone }: { item?: WeatherRecommendation
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={save.isPending}>
+    <ResourceForm onSubmit={submit} footer={footer}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('adminUi.weather.fieldCondition')} error={errors.weatherCondition?.message}>
           <SelectField
@@ -84,7 +84,6 @@ export function WeatherRuleForm({ item, onDone }: { item?: WeatherRecommendation
       <FormField label={t('adminUi.weather.fieldMessage')} error={errors.message?.message}>
         <Textarea rows={2} maxLength={200} {...form.register('message')} />
       </FormField>
-      <ResourceFormFooter {...footer} />
-    </form>
+    </ResourceForm>
   );
 }

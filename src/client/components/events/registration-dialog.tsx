@@ -8,7 +8,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Event, type EventRegistration, EventRegisterSchema } from '@shared/schemas/events.js';
 import { useMutation } from '@tanstack/react-query';
-import { Check, MapPin } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -19,8 +18,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 import { formatEventDates } from './format';
+import { LocationChip } from './location-chip';
 
 type FormInput = z.input<typeof EventRegisterSchema>;
 type FormOutput = z.output<typeof EventRegisterSchema>;
@@ -129,33 +128,15 @@ function RegistrationForm({
           <fieldset>
             <legend className="sr-only">{t('eventManagement.form.suggestions')}</legend>
             <ul className="flex flex-wrap gap-2">
-              {event.specialLocations.map((location) => {
-                const selected = chosen?.trim() === location;
-                return (
-                  <li key={location}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() =>
-                        form.setValue('requestedLocation', location, { shouldValidate: true, shouldDirty: true })
-                      }
-                      className={cn(
-                        'inline-flex min-h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 font-medium text-sm transition-colors',
-                        selected
-                          ? 'border-primary bg-primary-soft text-primary-soft-foreground'
-                          : 'border-input bg-card text-foreground hover:bg-secondary',
-                      )}
-                    >
-                      {selected ? (
-                        <Check className="size-3.5" aria-hidden="true" />
-                      ) : (
-                        <MapPin className="size-3.5" aria-hidden="true" />
-                      )}
-                      {location}
-                    </button>
-                  </li>
-                );
-              })}
+              {event.specialLocations.map((location) => (
+                <li key={location}>
+                  <LocationChip
+                    name={location}
+                    chosen={chosen?.trim() === location}
+                    onPick={() => form.setValue('requestedLocation', location, { shouldValidate: true, shouldDirty: true })}
+                  />
+                </li>
+              ))}
             </ul>
           </fieldset>
         )}

@@ -7,11 +7,12 @@
  * possible only), and the picker renders nothing.
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
-import { groupByHour, FEW_LEFT } from '@shared/pickup-choice.js';
+import { FEW_LEFT, groupByHour } from '@shared/pickup-choice.js';
 import type { PickupTime, } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, LoaderCircle, RefreshCw, Zap } from 'lucide-react';
+import { CalendarClock, RefreshCw, Zap } from 'lucide-react';
 import { type ReactNode, useId, } from 'react';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { getJson } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -194,7 +195,7 @@ function SlotChoices({
   if (times.isLoading) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <Spinner className="size-4" />
         {t('pickupUi.times.loading')}
       </p>
     );

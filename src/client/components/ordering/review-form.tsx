@@ -6,10 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PreorderReviewCreateSchema, type TrackedPreorder } from '@shared/schemas/preorders.js';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, MessageSquareHeart, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { MessageSquareHeart, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -168,11 +169,7 @@ export function ReviewForm({
           </p>
         )}
         <Button type="submit" size="lg" disabled={submit.isPending} className="self-start">
-          {submit.isPending ? (
-            <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Star aria-hidden="true" />
-          )}
+          <BusyIcon busy={submit.isPending} icon={Star} />
           {submit.isPending ? t('reviewForm.submitting') : t('reviewForm.submit')}
         </Button>
       </form>

@@ -5,10 +5,11 @@
  * must be in the cart; the page says which.
  */
 import { cartTotalCents, formatMoney, fromCents } from '@shared/money.js';
-import { rewardDiscountCents, type PricedLine, type RewardDiscount } from '@shared/rewards.js';
+import { type PricedLine, type RewardDiscount, rewardDiscountCents } from '@shared/rewards.js';
 import type { RedemptionPreviewResult } from '@shared/schemas/loyalty.js';
-import { Gift, LoaderCircle, X } from 'lucide-react';
+import { Gift, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api';
@@ -156,7 +157,7 @@ export function RewardCode({
           aria-describedby={shown ? `${id}-error` : `${id}-hint`}
         />
         <Button type="button" variant="outline" disabled={busy} onClick={() => void apply(typed)}>
-          {busy && <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+          {busy && <Spinner />}
           {t('rewardCode.apply')}
         </Button>
       </div>

@@ -4,11 +4,11 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '@/lib/router';
 import { BrandMark, SkipLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
+import { Link, useLocation } from '@/lib/router';
 import { cn } from '@/lib/utils';
 
 export interface NavLink {
@@ -145,6 +145,32 @@ export function PageHeading({ icon: Icon, title, subtitle }: { icon: LucideIcon;
         <h1 className="font-extrabold text-3xl tracking-tight">{title}</h1>
         <p className="mt-1 text-muted-foreground">{subtitle}</p>
       </div>
+    </div>
+  );
+}
+
+/** A page's opening words: a small line with its icon above the h1 (what the page is part of), then one line under it. */
+export function PageIntro({
+  icon: Icon,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+}: {
+  icon: LucideIcon;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('max-w-2xl', className)}>
+      <p className="flex items-center gap-2 font-bold text-primary text-sm uppercase tracking-wider">
+        <Icon className="size-4" aria-hidden="true" />
+        {eyebrow}
+      </p>
+      <h1 className="mt-1 font-extrabold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-2 text-lg text-muted-foreground">{subtitle}</p>
     </div>
   );
 }

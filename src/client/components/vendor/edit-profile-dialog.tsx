@@ -5,10 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OwnVendor, PAYMENT_METHODS, type PaymentMethod, VendorCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/auth-layout';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,7 +23,7 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { reloadMyVendor } from './my-vendor';
-import { type VendorFormInput, type VendorFormOutput, VendorFormFields } from './vendor-form-fields';
+import { VendorFormFields, type VendorFormInput, type VendorFormOutput } from './vendor-form-fields';
 
 export function vendorFormValues(vendor: OwnVendor): VendorFormInput {
   return {
@@ -112,7 +112,7 @@ function EditProfileForm({ vendor, onDone }: { vendor: OwnVendor; onDone: () => 
           <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {save.isPending && <Spinner />}
           {t('vendorUi.profile.save')}
         </Button>
       </DialogFooter>

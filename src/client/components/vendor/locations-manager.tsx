@@ -9,12 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationCreateSchema, type VendorLocation } from '@shared/schemas/locations.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MapPin, MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -304,7 +305,7 @@ function LocationForm({
           </Button>
         </DialogClose>
         <Button type="submit" className="min-h-11" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {save.isPending && <Spinner />}
           {t('locations.form.save')}
         </Button>
       </DialogFooter>

@@ -9,12 +9,13 @@ import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { MenuCategoryCreateSchema } from '@shared/schemas/pickup.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, FolderTree, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -130,11 +131,7 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
                 }}
               />
               <Button type="submit" variant="accent" disabled={add.isPending} className="shrink-0">
-                {add.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-                ) : (
-                  <Plus aria-hidden="true" />
-                )}
+                <BusyIcon busy={add.isPending} icon={Plus} />
                 {t('menuCategory.manager.add')}
               </Button>
             </div>

@@ -15,12 +15,12 @@ import { zonedDate } from '@shared/pickup.js';
 import type { MenuCategory } from '@shared/schemas/pickup.js';
 import { type MenuItem, MenuItemCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/auth-layout';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -308,7 +308,7 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
           <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {save.isPending && <Spinner />}
           {t(editing ? 'vendorUi.menu.saveChanges' : 'vendorUi.menu.addSubmit')}
         </Button>
       </DialogFooter>

@@ -10,8 +10,9 @@
  * Rows carry `data-reorder-row="<list>"` and `data-reorder-id`; lists may be drawn twice (phone
  * cards, desktop table): only the visible copy is measured and focused.
  */
-import { ArrowDown, ArrowUp, GripVertical, LoaderCircle, Undo2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Undo2 } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent as ReactPointerEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -220,7 +221,7 @@ export function ReorderBar({
               {t('menuOrder.reorder.undo')}
             </Button>
             <Button className="min-h-11" disabled={saving} onClick={onSave}>
-              {saving && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+              {saving && <Spinner />}
               {t(saving ? 'menuOrder.reorder.saving' : 'menuOrder.reorder.save')}
             </Button>
           </div>

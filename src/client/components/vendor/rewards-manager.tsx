@@ -6,12 +6,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REWARD_TYPES, RewardCreateSchema, type VendorRewardSchema } from '@shared/schemas/loyalty.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Gift, LoaderCircle, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Gift, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { discountText } from '@/components/loyalty/format';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,12 +29,11 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, isUnauthorizedError, handleUnauthorized, showErrorNotice } from '@/lib/api';
+import { apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
-import { discountText } from '@/components/loyalty/format';
-import { NumberInput } from './number-input';
 import { LOYALTY_KEYS, rewardsKey } from '@/lib/query-keys';
+import { toast } from '@/lib/use-toast';
+import { NumberInput } from './number-input';
 
 type VendorReward = z.infer<typeof VendorRewardSchema>;
 
@@ -417,7 +418,7 @@ function RewardForm({
           <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />}
+          {save.isPending && <Spinner />}
           {t(editing ? 'vendorUi.rewards.saveChanges' : 'vendorUi.rewards.addSubmit')}
         </Button>
       </DialogFooter>
