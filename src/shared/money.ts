@@ -44,7 +44,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * The app's two languages write dollars alike ('$1,234.50', '-$3.20'): written here, because a
  * browser's first currency formatter loads its currency data on the page's main thread (20-26 ms
  * of a guest preorder page's hydration on a fast machine, 4× that on a phone: decision 0039).
- * test/unit/money.test.ts holds this to Intl's output.
+ * test/unit/money-phone.test.ts holds this to Intl's output.
  */
 const DOLLAR_LOCALES = new Set(['en-US', 'es-US']);
 
@@ -52,9 +52,8 @@ const DOLLAR_LOCALES = new Set(['en-US', 'es-US']);
 export function formatMoney(value: string | number, locale = localeTag()): string {
   const cents = typeof value === 'number' ? Math.round(value * 100) : toCents(value);
   if (DOLLAR_LOCALES.has(locale)) {
-    const abs = Math.abs(cents);
-    const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+    const [dollars, rest] = fromCents(Math.abs(cents)).split('.');
+    return `${cents < 0 ? '-' : ''}$${dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
   }
   let format = moneyFormats.get(locale);
   if (!format) {

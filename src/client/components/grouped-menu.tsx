@@ -17,7 +17,6 @@ import { dietLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 
 
-/** Whether a public menu item is today's special (public menus hold no other day's). */
 /**
  * The valley's date for a page's render: the server's while the page hydrates (the browser's first
  * time-zone formatter is a long task on a phone; lib/first-paint-value.ts), then the browser's.
@@ -26,6 +25,7 @@ export function useValleyToday(): string {
   return useFirstPaintValue(`valley-today ${hourOf()}`, () => zonedDate(new Date(), VALLEY_TIME_ZONE));
 }
 
+/** Whether a public menu item is today's special (public menus hold no other day's). */
 export function isTodaysSpecial(item: Pick<MenuItem, 'isDailySpecial' | 'specialDate'>, now = new Date()): boolean {
   return isSpecialToday(item, zonedDate(now, VALLEY_TIME_ZONE));
 }
