@@ -105,6 +105,16 @@ async function deleteSite(tx: Tx, eventId: number, vendorId: number): Promise<vo
     .where(and(eq(eventVendorLocations.eventId, eventId), eq(eventVendorLocations.vendorId, vendorId)));
 }
 
+/**
+ * The event, locked for the rest of the transaction ('share' to register against it, 'update'
+ * to change it); 404 when there is none.
+ */
+async function lockEvent(tx: Tx, eventId: number, mode: 'share' | 'update') {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for(mode);
+  if (!event) throw notFound(t('event.error.notFound'));
+  return event;
+}
+
 /** The registration, locked for the rest of the transaction; 404 when there is none. */
 async function lockRegistration(tx: Tx, registrationId: number) {
   const [current] = await tx
@@ -222,8 +232,7 @@ export async function registerForEvent(
   now: Date,
 ): Promise<EventRegistration> {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
-    if (!event) throw notFound(t('event.error.notFound'));
+    const event = await lockEvent(tx, eventId, 'share');
     if (!event.isActive || event.endDate.getTime() < now.getTime()) throw conflict(t('event.error.closed'), { code: 'event_closed' });
     const [row] = await tx
       .insert(eventVendorRegistrations)
@@ -278,8 +287,7 @@ export async function updateEvent(
   now: Date,
 ): Promise<EventRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!current) throw notFound(t('event.error.notFound'));
+    const current = await lockEvent(tx, eventId, 'update');
     const set: Partial<typeof events.$inferInsert> = { updatedAt: now };
     if (input.name !== undefined) set.name = input.name;
     if (input.type !== undefined) set.type = input.type;
@@ -341,12 +349,7 @@ export async function decideRegistration(
   now: Date,
 ): Promise<AdminEventRegistration> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(eventVendorRegistrations)
-      .where(eq(eventVendorRegistrations.id, registrationId))
-      .for('update');
-    if (!current) throw notFound(t('event.error.registrationNotFound'));
+    const current = await lockRegistration(tx, registrationId);
     if (input.site && input.status !== 'approved') throw notApproved();
     const set: Partial<typeof eventVendorRegistrations.$inferInsert> = { status: input.status, updatedAt: now };
     if (input.approvedLocation !== undefined) set.approvedLocation = input.approvedLocation;
