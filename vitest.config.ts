@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,10 +7,18 @@ const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
 };
 
+// The unit and API files run two at a time even on 2 cores, where Vitest's default (cores − 1)
+// is one: they wait on PGlite, PostgreSQL's own process, fake services and timers as much as on
+// the CPU, so a second worker took that part of `npm test` from ~12 to ~7 minutes on this
+// 2-core host. Every project of one sequence group must ask for the same number. Lighthouse,
+// browser, ops and crash files stay one at a time (fileParallelism: false).
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 const api = (name: string, engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
+    maxWorkers,
     include: ['test/api/**/*.test.ts'],
     globalSetup: ['test/support/global-template.ts'],
     setupFiles: ['test/support/fail-on-console-error.ts'],
@@ -28,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/fail-on-console-error.ts'],
         },
