@@ -257,6 +257,8 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       await other.goto('/vendor-dashboard');
       const region = other.getByRole('region', { name: locale === 'es-MX' ? 'Horarios de recogida' : 'Pickup windows' });
       await region.getByTestId('pickup-window').nth(1).waitFor();
+      // The phone's menu cards (a menu without categories) sit in the one "Menu Items" region.
+      expect(await other.getByRole('region', { name: locale === 'es-MX' ? 'Productos del menú' : 'Menu Items' }).count()).toBe(1);
       expect(await horizontalOverflow(other)).toBeLessThanOrEqual(0);
       await region.scrollIntoViewIfNeeded();
       await other.screenshot({ path: screenshotPath(name), fullPage: true });

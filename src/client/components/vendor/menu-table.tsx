@@ -123,6 +123,7 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
   const byId = new Map(items.map((i) => [i.id, i]));
   const orders = useDraftOrders(server, (id) => byId.get(id)?.name ?? '');
   const named = groups.some((g) => g.category !== null);
+  const Group = named ? 'section' : 'div';
   const shown = groups.map((g) => {
     const list = listKey(g.category?.id ?? null);
     return {
@@ -189,7 +190,9 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
       {/* Phones: one card per item, under its category. */}
       <div className="flex flex-col gap-5 md:hidden" data-testid="menu-cards">
         {shown.map((group) => (
-          <section key={group.list} aria-label={named ? groupTitle(group.category, group.items.length) : t('vendorUi.menu.title')}>
+          // One region per category; a menu without categories is one list in the dashboard's own
+          // "Menu Items" region, not a second region of the same name inside it.
+          <Group key={group.list} aria-label={named ? groupTitle(group.category, group.items.length) : undefined}>
             {named && (
               <h3 className="mb-2 font-bold text-muted-foreground text-xs uppercase tracking-wider">
                 {groupTitle(group.category, group.items.length)}
@@ -224,7 +227,7 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
                 </li>
               ))}
             </ul>
-          </section>
+          </Group>
         ))}
       </div>
 
