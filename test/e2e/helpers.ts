@@ -35,8 +35,8 @@ export function watchPageErrors(
 }
 
 /**
- * Runs axe (WCAG 2.x A and AA) on the page, and looks for landmarks of one role and name, and
- * fails with a readable list of what it found.
+ * Runs axe (WCAG 2.x A and AA) on the page and checks that no two landmarks share a role and a
+ * name; fails with a readable list of what it found.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged in their settled state, not mid-fade: while axe looks, the page runs as for
