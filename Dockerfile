@@ -17,7 +17,7 @@ COPY tsconfig.json vite.config.ts ./
 COPY scripts/precompress.ts scripts/build-client.ts ./scripts/
 COPY src/client ./src/client
 COPY src/shared ./src/shared
-COPY src/server/first-paint.ts ./src/server/
+COPY src/server/first-paint.ts src/server/bundle-mode.ts ./src/server/
 RUN npm run build
 
 # 3. Production dependencies only. The server runs from its TypeScript sources through tsx

@@ -18,7 +18,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // network-first, so they open without a connection. Nothing else from the API is stored.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the app itself once the first page is ready (src/client/main.tsx).
+      injectRegister: false,
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Valley Eats',
@@ -85,6 +86,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     outDir: '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Every browser we serve knows <link rel="modulepreload"> (Chrome 66, Safari 17, Firefox 115):
+    // the polyfill's check cost the entry's first task ~8 ms on this host for nothing.
+    modulePreload: { polyfill: false },
     // The server's first paint is loaded for its exports; the browser's entry has none to keep.
     rolldownOptions: isSsrBuild
       ? { preserveEntrySignatures: 'strict' }

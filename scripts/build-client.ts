@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { bundleModeFor, recordBundleMode } from '../src/server/bundle-mode.js';
 import { firstPaintDir } from '../src/server/first-paint.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,8 @@ export async function buildClient(outRoot = path.join(root, 'dist'), logLevel: '
       emptyOutDir: true,
     },
   });
+  // The mode it was built in, so a start in another mode rebuilds (src/server/bundle-mode.ts).
+  recordBundleMode(clientDir, bundleModeFor(process.env.NODE_ENV));
   return clientDir;
 }
 

@@ -4,19 +4,21 @@ import { App } from './app';
 import { applyLocale, initialLocale } from './lib/i18n';
 import { fetchEarly, queryKeyToUrl } from './lib/api';
 import { preorderVendorId, VENDORS_QUERY_KEY, vendorDetailKey } from './lib/query-keys';
-import { dropFirstPaint, firstPaintState } from './lib/first-paint';
+import { firstPaintState } from './lib/first-paint';
+import { whenIdle } from './lib/utils';
 import { getAuthState, startAuthCheck } from './lib/use-auth';
 import './styles.css';
 
 // Who is signed in is asked at once. The language is settled before the first render, so no
 // page flashes in the wrong one.
 startAuthCheck();
-const locale = initialLocale();
-// The server drew the page (src/server/first-paint.ts): it is hydrated, unless this browser chose
-// another language than the one it was drawn in.
+// The server drew the page (src/server/first-paint.ts) in the language this browser chose (its
+// cookie) or asks for: it is hydrated in that one. The choice kept on the device is read only
+// once the page is ready (a synchronous trip to the browser's storage, slow on a busy phone,
+// which would hold up the first task); a choice the server did not know is applied then.
 const drawn = firstPaintState();
-if (drawn && drawn.locale !== locale) dropFirstPaint();
-const hydrate = drawn !== null && drawn.locale === locale;
+const hydrate = drawn !== null;
+const locale = drawn ? drawn.locale : initialLocale();
 // Otherwise the first page's main data is on its way while the page's code loads: the vendor list
 // of the map home (a signed-in user on "/"), the vendor and menu of a guest preorder link.
 const { pathname, search } = window.location;
@@ -24,6 +26,17 @@ if (!hydrate) {
   if (pathname === '/' && getAuthState().user) fetchEarly(queryKeyToUrl(VENDORS_QUERY_KEY), locale);
   const preorderVendor = pathname === '/guest-preorder' ? preorderVendorId(new URLSearchParams(search)) : null;
   if (preorderVendor !== null) fetchEarly(queryKeyToUrl(vendorDetailKey(preorderVendor)), locale);
+}
+// The service worker (offline pages, Web Push; docs/decisions/0010-offline.md) is registered a few
+// seconds after the page has loaded, when the browser is idle: its install downloads every chunk
+// of the app (about 2 MB of script before compression), which would otherwise compete with the first page's
+// hydration for a phone's network and its processor.
+const SERVICE_WORKER_DELAY_MS = 3000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  window.addEventListener('load', () => window.setTimeout(() => whenIdle(register), SERVICE_WORKER_DELAY_MS), {
+    once: true,
+  });
 }
 void applyLocale(locale)
   .catch(() => undefined)
@@ -37,6 +50,11 @@ void applyLocale(locale)
     // Hydration as a transition: React hydrates in slices and lets the browser breathe between
     // them (a phone would otherwise be busy for one long task), and a tap on a part not hydrated
     // yet is replayed once it is.
-    if (hydrate) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
+    if (hydrate) {
+      startTransition(() => void hydrateRoot(container, app));
+      whenIdle(() => {
+        const chosen = initialLocale();
+        if (chosen !== locale) void applyLocale(chosen);
+      });
+    } else createRoot(container).render(app);
   });

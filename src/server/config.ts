@@ -31,6 +31,15 @@ const isIpOrCidr = (part: string) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 };
 
+/**
+ * Production's floor for secrets typed by a person (issue 43 item 9): a 12-character password of
+ * one repeated character, or a 32-character secret of two, passes a length check and guards
+ * nothing. `openssl rand -hex 32` has 16 different characters but for rare draws (at least 10).
+ */
+const MIN_DISTINCT_ADMIN_PASSWORD = 8;
+const MIN_DISTINCT_SESSION_SECRET = 10;
+const distinctCharacters = (value: string) => new Set(value).size;
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,8 +59,20 @@ export const ConfigSchema = z
     LOOKUP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
     /** Guest orders per minute per IP (DESIGN §3); 0 = off. */
     ORDER_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
-    /** Open (pending, confirmed, ready) orders one phone may hold at one vendor; 0 = off. */
-    ORDER_PHONE_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Open (pending, confirmed, ready) orders one phone may hold at one vendor; 0 = off (decision 0014). */
+    ORDER_PHONE_LIMIT: z.coerce.number().int().min(0).default(3),
+    /** Guest orders one address may place at one vendor per 15 minutes; 0 = off (decision 0014). */
+    ORDER_VENDOR_IP_LIMIT: z.coerce.number().int().min(0).default(5),
+    /** Guest orders one phone may place per hour, at every vendor together; 0 = off (decision 0014). */
+    ORDER_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** Verification codes texted per hour at the request of one address (any phones); 0 = off (decision 0014). */
+    PHONE_CODE_IP_LIMIT: z.coerce.number().int().min(0).default(10),
+    /** Verification codes texted per hour by the whole service; 0 = off (decision 0014). */
+    PHONE_CODE_HOURLY_LIMIT: z.coerce.number().int().min(0).default(300),
+    /** Verification codes texted per 24 hours by the whole service (the SMS bill's ceiling); 0 = off. */
+    PHONE_CODE_DAILY_LIMIT: z.coerce.number().int().min(0).default(2000),
+    /** Tries at verification codes per hour from one address (and one signed-in account); 0 = off. */
+    PHONE_CHECK_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Sign-in attempts per account (normalised e-mail) per 15 minutes, from any address; 0 = off. */
     SIGNIN_ACCOUNT_LIMIT: z.coerce.number().int().min(0).default(10),
     /** Ad impressions and clicks per minute per IP; 0 = off. */
@@ -95,7 +116,7 @@ export const ConfigSchema = z
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
     /**
      * DESIGN §10.1 text messages: 'log' writes them to the server log (development default),
-     * 'twilio' sends them. Production must choose explicitly (see the rules below).
+     * 'twilio' sends them. Production refuses 'log' (see the rules below).
      */
     SMS_PROVIDER: optional(z.enum(['log', 'twilio'], { message: 'must be log or twilio' })),
     TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, { message: 'must be an Account SID (AC + 32 hex digits)' })),
@@ -115,7 +136,8 @@ export const ConfigSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     /**
      * E-mails (password reset, issue 24 item 8): 'log' writes them to the server log (the
-     * default), 'smtp' sends them through SMTP_URL with nodemailer.
+     * default outside production), 'smtp' sends them through SMTP_URL with nodemailer. Production
+     * refuses 'log' (see the rules below).
      */
     EMAIL_PROVIDER: z.enum(['log', 'smtp'], { message: 'must be log or smtp' }).default('log'),
     /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
@@ -167,25 +189,61 @@ export const ConfigSchema = z
       for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
       }
-      // The texts carry the tracking link: production must know its public address.
-      if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production when SMS_PROVIDER=twilio' });
+    }
+    if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_PROVIDER=smtp' });
+    }
+    // Production (issue 43 item 8, decision 0014): texts and e-mails are sent for real, never
+    // written to the log (verification codes and reset links would sit there for anyone who reads
+    // it), and every link the server builds starts with PUBLIC_URL: a link built from the request's
+    // Host header could point at another site (public-origin.ts).
+    if (c.NODE_ENV === 'production') {
+      if (c.SMS_PROVIDER !== 'twilio') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: c.SMS_PROVIDER
+            ? 'log is refused in production (verification codes would land in the server log): set SMS_PROVIDER=twilio and the TWILIO_* settings'
+            : 'is required in production: set SMS_PROVIDER=twilio and the TWILIO_* settings (log is refused)',
+        });
       }
-    }
-    // Production sends texts for real unless the log was chosen on purpose (verification codes
-    // would otherwise end up in a log instead of on a phone, silently).
-    if (c.NODE_ENV === 'production' && !c.SMS_PROVIDER) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMS_PROVIDER'],
-        message: 'is required in production: twilio, or log to write texts to the server log instead',
-      });
-    }
-    if (c.EMAIL_PROVIDER === 'smtp') {
-      if (!c.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_PROVIDER=smtp' });
-      // A reset link built from the request's Host header could be pointed at another site.
-      if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production when EMAIL_PROVIDER=smtp' });
+      if (c.EMAIL_PROVIDER !== 'smtp') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['EMAIL_PROVIDER'],
+          message: 'log is refused in production (password-reset links would land in the server log): set EMAIL_PROVIDER=smtp and SMTP_URL',
+        });
+      }
+      // Issue 43 item 9: settings that look set but protect nothing.
+      if (Array.isArray(c.TRUST_PROXY) && c.TRUST_PROXY.some((p) => /\/0$/.test(p))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUST_PROXY'],
+          message:
+            'trusts every address in production (anyone could pick the address their limits count): name the proxies or a hop count',
+        });
+      }
+      if (c.ADMIN_PASSWORD && distinctCharacters(c.ADMIN_PASSWORD) < MIN_DISTINCT_ADMIN_PASSWORD) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: `has too few different characters (at least ${MIN_DISTINCT_ADMIN_PASSWORD} in production): choose a long random password`,
+        });
+      }
+      if (c.SESSION_SECRET && distinctCharacters(c.SESSION_SECRET) < MIN_DISTINCT_SESSION_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: `has too few different characters (at least ${MIN_DISTINCT_SESSION_SECRET} in production): use openssl rand -hex 32`,
+        });
+      }
+      if (!c.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'is required in production: every link the server sends (password reset, tracking, sign-in) is built on it, never on the request’s Host header',
+        });
       }
     }
     if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
@@ -250,7 +308,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
   // PASSWORD_HASH_COST: test suites sign up hundreds of users; 2^10 keeps that fast (see decision
   // 0014); a test that asks for production gets production's cost.
   // Order limits off: tests and the bench place many orders from one address and one phone; the
-  // tests of the limits turn them on (test/api/abuse-limits.test.ts).
+  // tests of the limits turn them on (test/api/abuse-limits.test.ts). Likewise the per-address
+  // code limits: suites verify many phones from one address (test/api/phone-abuse.test.ts turns them on).
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -258,6 +317,10 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : '10',
     ORDER_RATE_LIMIT: '0',
     ORDER_PHONE_LIMIT: '0',
+    ORDER_VENDOR_IP_LIMIT: '0',
+    ORDER_PHONE_HOURLY_LIMIT: '0',
+    PHONE_CODE_IP_LIMIT: '0',
+    PHONE_CHECK_LIMIT: '0',
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions, defaultClientDir } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { bundleModeFor, productionBundleProblem, recordedBundleMode } from './bundle-mode.js';
 import { firstPaintDir } from './first-paint.js';
 import { seedDemoData } from './db/seed.js';
 import { vapidConfig } from './messaging/push.js';
@@ -29,7 +30,11 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** Builds the client when dist/client (or dist/ssr) is missing or older than its sources. */
+/**
+ * Builds the client when dist/client (or dist/ssr) is missing, older than its sources, or built in
+ * another mode than this start's (a development bundle is never kept for production, nor the
+ * reverse).
+ */
 export async function ensureClientBuilt(log: (msg: string) => void): Promise<void> {
   const index = path.join(defaultClientDir, 'index.html');
   // Both outputs of the build: the client and, next to it, the server's first paint.
@@ -39,8 +44,16 @@ export async function ensureClientBuilt(log: (msg: string) => void): Promise<voi
     path.join(root, p),
   );
   const sourcesAt = Math.max(...sources.map(newestMtime));
-  if (builtAt >= sourcesAt) return;
-  log(builtAt ? 'Client bundle is stale; rebuilding…' : 'Building the client…');
+  const mode = bundleModeFor(process.env.NODE_ENV);
+  const builtMode = builtAt ? recordedBundleMode(defaultClientDir) : undefined;
+  if (builtAt >= sourcesAt && builtMode === mode) return;
+  log(
+    !builtAt
+      ? 'Building the client…'
+      : builtMode !== mode
+        ? `Client bundle was built for ${builtMode ?? 'an unrecorded mode'}; rebuilding for ${mode}…`
+        : 'Client bundle is stale; rebuilding…',
+  );
   const { buildClient } = await import('../../scripts/build-client.js');
   await buildClient();
 }
@@ -96,6 +109,13 @@ async function main() {
   config = vapidConfig(config);
 
   if (process.env.SKIP_CLIENT_BUILD !== 'true') await ensureClientBuilt(log);
+  if (config.NODE_ENV === 'production') {
+    const problem = productionBundleProblem(process.env.CLIENT_DIR ?? defaultClientDir);
+    if (problem) {
+      console.error(`[valley-eats] Refusing to start in production: ${problem}.`);
+      process.exit(1);
+    }
+  }
 
   const database = await openDatabase(databaseOptions(config));
   log(`Database: ${database.engine === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`);

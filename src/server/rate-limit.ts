@@ -43,6 +43,8 @@ export interface RouteLimitOptions {
   key?: (request: FastifyRequest) => string | Promise<string>;
   /** The error code of the 429 (default 'rate_limited'). */
   code?: string;
+  /** The 429's message, from the catalogue in the request's language (default t('errors.tooManyRequests')). */
+  message?: () => string;
 }
 
 /** A counter backend: one atomic increment of a fixed window. */
@@ -210,7 +212,7 @@ export function routeLimit(app: FastifyInstance, options: RouteLimitOptions) {
   return async function rateLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    refuse(reply, { allowed: false, count: max + 1, retryAfterSeconds: Math.max(1, result.ttlInSeconds) }, code);
+    refuse(reply, { allowed: false, count: max + 1, retryAfterSeconds: Math.max(1, result.ttlInSeconds) }, code, options.message?.());
   };
 }
 
@@ -243,10 +245,11 @@ export async function hitMany(ctx: AppContext, keys: readonly string[], windowMs
 
 /**
  * Sends `Retry-After` and throws the 429 for a refused hit (the error handler writes the body
- * `{message: t('errors.tooManyRequests'), code}`). Does nothing when the hit was allowed.
+ * `{message, code}`; the message defaults to t('errors.tooManyRequests')). Does nothing when the
+ * hit was allowed.
  */
-export function refuse(reply: FastifyReply, result: HitResult, code = 'rate_limited'): void {
+export function refuse(reply: FastifyReply, result: HitResult, code = 'rate_limited', message?: string): void {
   if (result.allowed) return;
   reply.header('retry-after', String(result.retryAfterSeconds));
-  throw tooManyRequests(t('errors.tooManyRequests'), { code });
+  throw tooManyRequests(message ?? t('errors.tooManyRequests'), { code });
 }

@@ -23,6 +23,13 @@ export const LOGIN_REDIRECT_MS = 500;
 /** Delay before moving on to the dashboard or registration after a notice. */
 export const DASHBOARD_REDIRECT_MS = 1000;
 
+// ---- live streams (docs/decisions/0017-logout-and-live-streams.md)
+/**
+ * A session-bound stream's last event when the session it was opened with is over (a logout,
+ * here or elsewhere; expiry): the page stops instead of asking again and being answered 401.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
 // ---- accounts (DESIGN §3)
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -53,3 +53,11 @@ export function missingSteps(input: SetupInputs): SetupStepKey[] {
     .filter((s) => !s.done)
     .map((s) => s.key);
 }
+
+/**
+ * The menu step's hint for `count` public items: "2 of 3 on your menu so far" up to the goal, then
+ * "4 items on your menu" (never "4 of 3", issue 44).
+ */
+export function menuHintKey(count: number): 'goLive.hint.menu' | 'goLive.hint.menuMore' {
+  return count > MIN_LIVE_MENU_ITEMS ? 'goLive.hint.menuMore' : 'goLive.hint.menu';
+}

@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD_COST, dummyHash, hashPassword, verifyPassword } from '
 import { testConfig } from '../../src/server/config.js';
 import { createTestApp, type TestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { adminEnv, adminLogin, cookiesFrom, signUp, TEST_ADMIN } from '../support/factories.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 const HOUR = 60 * 60 * 1000;
 let clock = new Date('2026-06-01T12:00:00Z').getTime();
@@ -272,7 +273,7 @@ describe('logs (item 7)', () => {
 
 describe('configuration (items 8 and 10)', () => {
   it('refuses a password cost under 17 in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, SMS_PROVIDER: 'log' };
+    const production = PRODUCTION_ENV;
     expect(() => testConfig({ ...production, PASSWORD_HASH_COST: '16' })).toThrow(/PASSWORD_HASH_COST: must be at least 17/);
     expect(testConfig(production).PASSWORD_HASH_COST).toBe(17);
     expect(testConfig({ ...production, PASSWORD_HASH_COST: '18' }).PASSWORD_HASH_COST).toBe(18);

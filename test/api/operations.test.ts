@@ -13,6 +13,7 @@ import { enqueueText, wakeOutbox } from '../../src/server/messaging/outbox.js';
 import { allowServerErrors, createTestApp, setupTestApp, type TestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, outboxIdle } from '../support/phone.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 const env: Record<string, string | undefined> = { OUTBOX_POLL_MS: '100' };
 fakeTwilioForFile(env);
@@ -276,7 +277,7 @@ describe('metrics access', () => {
   }, SLOW);
 
   it('in production without METRICS_TOKEN: refused with 403 metrics_token_required', async () => {
-    const other = await createTestApp({ env: { NODE_ENV: 'production', SMS_PROVIDER: 'log' } });
+    const other = await createTestApp({ env: PRODUCTION_ENV });
     others.push(other);
     const res = await other.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(403);

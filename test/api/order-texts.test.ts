@@ -137,4 +137,21 @@ describe('order texts', () => {
     expect(rows.map((r) => r.type).sort()).toEqual(['order_confirmed', 'order_ready']);
     expect(rows.every((r) => r.isSent && r.providerId?.startsWith('SM'))).toBe(true);
   });
+  it('refuses "Text me" to a number the valley does not text (issue 43): 400 phone_not_served, no order; without the box it is placed', async () => {
+    const shop = await createShop(t.app, { items: [{ name: 'Carne Asada Taco', price: 3.5, prepTime: 10 }] });
+    const count = async () =>
+      Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from guest_preorders where vendor_id = ${shop.vendor.id}`)).rows[0].n);
+    // A Jamaican (876), a premium (900) and a toll-free (800) number: SMS pumping pays on them.
+    for (const phone of ['(876) 555-0123', '900-555-0123', '1 800 555 0123']) {
+      const res = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone, notifyBySms: true }));
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'phone_not_served', message: expect.stringContaining('US and Canadian numbers') });
+    }
+    expect(await count()).toBe(0);
+    // The same number may still order for pickup: only the texts are refused.
+    const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone: '(876) 555-0123' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await count()).toBe(1);
+    expect(fake.textsTo('8765550123')).toHaveLength(0);
+  });
 });

@@ -15,6 +15,7 @@ import { createTextSender, maskPhone } from '../../src/server/messaging/sender.j
 import { TEST_SESSION_SECRET } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/db.js';
 import { FAKE_TWILIO_FROM, type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 let fake: FakeTwilio;
 let testDb: TestDatabase;
@@ -269,7 +270,8 @@ describe('the log provider', () => {
 
   it('is the default outside production, and production must choose a provider', () => {
     expect(createTextSender(testConfig(), { info: () => {} }).provider).toBe('log');
-    expect(() => testConfig({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET })).toThrow(/SMS_PROVIDER/);
+    expect(() => testConfig({ ...PRODUCTION_ENV, SMS_PROVIDER: undefined })).toThrow(/SMS_PROVIDER: is required in production/);
+    expect(() => testConfig({ ...PRODUCTION_ENV, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER: log is refused in production/);
     expect(() => testConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 });

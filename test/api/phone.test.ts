@@ -106,7 +106,7 @@ describe('POST /api/phone/verify', () => {
     expect(await state.changed()).toEqual([]);
   });
 
-  it('sends at most 3 codes per phone in 15 minutes: the 4th is 429 too_many_codes and writes nothing', async () => {
+  it('sends at most 3 codes per phone to one address in 15 minutes: the 4th is 429 too_many_codes and writes nothing', async () => {
     const phone = newPhone();
     for (let i = 0; i < 3; i++) expect((await post('/api/phone/verify', { phone })).statusCode).toBe(202);
     const codes = await count('phone_codes', phone);
@@ -176,30 +176,20 @@ describe('POST /api/phone/verify/check', () => {
     expect(again.json().code).toBe('invalid_code');
   });
 
-  it('refuses a wrong code with 400 invalid_code; the 5th wrong try spends the code', async () => {
+  it('refuses a wrong code with 400 invalid_code; wrong tries never spend the code (issue 43 item 3)', async () => {
     const phone = newPhone();
     const code = await requestCode(t.app, phone, fake);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       const res = await post('/api/phone/verify/check', { phone, code: wrong });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'invalid_code', message: 'That code is wrong or has expired' });
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const fifth = await post('/api/phone/verify/check', { phone, code: wrong });
-    expect(fifth.statusCode).toBe(400);
-    expect(fifth.headers['set-cookie']).toBeUndefined();
-    // Five wrong tries: the right code no longer works, and no session was made.
-    const late = await post('/api/phone/verify/check', { phone, code });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe('invalid_code');
     expect(await count('sessions', phone)).toBe(0);
-
-    // Four wrong tries leave the code usable.
-    const other = newPhone();
-    const otherCode = await requestCode(t.app, other, fake);
-    const otherWrong = otherCode === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) await post('/api/phone/verify/check', { phone: other, code: otherWrong });
-    expect((await post('/api/phone/verify/check', { phone: other, code: otherCode })).statusCode).toBe(200);
+    // The tries count against whoever makes them (PHONE_CHECK_LIMIT per address, off in this
+    // file; test/api/phone-abuse.test.ts), not against the owner's code: it still works.
+    expect((await post('/api/phone/verify/check', { phone, code })).statusCode).toBe(200);
   });
 
   it('refuses an expired code (after 10 minutes) and a code of another phone', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { socialPosts } from '../../src/server/db/schema.js';
-import type { PublicPost } from '../../src/shared/schemas/posts.js';
+import type { PublicPost, ReportedPost } from '../../src/shared/schemas/posts.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { adminEnv, adminLogin, type Cookie, publishVendorByHand, signUp, signUpVendor } from '../support/factories.js';
@@ -128,8 +128,16 @@ describe('the food feed', () => {
     }
     expect((await inject('POST', `/api/posts/${created.id}/report`, author.cookie, {})).statusCode).toBe(200);
     const admin = await adminLogin(t.app);
-    const queue = (await inject('GET', '/admin/api/posts/reported', admin)).json() as (Post & { reportCount: number; isHidden: boolean; reasons: string[] })[];
-    expect(queue.find((p) => p.id === created.id)).toMatchObject({ reportCount: 2, isHidden: false, reasons: ['Insults'] });
+    const queue = (await inject('GET', '/admin/api/posts/reported', admin)).json() as ReportedPost[];
+    const queued = queue.find((p) => p.id === created.id);
+    // Judged with what was said and by whom (issue 44 item 5): each report's sender, time and
+    // reason (null when none was given), newest first, and the author's e-mail.
+    expect(queued).toMatchObject({ reportCount: 2, isHidden: false, authorName: 'Beto', authorEmail: author.user.email });
+    expect(queued?.reports.map((r) => [r.reporterEmail, r.reason])).toEqual([
+      [author.user.email, null],
+      [reporter.user.email, 'Insults'],
+    ]);
+    expect(queued?.reports.every((r) => !Number.isNaN(Date.parse(r.createdAt)))).toBe(true);
     expect((await inject('GET', '/admin/api/posts/reported', reporter.cookie)).statusCode).toBeGreaterThanOrEqual(401);
 
     expect((await inject('PUT', `/admin/api/posts/${created.id}/hidden`, admin, { hidden: true })).json()).toEqual({ hidden: true });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions } from '../../src/server/db/schema.js';
 import { createTestApp, setupTestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 interface Received {
   path: string;
@@ -201,7 +202,7 @@ describe('Web Push for an order', () => {
   });
 
   it('in production takes only https endpoints on a public host name', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', SMS_PROVIDER: 'log', ORDER_RATE_LIMIT: '0' } });
+    const prod = await createTestApp({ env: { ...PRODUCTION_ENV, ORDER_RATE_LIMIT: '0' } });
     try {
       const shop = await createShop(prod.app, { items: [{ name: 'Elote', price: 4.1 }] });
       const placed = await placeOrder(prod.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }]));

@@ -276,6 +276,9 @@ describe('a vendor stream ends with its session', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     await leaving.untilEnded();
+    // Its last words say why, so the page stops instead of coming back into a 401 (decision 0017).
+    expect(leaving.events.at(-1)?.event).toBe('session-ended');
+    expect(staying.events.map((e) => e.event)).not.toContain('session-ended');
 
     const placed = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone: nextPhone() }));
     await staying.until('the new order', hasEvent('preorder', (d) => d.orderId === placed.json().id));
@@ -294,7 +297,7 @@ describe('a vendor stream ends with its session', () => {
     await t.database.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${shop.user.id}`);
     await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone: nextPhone() }));
     await stream.untilEnded();
-    expect(stream.events.map((e) => e.event)).toEqual(['ready']);
+    expect(stream.events.map((e) => e.event)).toEqual(['ready', 'session-ended']);
     await serverSees(0);
   });
 
@@ -314,6 +317,7 @@ describe('a vendor stream ends with its session', () => {
     expect(updated).toHaveLength(1);
     await t.app.realtime.checkSessions();
     await expiring.untilEnded();
+    expect(expiring.events.at(-1)?.event).toBe('session-ended');
     expect(live.ended).toBe(false);
     live.close();
     await serverSees(0);

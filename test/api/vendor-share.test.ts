@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../src/server/app.js';
 import { qrSvg } from '../../src/server/vendors/share.js';
 import { testConfig } from '../../src/server/config.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
-import { signUpVendor } from '../support/factories.js';
+import { createVendor, signUp, signUpVendor } from '../support/factories.js';
 
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
 const others: App[] = [];
@@ -49,5 +49,20 @@ describe('a vendor’s short link and QR code', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/vendors/987654/qr.svg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Vendor not found' });
+  });
+
+  it('draws no code for a vendor that is not live yet, except for its owner (issue 43 item 9)', async () => {
+    const { cookie } = await signUp(t.app);
+    const vendor = await createVendor(t.app, cookie, {}, { live: false });
+    const url = `/api/vendors/${vendor.id}/qr.svg`;
+    const stranger = await t.app.inject({ method: 'GET', url });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ message: 'Vendor not found' });
+    const rival = await signUp(t.app);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: rival.cookie } })).statusCode).toBe(404);
+    const owner = await t.app.inject({ method: 'GET', url, headers: { cookie, host: 'truck.local:3000' } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['cache-control']).toBe('private, max-age=3600');
+    expect(owner.body).toBe(await qrSvg(`http://truck.local:3000/v/${vendor.id}`));
   });
 });

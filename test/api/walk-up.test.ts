@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PickupTimeListSchema } from '../../src/shared/schemas/pickup.js';
-import { GuestPreorderSchema } from '../../src/shared/schemas/preorders.js';
+import { VendorOrderSchema } from '../../src/shared/schemas/preorders.js';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, type Cookie, createVendor, signUp } from '../support/factories.js';
@@ -48,7 +48,7 @@ async function times(vendorId: number) {
 async function deskList(s: Shop) {
   const res = await t.app.inject({ method: 'GET', url: '/api/my-vendor/preorders', headers: { cookie: s.cookie } });
   expect(res.statusCode).toBe(200);
-  return GuestPreorderSchema.array().parse(res.json());
+  return VendorOrderSchema.array().parse(res.json());
 }
 
 let shop: Shop;
@@ -94,7 +94,7 @@ describe('a walk-up order', () => {
       totalAmount: '0.01',
     });
     expect(res.statusCode).toBe(201);
-    const order = GuestPreorderSchema.parse(res.json());
+    const order = VendorOrderSchema.parse(res.json());
     expect(order).toMatchObject({
       vendorId: shop.vendor.id,
       source: 'walk_up',

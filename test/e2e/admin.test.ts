@@ -7,10 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { expectStatus, signUp } from '../support/browser-shop.js';
 import { publishByAdmin } from '../support/publish.js';
+import { PHOTO_PNG } from '../support/uploads.js';
 
 const app = setupBrowserApp();
 const ADMIN = { username: 'ceo', password: 'correct-horse-battery' };
@@ -97,7 +98,7 @@ describeBrowser('CEO dashboard', () => {
       'Reviews',
       'Events',
     ]);
-    await page.screenshot({ path: screenshotPath('admin-overview-stats-desktop') });
+    await screenshot(page, 'admin-overview-stats-desktop');
 
     // ---- the tabs work from the keyboard and remember the choice in the address
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
@@ -120,7 +121,7 @@ describeBrowser('CEO dashboard', () => {
     }
     expect(await promoForm.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
     expect(await promoForm.getByText('Type is required').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('admin-promotion-errors-desktop') });
+    await screenshot(page, 'admin-promotion-errors-desktop');
 
     await promoForm.getByLabel('Title').fill('Taco Tuesday');
     await promoForm.getByLabel('Description').fill('20% off every taco on Tuesdays.');
@@ -142,7 +143,7 @@ describeBrowser('CEO dashboard', () => {
     await taco.getByRole('button', { name: 'Edit Taco Tuesday' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit Promotion' });
     await editDialog.getByLabel('Title').fill('Taco Tuesday Deluxe');
-    await page.screenshot({ path: screenshotPath('admin-promotion-edit-desktop') });
+    await screenshot(page, 'admin-promotion-edit-desktop');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await editDialog.waitFor({ state: 'detached' });
     const deluxe = page.locator('[data-promotion="Taco Tuesday Deluxe"]');
@@ -166,7 +167,7 @@ describeBrowser('CEO dashboard', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     const old = page.locator('[data-promotion="Last Spring Special"]');
     await old.getByText('EXPIRED', { exact: true }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-promotions-desktop'), fullPage: true });
+    await screenshot(page, 'admin-promotions-desktop', { fullPage: true });
     await old.getByRole('button', { name: 'Delete Last Spring Special' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete “Last Spring Special”?' });
     await confirm.waitFor();
@@ -189,7 +190,7 @@ describeBrowser('CEO dashboard', () => {
     await adForm.getByLabel('Duration (hours)').fill('0');
     await adForm.getByRole('button', { name: 'Create Advertisement' }).click();
     await adForm.getByText('Duration must be at least 1 hour', { exact: true }).waitFor();
-    await page.screenshot({ path: screenshotPath('admin-ad-errors-desktop') });
+    await screenshot(page, 'admin-ad-errors-desktop');
 
     await adForm.getByLabel('Title').fill('Late-night tacos');
     await adForm.getByLabel('Message').fill('Open until 2 AM on Highway 111.');
@@ -247,7 +248,7 @@ describeBrowser('CEO dashboard', () => {
     await eventForm.getByRole('button', { name: 'Remove Museum Steps' }).click();
     const added = eventForm.getByRole('list', { name: 'Special locations added' }).getByRole('listitem');
     expect(await added.allTextContents()).toEqual(['Fountain Plaza', 'Arenas Corner']);
-    await page.screenshot({ path: screenshotPath('admin-event-form-desktop') });
+    await screenshot(page, 'admin-event-form-desktop');
     await eventForm.getByRole('button', { name: 'Create Event' }).click();
     await notice(page, 'Event Created!');
     const festCard = page.locator('[data-event="VillageFest Night"]');
@@ -286,7 +287,7 @@ describeBrowser('CEO dashboard', () => {
     expect(await chips.filter({ hasText: 'Arenas Corner' }).getAttribute('aria-pressed')).toBe('true');
     await approve.getByLabel('Registration fee ($)').fill('35');
     await approve.getByLabel('Fee paid').check();
-    await page.screenshot({ path: screenshotPath('admin-approve-dialog-desktop') });
+    await screenshot(page, 'admin-approve-dialog-desktop');
     await expectAccessible(page);
     await approve.getByRole('button', { name: 'Approve Registration' }).click();
     await notice(page, 'Registration approved', 'Dune Dogs will set up at Arenas Corner.');
@@ -324,7 +325,7 @@ describeBrowser('CEO dashboard', () => {
     expect(before.json.map((v: { vendor: { id: number } }) => v.vendor.id)).toContain(owner.vendor.id);
     await dogs.getByRole('button', { name: 'Deactivate Dune Dogs' }).click();
     const sure = page.getByRole('alertdialog', { name: 'Deactivate Dune Dogs?' });
-    await page.screenshot({ path: screenshotPath('admin-deactivate-confirm-desktop') });
+    await screenshot(page, 'admin-deactivate-confirm-desktop');
     await sure.getByRole('button', { name: 'Deactivate' }).click();
     await notice(page, 'Vendor deactivated', 'Dune Dogs is hidden from customers.');
     await dogs.getByText('Deactivated', { exact: true }).waitFor();
@@ -414,6 +415,48 @@ describeBrowser('CEO dashboard', () => {
     watch.expectNone();
   });
 
+  it('judges a reported post with its photo, its author and who reported it and why (issue 44 item 5)', async () => {
+    const author = await signUp(app, { prefix: 'poster', firstName: 'Beto' });
+    const reporter = await signUp(app, { prefix: 'reporter', firstName: 'Lupe' });
+    const silent = await signUp(app, { prefix: 'silent', firstName: 'Nico' });
+    const ticket = await expectStatus<{ uploadURL: string; objectPath: string }>(app, 200, 'POST', '/api/objects/upload', {}, author);
+    const put = await fetch(new URL(ticket.json.uploadURL, app.baseUrl), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', cookie: author.cookie },
+      body: PHOTO_PNG,
+    });
+    expect(put.status).toBe(200);
+    const post = await expectStatus<{ id: number }>(
+      app,
+      201,
+      'POST',
+      '/api/posts',
+      { type: 'photo', content: 'Best tacos in Indio, call me', photos: [ticket.json.objectPath], vendorId: null },
+      author,
+    );
+    await expectStatus(app, 200, 'POST', `/api/posts/${post.json.id}/report`, { reason: 'A phone number for a scam' }, reporter);
+    await expectStatus(app, 200, 'POST', `/api/posts/${post.json.id}/report`, {}, silent);
+
+    const page = await app.newPage(viewports.desktop);
+    const watch = watchPageErrors(page);
+    await logIn(page);
+    await openTab(page, 'Reported posts');
+    const card = page.locator(`[data-reported-post="${post.json.id}"]`);
+    await card.getByText('2 reports').waitFor();
+    await card.getByText(`Posted by Beto (${author.email})`).waitFor();
+    const photo = card.getByRole('img', { name: 'Photo 1 from Beto’s post' });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), SLOW).toBe(true);
+    const reports = card.getByTestId('reported-post-reports').getByRole('listitem');
+    await expect.poll(() => reports.allInnerTexts(), SLOW).toEqual([
+      expect.stringMatching(new RegExp(`^Nico \\(${silent.email}\\), .+: No reason given$`)),
+      expect.stringMatching(new RegExp(`^Lupe \\(${reporter.email}\\), .+: A phone number for a scam$`)),
+    ]);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-reported-post');
+    watch.expectNone();
+  });
+
   for (const [size, viewport] of [
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],
@@ -438,7 +481,7 @@ describeBrowser('CEO dashboard', () => {
         await panel.getByRole('heading', { name: ready }).first().waitFor();
         await panel.getByRole('status').first().waitFor({ state: 'detached', timeout: 10_000 });
         expect(await horizontalOverflow(page), `${tab} at ${size}`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: screenshotPath(`admin-${tab.toLowerCase()}-${size}`), fullPage: true });
+        await screenshot(page, `admin-${tab.toLowerCase()}-${size}`, { fullPage: true });
         await expectAccessible(page);
       }
       if (size === 'phone') {

@@ -18,7 +18,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectStatus, signInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
@@ -185,7 +185,7 @@ describeBrowser('vendor analytics', () => {
     expect(await periods.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('false');
     await expectFigures(page, peak);
     await page.getByText('How Taqueria El Sol is doing over the last 30 days.').waitFor();
-    await page.screenshot({ path: screenshotPath('vendor-analytics-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-analytics-desktop', { fullPage: true });
     await expectAccessible(page);
 
     for (const days of [7, 90]) {
@@ -203,8 +203,8 @@ describeBrowser('vendor analytics', () => {
     await page.getByRole('button', { name: '30 days' }).click();
     await expectFigures(page, peak);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('vendor-analytics-phone'), fullPage: true });
-    await page.screenshot({ path: screenshotPath('vendor-analytics-phone-top') });
+    await screenshot(page, 'vendor-analytics-phone', { fullPage: true });
+    await screenshot(page, 'vendor-analytics-phone-top');
     await expectAccessible(page);
     watch.expectNone();
   });
@@ -234,7 +234,7 @@ describeBrowser('vendor analytics', () => {
     await page.getByText('No customer ratings yet.', { exact: false }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('vendor-analytics-empty-phone'), fullPage: true });
+    await screenshot(page, 'vendor-analytics-empty-phone', { fullPage: true });
     await expectAccessible(page);
     watch.expectNone();
   });
@@ -252,7 +252,7 @@ describeBrowser('vendor analytics', () => {
       '/api/login?returnTo=%2Fvendor-analytics&screen=signup',
     );
     expect(await page.getByTestId('analytics-content').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('vendor-analytics-visitor-phone') });
+    await screenshot(page, 'vendor-analytics-visitor-phone');
     await expectAccessible(page);
     watch.expectNone();
   });
@@ -269,7 +269,7 @@ describeBrowser('vendor analytics', () => {
     expect(await page.getByRole('link', { name: 'Create Vendor Profile' }).getAttribute('href')).toBe(
       '/vendor-registration',
     );
-    await page.screenshot({ path: screenshotPath('vendor-analytics-no-profile-desktop') });
+    await screenshot(page, 'vendor-analytics-no-profile-desktop');
     await expectAccessible(page);
     watch.expectNone();
   });

@@ -4,9 +4,9 @@
  * dashboard. Each test makes its own users.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -41,6 +41,28 @@ async function noticeWith(page: Page, title: string, description: string) {
   await notices.filter({ hasText: title }).filter({ hasText: description }).waitFor();
 }
 
+/**
+ * The bell's live stream as the page sees it: how many times it was asked for, and which
+ * connections are open now (answered 200 and not yet ended). Counted from Playwright's request
+ * events, which report every attempt, the browser's own reconnections included.
+ */
+function watchBellStream(page: Page) {
+  const isStream = (r: Request) => new URL(r.url()).pathname === '/api/me/notifications/stream';
+  const state = { asked: 0, open: new Set<Request>(), statuses: [] as number[] };
+  page.on('request', (r) => {
+    if (isStream(r)) state.asked += 1;
+  });
+  page.on('response', (r) => {
+    if (!isStream(r.request())) return;
+    state.statuses.push(r.status());
+    if (r.status() === 200) state.open.add(r.request());
+  });
+  const ended = (r: Request) => state.open.delete(r);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return state;
+}
+
 function pathOf(page: Page): string {
   const u = new URL(page.url());
   return `${u.pathname}${u.search}`;
@@ -62,7 +84,7 @@ describeBrowser('sign-up and sign-in', () => {
     expect(await firstName.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password must be at least 8 characters').waitFor();
-    await page.screenshot({ path: screenshotPath('sign-up-errors-phone'), fullPage: true });
+    await screenshot(page, 'sign-up-errors-phone', { fullPage: true });
     await expectAccessible(page);
 
     const email = newEmail();
@@ -85,7 +107,7 @@ describeBrowser('sign-up and sign-in', () => {
       '/vendor-registration',
     );
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('home-phone') });
+    await screenshot(page, 'home-phone');
     await expectAccessible(page);
 
     // Still signed in after a reload (the session cookie), then logout → the landing page.
@@ -125,7 +147,7 @@ describeBrowser('sign-up and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/logout');
     await page.getByRole('heading', { level: 1, name: 'Log out of Valley Eats?' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('logout-confirm-phone') });
+    await screenshot(page, 'logout-confirm-phone');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Stay signed in' }).click();
     await header.getByText('Welcome, Inés').waitFor();
@@ -133,7 +155,7 @@ describeBrowser('sign-up and sign-in', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/api/logout');
     await page.getByRole('heading', { level: 1, name: 'Log out of Valley Eats?' }).waitFor();
-    await page.screenshot({ path: screenshotPath('logout-confirm-desktop') });
+    await screenshot(page, 'logout-confirm-desktop');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
     expect(pathOf(page)).toBe('/');
@@ -153,12 +175,12 @@ describeBrowser('sign-up and sign-in', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe('Invalid email or password');
     expect(pathOf(page)).toBe('/sign-in');
-    await page.screenshot({ path: screenshotPath('sign-in-error-desktop') });
+    await screenshot(page, 'sign-in-error-desktop');
 
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('banner').getByText('Welcome, Luis').waitFor();
-    await page.screenshot({ path: screenshotPath('home-desktop') });
+    await screenshot(page, 'home-desktop');
   });
 
   it('says when the e-mail is already taken', async () => {
@@ -212,6 +234,65 @@ describeBrowser('sign-up and sign-in', () => {
     await page.getByText('Welcome, Omar').waitFor();
     for (let i = 0; i < 5; i++) await title.click();
     await page.waitForURL((url) => url.pathname === '/secret-login');
+  });
+});
+
+describeBrowser('logout and live streams (docs/decisions/0017-logout-and-live-streams.md)', () => {
+  it('closes the bell\'s stream before the session ends: it is never asked for again', async () => {
+    const user = await createUser({ firstName: 'Lupe' });
+    const page = await app.newPage(viewports.phone);
+    const watch = watchPageErrors(page);
+    const stream = watchBellStream(page);
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    await page.getByRole('banner').getByText('Welcome, Lupe').waitFor();
+    await expect.poll(() => stream.open.size, { timeout: 15_000 }).toBe(1);
+
+    // The logout request is held here until the page has closed its stream (at most 5 s). Left
+    // open, the server ended it with the session and the browser asked again 3 s later: a 401 in
+    // the console whenever the page had not yet gone (a loaded machine).
+    let openAtLogout = -1;
+    await page.route('**/api/logout', async (route) => {
+      await expect.poll(() => stream.open.size, { timeout: 5_000 }).toBe(0).catch(() => {});
+      openAtLogout = stream.open.size;
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+    expect(openAtLogout).toBe(0);
+    expect(stream.asked).toBe(1);
+    watch.expectNone();
+  });
+
+  it('a page whose session ended in another tab stops its stream, shows it is signed out, and logs no 401', async () => {
+    const user = await createUser({ firstName: 'Tere' });
+    const context = await app.newContext(viewports.phone);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    const stream = watchBellStream(page);
+    await page.goto('/sign-in');
+    await signIn(page, user.email, user.password);
+    await page.getByRole('banner').getByText('Welcome, Tere').waitFor();
+    await expect.poll(() => stream.open.size, { timeout: 15_000 }).toBe(1);
+
+    // The same session logs out in a second tab: the server ends the first tab's stream.
+    const other = await context.newPage();
+    await other.goto('/logout');
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await other.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();
+
+    // The first tab hears that its session is over and becomes a visitor's page, without asking
+    // for the stream again (before: it came back every few seconds, each time a 401).
+    await page
+      .getByRole('heading', { level: 1, name: LANDING_HEADLINE })
+      .waitFor({ timeout: 15_000 })
+      .catch((err: Error) => {
+        throw new Error(`${err.message}\nstream answers: ${stream.statuses.join(', ')}\n${watch.errors.join('\n')}`);
+      });
+    expect(stream.open.size).toBe(0);
+    expect(stream.asked).toBe(1);
+    expect(stream.statuses).toEqual([200]);
+    watch.expectNone();
   });
 });
 
@@ -302,7 +383,7 @@ describeBrowser('administrator', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await noticeWith(page, 'Access Denied', 'Invalid credentials');
-    await page.screenshot({ path: screenshotPath('secret-login-denied-phone') });
+    await screenshot(page, 'secret-login-denied-phone');
     expect(pathOf(page)).toBe('/secret-login');
 
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -322,7 +403,7 @@ describeBrowser('administrator', () => {
       await page.getByRole('tabpanel').getByText(text).waitFor();
     }
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('ceo-dashboard-phone') });
+    await screenshot(page, 'ceo-dashboard-phone');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { TEST_ADMIN } from '../support/factories.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -73,7 +73,7 @@ describeBrowser('challenges, at 375 px', () => {
     await shelf.getByRole('link', { name: 'Link my phone' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('challenges-375'), fullPage: true });
+    await screenshot(page, 'challenges-375', { fullPage: true });
 
     // ---- the same shelf on the profile page
     await page.goto('/profile');

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -46,7 +46,7 @@ describeBrowser('chat between a customer and a vendor, at 375 px', () => {
 
     // Live on the vendor's side: the badge and the conversation, first name only.
     await inbox.getByTestId('chat-unread').getByText('1 unread message').waitFor();
-    await desk.screenshot({ path: screenshotPath('chat-inbox-375') });
+    await screenshot(desk, 'chat-inbox-375');
     await inbox.getByRole('button', { name: 'Open the conversation with Ana' }).click();
     const conversation = inbox.getByTestId('chat-conversation');
     await conversation.getByText('Do you have horchata today?', { exact: false }).waitFor();
@@ -57,12 +57,12 @@ describeBrowser('chat between a customer and a vendor, at 375 px', () => {
     // Live on the customer's side: the answer, and "Read" under her message.
     await panel.getByText('Yes! Cold and fresh until 9.').waitFor();
     await panel.getByTestId('chat-read').waitFor();
-    await page.screenshot({ path: screenshotPath('chat-panel-375') });
+    await screenshot(page, 'chat-panel-375');
     await expectAccessible(page);
     // The customer has the answer on screen: the vendor sees "Read" under it.
     await conversation.getByTestId('chat-read').waitFor();
     await expectAccessible(desk);
-    await desk.screenshot({ path: screenshotPath('chat-conversation-375') });
+    await screenshot(desk, 'chat-conversation-375');
 
     // Spanish: the dialog's button.
     const es = await app.newContext(viewports.phone, 'es-MX');

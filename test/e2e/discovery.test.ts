@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { type FakeNws, startFakeNws } from '../support/fake-nws.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -85,7 +85,7 @@ describeBrowser('discovery: the map home', () => {
     // All: every vendor listed, one pin each.
     expect(await listedIds(page)).toEqual(ids(() => true));
     expect(await pinIds(page)).toEqual(ids(() => true));
-    await page.screenshot({ path: screenshotPath('discovery-desktop'), fullPage: true });
+    await screenshot(page, 'discovery-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // The badges follow the hours.
@@ -142,7 +142,7 @@ describeBrowser('discovery: the map home', () => {
     expect(await dialog.getByTestId('vendor-menu').textContent()).toContain('$16.00');
     expect(await dialog.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await dialog.getByRole('link', { name: /Preorder/ }).getAttribute('href')).toBe(`/guest-preorder?vendor=${openId}`);
-    await page.screenshot({ path: screenshotPath('discovery-dialog-desktop') });
+    await screenshot(page, 'discovery-dialog-desktop');
     await expectAccessible(page);
     // Focus stays inside while tabbing; Escape closes and gives focus back to the card.
     for (let i = 0; i < 15; i++) {
@@ -187,14 +187,14 @@ describeBrowser('discovery: the map home', () => {
         .map((label) => label.textContent);
     });
     expect(hidden).toEqual([]);
-    await page.screenshot({ path: screenshotPath('discovery-map-phone') });
+    await screenshot(page, 'discovery-map-phone');
     await bar.getByRole('button', { name: 'List' }).click();
     await page.getByTestId('list-pane').waitFor({ state: 'visible' });
     await page.getByTestId('map-pane').waitFor({ state: 'hidden' });
     await bar.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('discovery-list-phone'), fullPage: true });
+    await screenshot(page, 'discovery-list-phone', { fullPage: true });
     await expectAccessible(page);
   });
 
@@ -237,7 +237,7 @@ describeBrowser('discovery: the map home', () => {
     await expect.poll(async () => (await order()).slice(0, 2)).toEqual([nearOpen, nearClosed]);
     expect((await order()).indexOf(farOpen)).toBeGreaterThan(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('discovery-nearest-phone'), fullPage: true });
+    await screenshot(page, 'discovery-nearest-phone', { fullPage: true });
     await expectAccessible(page);
 
     // A tap on the card's address (not its name) opens the vendor: the name's hit area covers it.
@@ -279,7 +279,7 @@ describeBrowser('discovery: the map home', () => {
       const first = page.getByTestId('vendor-card').first();
       expect(await first.getAttribute('data-vendor-id')).toBe(String(shaveIce));
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath('discovery-weather-phone'), fullPage: false });
+      await screenshot(page, 'discovery-weather-phone');
       await expectAccessible(page);
       errors.expectNone();
 
@@ -288,7 +288,7 @@ describeBrowser('discovery: the map home', () => {
       await es.goto('/explore');
       await expect.poll(() => es.getByTestId('weather-now').textContent()).toBe('107°F en el valle, despejado');
       await es.getByTestId('weather-suggestion').getByText('Sugerido ahora: Hawaiana').waitFor();
-      await es.screenshot({ path: screenshotPath('discovery-weather-desktop-es'), fullPage: false });
+      await screenshot(es, 'discovery-weather-desktop-es');
     } finally {
       await http('DELETE', `/admin/api/weather-recommendations/${rule.json.id}`, undefined, admin);
     }
@@ -312,7 +312,7 @@ describeBrowser('discovery: the map home', () => {
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('img', { name: `Date Garden ${suffix}, Landmark, Valley Eats partner` }).waitFor();
       await page.getByRole('img', { name: `Tramway ${suffix}, Landmark` }).waitFor();
-      await page.screenshot({ path: screenshotPath('discovery-attractions-desktop') });
+      await screenshot(page, 'discovery-attractions-desktop');
       await expectAccessible(page);
 
       await page.locator(`[data-testid="vendor-card"][data-vendor-id="${vendorId}"]`).getByRole('button').first().click();
@@ -321,7 +321,7 @@ describeBrowser('discovery: the map home', () => {
       await nearby.getByText('0.2 mi').waitFor();
       expect(await nearby.getByText(`Tramway ${suffix}`).count()).toBe(0);
       await nearby.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.screenshot({ path: screenshotPath('discovery-nearby-desktop') });
+      await screenshot(page, 'discovery-nearby-desktop');
 
       errors.expectNone();
     } finally {

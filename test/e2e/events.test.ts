@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectStatus, signInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -100,7 +100,7 @@ describeBrowser('event management', () => {
     expect(squash(await festivalCard.textContent())).toContain('Sat, Apr 5, 2031');
     const mine = page.getByRole('region', { name: 'My Registrations' });
     await mine.getByText('You have not registered for any events yet.').waitFor();
-    await page.screenshot({ path: screenshotPath('event-management-desktop-empty'), fullPage: true });
+    await screenshot(page, 'event-management-desktop-empty', { fullPage: true });
     await expectAccessible(page);
 
     // The modal: the preferred location is required.
@@ -121,7 +121,7 @@ describeBrowser('event management', () => {
     expect(await dialog.getByText('Preferred location is required').count()).toBe(0);
     await dialog.getByLabel('Special menu (optional)').fill('Birria tacos, elote, agua de jamaica');
     await dialog.getByLabel('Notes (optional)').fill('We need one 20 A outlet.');
-    await page.screenshot({ path: screenshotPath('event-management-dialog-desktop') });
+    await screenshot(page, 'event-management-dialog-desktop');
     await dialog.getByRole('button', { name: 'Submit Registration' }).click();
     await noticeWith(page, 'Registration Submitted!', `Your registration for ${market.name} has been sent for review.`);
     await dialog.waitFor({ state: 'detached' });
@@ -143,7 +143,7 @@ describeBrowser('event management', () => {
     const registered = marketCard.getByRole('button', { name: 'Registered' });
     expect(await registered.isDisabled()).toBe(true);
     expect(await marketCard.getByRole('button', { name: /^Register for/ }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('event-management-pending-desktop') });
+    await screenshot(page, 'event-management-pending-desktop');
     // Focus went to the registrations, not lost on the now-disabled button.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Registrations');
 
@@ -188,13 +188,13 @@ describeBrowser('event management', () => {
       Payment: 'Not paid',
     });
     expect(await page.getByRole('button', { name: 'Registered' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('event-management-desktop'), fullPage: true });
+    await screenshot(page, 'event-management-desktop', { fullPage: true });
     await expectAccessible(page);
 
     await page.setViewportSize(viewports.phone);
     await approved.waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('event-management-phone'), fullPage: true });
+    await screenshot(page, 'event-management-phone', { fullPage: true });
     await expectAccessible(page);
     watch.expectNone();
   });
@@ -220,7 +220,7 @@ describeBrowser('event management', () => {
     const dialog = page.getByRole('dialog', { name: `Register for ${event.name}` });
     await dialog.getByLabel('Preferred location').fill('By the fountain');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('event-management-dialog-phone') });
+    await screenshot(page, 'event-management-dialog-phone');
     await expectAccessible(page);
     // Escape closes the dialog and focus returns to the button that opened it.
     await page.keyboard.press('Escape');
@@ -301,7 +301,7 @@ describeBrowser('event management', () => {
     await dialog.getByLabel('Longitude').fill('-116.2205');
     await dialog.getByLabel('Premium spot').check();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('event-site-form-phone') });
+    await screenshot(page, 'event-site-form-phone');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save spot' }).click();
     await noticeWith(page, 'Spot saved', 'Elotes Doña Rosa is at Main Stage Plaza, spot 1.');
@@ -329,8 +329,8 @@ describeBrowser('event management', () => {
     expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=33.7186,-116.2205');
     await eventCard.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
-    await eventCard.screenshot({ path: screenshotPath('events-who-is-where-phone') });
-    await visitor.screenshot({ path: screenshotPath('events-who-is-where-phone-page'), fullPage: true });
+    await screenshot(eventCard, 'events-who-is-where-phone');
+    await screenshot(visitor, 'events-who-is-where-phone-page', { fullPage: true });
     await expectAccessible(visitor);
     watchVisitor.expectNone();
 
@@ -361,7 +361,7 @@ describeBrowser('event management', () => {
       '/api/login?returnTo=%2Fevent-management',
     );
     expect(await visitor.getByRole('region', { name: 'Available Events' }).count()).toBe(0);
-    await visitor.screenshot({ path: screenshotPath('event-management-visitor-phone') });
+    await screenshot(visitor, 'event-management-visitor-phone');
     await expectAccessible(visitor);
 
     // Customers find the events themselves, without signing in, types in words.
@@ -384,7 +384,7 @@ describeBrowser('event management', () => {
     await card.getByText('Miles Ave Park, Indio').waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
     expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
-    await visitor.screenshot({ path: screenshotPath('events-public-phone'), fullPage: true });
+    await screenshot(visitor, 'events-public-phone', { fullPage: true });
     await expectAccessible(visitor);
     watchVisitor.expectNone();
 

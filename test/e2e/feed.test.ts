@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -55,7 +55,7 @@ describeBrowser('the food feed, at 375 px', () => {
     await like.getByText('1 like').waitFor();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: screenshotPath('feed-375'), fullPage: true });
+    await screenshot(page, 'feed-375', { fullPage: true });
     await expectAccessible(page);
 
     // The like was kept by the server.
@@ -71,7 +71,7 @@ describeBrowser('the food feed, at 375 px', () => {
     await section.getByText(text, { exact: true }).waitFor();
     await section.getByRole('link', { name: 'See the food feed' }).waitFor();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('feed-vendor-dialog-375') });
+    await screenshot(page, 'feed-vendor-dialog-375');
     watch.expectNone();
 
     // ---- a visitor, in Spanish

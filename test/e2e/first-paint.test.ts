@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -81,7 +81,7 @@ describeBrowser('The server draws the first paint', () => {
     expect(await watch.layoutShift()).toBeLessThan(0.02);
     errors.expectNone();
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('first-paint-preorder-phone'), fullPage: false });
+    await screenshot(page, 'first-paint-preorder-phone');
   });
 
   it("sends a signed-in customer's map home with the vendor list in the HTML, and hydrates it in Spanish", async () => {
@@ -106,7 +106,7 @@ describeBrowser('The server draws the first paint', () => {
     await page.getByRole('searchbox').fill('Primera Pintura');
     await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^1 /);
     errors.expectNone();
-    await page.screenshot({ path: screenshotPath('first-paint-home-desktop-es'), fullPage: false });
+    await screenshot(page, 'first-paint-home-desktop-es');
   });
 
   it('sends the landing page drawn to a visitor, and a choice of Spanish made in this browser is kept from the first paint on', async () => {

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, signedInPage, vendorCard } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -49,7 +49,7 @@ describeBrowser('follows and the bell, at 375 px', () => {
     await bell.click();
     const panel = page.getByTestId('notifications-panel');
     await panel.getByText(`${name} is open`).waitFor();
-    await page.screenshot({ path: screenshotPath('follows-panel-375') });
+    await screenshot(page, 'follows-panel-375');
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => page.getByTestId('notification-count').count()).toBe(0);

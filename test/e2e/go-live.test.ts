@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { es } from '../../src/shared/messages/es/index.js';
 import { signUpContext } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { photoFile } from '../support/uploads.js';
 import { expectAccessible, horizontalOverflow, openVendorRegistration, watchPageErrors } from './helpers.js';
 
@@ -47,7 +47,7 @@ describeBrowser('going live', () => {
 
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('go-live-checklist-phone'), fullPage: false });
+    await screenshot(page, 'go-live-checklist-phone');
 
     // ---- the owner's preview
     await card.getByRole('link', { name: 'Preview my page' }).click();
@@ -57,7 +57,7 @@ describeBrowser('going live', () => {
     expect(await page.getByRole('button', { name: /Place Preorder/ }).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('go-live-preview-phone') });
+    await screenshot(page, 'go-live-preview-phone');
     await page.getByRole('link', { name: 'Back to the checklist' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor-dashboard');
 
@@ -98,7 +98,7 @@ describeBrowser('going live', () => {
     expect(await progress.textContent()).toBe('4 of 4 done');
     expect(await goLive.isEnabled()).toBe(true);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('go-live-ready-phone') });
+    await screenshot(page, 'go-live-ready-phone');
 
     // ---- Go live
     await goLive.click();
@@ -108,7 +108,7 @@ describeBrowser('going live', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('went-live-notice');
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('go-live-done-phone') });
+    await screenshot(page, 'go-live-done-phone');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await notice.waitFor({ state: 'detached' });
     watch.expectNone();
@@ -141,11 +141,11 @@ describeBrowser('going live', () => {
     expect(await card.getByText(es['goLive.step.menu'].replace('{n}', '3')).count()).toBe(1);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('go-live-checklist-phone-es') });
+    await screenshot(page, 'go-live-checklist-phone-es');
     // And on a desktop: the card spans the dashboard above the stats.
     await page.setViewportSize(viewports.desktop);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: screenshotPath('go-live-checklist-desktop-es') });
+    await screenshot(page, 'go-live-checklist-desktop-es');
     watch.expectNone();
     await page.close();
   });

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -30,7 +30,7 @@ describeBrowser('here now at 375 px', () => {
     await card.getByText('Customers see: Here · confirmed just now').waitFor();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await card.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: screenshotPath('here-now-desk-phone') });
+    await screenshot(desk, 'here-now-desk-phone');
     await expectAccessible(desk);
 
     // A signed-in customer on the map home: the card and the dialog say so; the pin is marked.
@@ -43,7 +43,7 @@ describeBrowser('here now at 375 px', () => {
     await vendorCard.getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
     expect(await horizontalOverflow(home)).toBeLessThanOrEqual(0);
     await vendorCard.scrollIntoViewIfNeeded();
-    await home.screenshot({ path: screenshotPath('here-now-card-phone') });
+    await screenshot(home, 'here-now-card-phone');
     await vendorCard.getByRole('button', { name: shop.vendor.businessName, exact: true }).click();
     await home.getByRole('dialog').getByTestId('here-now').filter({ hasText: 'Here · confirmed just now' }).waitFor();
     await expectAccessible(home);
@@ -52,7 +52,7 @@ describeBrowser('here now at 375 px', () => {
     const pin = home.locator(`[data-testid="map-pin"][data-vendor-id="${shop.vendor.id}"]`);
     await pin.waitFor();
     expect(await pin.getAttribute('aria-label')).toBe(`${shop.vendor.businessName}, Open, Confirmed here`);
-    await home.screenshot({ path: screenshotPath('here-now-map-phone') });
+    await screenshot(home, 'here-now-map-phone');
     homeWatch.expectNone();
 
     // A visitor from the vendor's shared link (no account, no verified phone) is told how to report.
@@ -65,7 +65,7 @@ describeBrowser('here now at 375 px', () => {
     await ask.getByRole('button', { name: 'Report not here' }).click();
     await ask.getByRole('alert').filter({ hasText: 'Sign in or confirm your phone' }).waitFor();
     await expectAccessible(visitor);
-    await visitor.screenshot({ path: screenshotPath('here-now-report-visitor-phone') });
+    await screenshot(visitor, 'here-now-report-visitor-phone');
     visitorWatch.expectNone();
 
     // Three signed-in customers report it: the third takes the mark off.
@@ -84,7 +84,7 @@ describeBrowser('here now at 375 px', () => {
       await page.getByText(thanks).first().waitFor();
       if (i === 2) {
         await page.getByRole('dialog').getByTestId('here-now').waitFor({ state: 'detached' });
-        await page.screenshot({ path: screenshotPath('here-now-cleared-phone') });
+        await screenshot(page, 'here-now-cleared-phone');
       }
       await context.close();
     }
@@ -98,7 +98,7 @@ describeBrowser('here now at 375 px', () => {
     await inbox.getByText('3 customers reported you are not here.', { exact: false }).waitFor();
     await inbox.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
-    await desk.screenshot({ path: screenshotPath('here-now-desk-notices-phone') });
+    await screenshot(desk, 'here-now-desk-notices-phone');
     await expectAccessible(desk);
     await inbox.getByRole('button', { name: 'Mark as read' }).click();
     await inbox.waitFor({ state: 'detached' });
@@ -133,13 +133,13 @@ describeBrowser('here now at 375 px', () => {
     await visitor.getByTestId('here-now').filter({ hasText: 'Aquí · confirmado ahora mismo' }).waitFor();
     await visitor.getByRole('button', { name: '¿No está?' }).waitFor();
     expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
-    await visitor.screenshot({ path: screenshotPath('here-now-preorder-es-phone') });
+    await screenshot(visitor, 'here-now-preorder-es-phone');
 
     await card.getByRole('button', { name: 'Cancelar hoy' }).click();
     const ask = desk.getByRole('dialog', { name: '¿Cancelar hoy?' });
     await ask.getByText('Se cancelan los pedidos abiertos de hoy', { exact: false }).waitFor();
     await expectAccessible(desk);
-    await desk.screenshot({ path: screenshotPath('here-now-cancel-today-es-phone') });
+    await screenshot(desk, 'here-now-cancel-today-es-phone');
     await ask.getByRole('button', { name: 'Cancelar hoy' }).click();
     await desk.getByText('Hoy está cancelado: 1 pedidos cancelados, 1 mensajes enviados').first().waitFor();
     await card.getByText('Los clientes solo ven tu horario.', { exact: false }).waitFor();

@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { addDays } from '../../src/shared/pickup-choice.js';
 import { zonedDate } from '../../src/shared/pickup.js';
 import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { clearOfMorningLine, pauseMinutesAt } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -151,7 +151,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(confirmedBox!.x).toBeGreaterThan(pendingBox!.x + pendingBox!.width - 1);
     expect(readyBox!.x).toBeGreaterThan(confirmedBox!.x + confirmedBox!.width - 1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('kitchen-tablet-landscape') });
+    await screenshot(page, 'kitchen-tablet-landscape');
     await expectAccessible(page);
 
     // A tap moves it on: pending → confirmed → ready → off the board (completed).
@@ -184,7 +184,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       await kitchenCard(es, 'pending', first.json.invoiceNumber).waitFor();
       expect(await kitchenCard(es, 'pending', first.json.invoiceNumber).textContent()).toMatch(/Lo antes posible · listo ~/);
       expect(await horizontalOverflow(es)).toBeLessThanOrEqual(0);
-      await es.screenshot({ path: screenshotPath(name), fullPage: true });
+      await screenshot(es, name, { fullPage: true });
     }
   }, 180_000);
 
@@ -230,7 +230,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(await w1.getByTestId('window-error').count()).toBe(0);
     expect(await w2.getByLabel('Starts').getAttribute('aria-invalid')).toBe('true');
     expect(await w2.getByLabel('Starts').getAttribute('aria-describedby')).toBe(await problem.getAttribute('id'));
-    await page.screenshot({ path: screenshotPath('pickup-windows-overlap-desktop'), fullPage: true });
+    await screenshot(page, 'pickup-windows-overlap-desktop', { fullPage: true });
     await expectAccessible(page);
     expect((await http('GET', `/api/vendors/${shop.vendor.id}/pickup-slots`)).json).toHaveLength(1);
 
@@ -244,7 +244,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     await friday.filter({ hasText: '9:00 PM–10:00 PM · 4 slots × 6 orders' }).waitFor();
     expect(await friday.textContent()).toContain('184 orders in all');
     expect((await http('GET', `/api/vendors/${shop.vendor.id}/pickup-slots`)).json).toHaveLength(2);
-    await page.screenshot({ path: screenshotPath('pickup-windows-desktop'), fullPage: true });
+    await screenshot(page, 'pickup-windows-desktop', { fullPage: true });
     errors.expectNone();
 
     // Phone and Spanish.
@@ -261,7 +261,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       expect(await other.getByRole('region', { name: locale === 'es-MX' ? 'Productos del menú' : 'Menu Items' }).count()).toBe(1);
       expect(await horizontalOverflow(other)).toBeLessThanOrEqual(0);
       await region.scrollIntoViewIfNeeded();
-      await other.screenshot({ path: screenshotPath(name), fullPage: true });
+      await screenshot(other, name, { fullPage: true });
       if (locale === 'es-MX') {
         expect(await previewDayFor(other, 5).textContent()).toContain('16 turnos × 10 pedidos');
         await expectAccessible(other);
@@ -313,7 +313,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     const refused = await placeOrder(shop.vendor.id, shop.items[1] as MenuItem, 1, 'Caro');
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('ordering_paused');
-    await page.screenshot({ path: screenshotPath('vendor-dashboard-paused-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-dashboard-paused-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // The desk shows the same state and sorts by pickup time, each order with its pickup line.
@@ -331,7 +331,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     ]);
     expect(await cards.nth(0).getByTestId('preorder-pickup').textContent()).toMatch(/^ASAP · ready ~\d{1,2}:\d{2}\s?[AP]M$/);
     expect(await cards.nth(1).getByTestId('preorder-pickup').textContent()).toMatch(/^Pickup \w{3} \d{1,2}:\d{2}\s?[AP]M$/);
-    await page.screenshot({ path: screenshotPath('vendor-preorders-rush-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-preorders-rush-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // "Until closing" (decision 0027: 04:00 next morning for a shop open around the clock), then Resume, from the desk.
@@ -366,7 +366,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
       await phone.goto(path);
       await phone.getByTestId('ordering-state').first().filter({ hasText: expected }).waitFor();
       expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-      await phone.screenshot({ path: screenshotPath(name), fullPage: true });
+      await screenshot(phone, name, { fullPage: true });
     }
   }, 180_000);
 
@@ -399,7 +399,7 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     await expect.poll(async () => (await alerts(page)).vibrations, { timeout: 25_000 }).toBe(2);
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => controls.getAttribute('data-chime')).toBe('idle');
-    await page.screenshot({ path: screenshotPath('desk-chime-phone'), fullPage: true });
+    await screenshot(page, 'desk-chime-phone', { fullPage: true });
     errors.expectNone();
   }, 120_000);
 });

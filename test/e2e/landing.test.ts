@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
@@ -71,7 +71,7 @@ describeBrowser('landing page', () => {
       await footer.getByText('Indio, CA 92201').waitFor();
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`landing-${name}`), fullPage: true });
+      await screenshot(page, `landing-${name}`, { fullPage: true });
       await expectAccessible(page);
       watch.expectNone();
     });
@@ -136,7 +136,7 @@ describeBrowser('landing page', () => {
     expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fexplore');
     expect(await page.getByTestId('welcome').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('explore-visitor-phone'), fullPage: true });
+    await screenshot(page, 'explore-visitor-phone', { fullPage: true });
     await expectAccessible(page);
 
     // The vendor's details and its preorder page, still without an account.

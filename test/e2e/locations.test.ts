@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { createShop, withSession } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -80,7 +80,7 @@ describeBrowser('vendor locations at 375 px', () => {
     await dialog.getByRole('checkbox', { name: 'Main location' }).click();
     expect(await dialog.getByRole('checkbox', { name: 'Shown to customers' }).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('locations-add-dialog-phone') });
+    await screenshot(page, 'locations-add-dialog-phone');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save location' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -127,7 +127,7 @@ describeBrowser('vendor locations at 375 px', () => {
     await choose(page, saturday, 'Saturday, shift 1, where', 'Palm Desert market');
     await tuesday.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('locations-hours-phone') });
+    await screenshot(page, 'locations-hours-phone');
     await hours.getByRole('button', { name: 'Save hours' }).click();
     await page.getByText('Your week of hours is saved.').first().waitFor();
     await page.getByTestId('hours-unsaved').waitFor({ state: 'detached' });
@@ -158,7 +158,7 @@ describeBrowser('vendor locations at 375 px', () => {
     await card.getByText('Customers see: Here · confirmed just now').waitFor();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await card.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: screenshotPath('locations-desk-phone') });
+    await screenshot(desk, 'locations-desk-phone');
     await expectAccessible(desk);
     const here = await http<{ hereNow: { locationName: string | null } | null; currentLocation: { id: number } | null }>(
       'GET',
@@ -185,7 +185,7 @@ describeBrowser('vendor locations at 375 px', () => {
     expect(publicList.json.map((l) => l.locationName)).toEqual(['Indio Blvd']);
     await manager.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('locations-manager-phone') });
+    await screenshot(page, 'locations-manager-phone');
 
     // ---- delete Indio Blvd (asked first): Tuesday goes back to the listed address
     await indioRow.getByRole('button', { name: 'Delete Indio Blvd' }).click();
@@ -216,7 +216,7 @@ describeBrowser('vendor locations at 375 px', () => {
       .toBe('Palm Desert market (Oculta)');
     expect(await horizontalOverflow(esPage)).toBeLessThanOrEqual(0);
     await esManager.scrollIntoViewIfNeeded();
-    await esPage.screenshot({ path: screenshotPath('locations-manager-es-phone') });
+    await screenshot(esPage, 'locations-manager-es-phone');
     await expectAccessible(esPage);
     esWatch.expectNone();
 
@@ -229,10 +229,10 @@ describeBrowser('vendor locations at 375 px', () => {
     await wideManager.getByText('Hidden', { exact: true }).waitFor();
     expect(await horizontalOverflow(widePage)).toBeLessThanOrEqual(0);
     await wideManager.scrollIntoViewIfNeeded();
-    await widePage.screenshot({ path: screenshotPath('locations-manager-desktop') });
+    await screenshot(widePage, 'locations-manager-desktop');
     await wideManager.getByRole('button', { name: 'Edit Palm Desert market' }).click();
     await widePage.getByRole('dialog', { name: 'Edit Palm Desert market' }).getByTestId('picked-pin').waitFor();
-    await widePage.screenshot({ path: screenshotPath('locations-edit-dialog-desktop') });
+    await screenshot(widePage, 'locations-edit-dialog-desktop');
     await expectAccessible(widePage);
   }, 120_000); // one walk through two places, a week, a check-in, Spanish and a desktop: 40–60 s on a busy machine
 });

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 // Codes are texted through a fake Twilio that starts before the server.
@@ -105,7 +105,7 @@ describeBrowser('loyalty program page', () => {
     await page.getByLabel('Phone number').fill('760-555-0144');
     await page.getByRole('button', { name: 'Check Points' }).click();
     await notice(page, 'Missing Information', 'Please enter phone number and select vendor');
-    await page.screenshot({ path: screenshotPath('loyalty-program-desktop'), fullPage: true });
+    await screenshot(page, 'loyalty-program-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // Only loyalty vendors are offered, each with a gift.
@@ -136,7 +136,7 @@ describeBrowser('loyalty program page', () => {
     expect(await history.count()).toBe(1);
     expect(await history.first().textContent()).toContain('+29');
     expect(await history.first().textContent()).toContain('Balance: 29');
-    await page.screenshot({ path: screenshotPath('loyalty-program-results-desktop'), fullPage: true });
+    await screenshot(page, 'loyalty-program-results-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // Redeeming needs the phone.
@@ -151,7 +151,7 @@ describeBrowser('loyalty program page', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('You will have 9 points left');
     await animationsSettled(page); // the dialog's fade-in
-    await page.screenshot({ path: screenshotPath('loyalty-program-redeem-dialog-desktop') });
+    await screenshot(page, 'loyalty-program-redeem-dialog-desktop');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Redeem Reward' }).click();
     await notice(page, 'Reward Redeemed!', 'Free Brisket Taco');
@@ -166,7 +166,7 @@ describeBrowser('loyalty program page', () => {
     expect(await history.nth(1).textContent()).toContain('+29');
     expect(await reward(page, 'Free Brisket Taco').getByRole('button').textContent()).toBe('Need 11 more');
     expect(await page.getByTestId('loyalty-next-reward').textContent()).toContain('Free Brisket Taco');
-    await page.screenshot({ path: screenshotPath('loyalty-program-redeemed-desktop'), fullPage: true });
+    await screenshot(page, 'loyalty-program-redeemed-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // The server says no: 'Redemption Failed' with its message.
@@ -203,7 +203,7 @@ describeBrowser('loyalty program page', () => {
     await page.goto('/loyalty-program');
     await page.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('loyalty-program-phone'), fullPage: true });
+    await screenshot(page, 'loyalty-program-phone', { fullPage: true });
     await expectAccessible(page);
     await page.getByLabel('Phone number').fill('442-555-0110');
     await chooseVendor(page, shop.vendor.businessName);
@@ -223,7 +223,7 @@ describeBrowser('loyalty program page', () => {
     await everywhere.getByRole('button', { name: `Rewards at ${shop.vendor.businessName}` }).click();
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('loyalty-program-results-phone'), fullPage: true });
+    await screenshot(page, 'loyalty-program-results-phone', { fullPage: true });
     await expectAccessible(page);
     watch.expectNone();
   }, 120_000);

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, type PlacedOrder, placeOrder, type Shop, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 const { app, twilio } = setupBrowserAppWithTexts();
@@ -35,7 +35,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     const notPickedUp = card.getByRole('button', { name: `Not picked up · ${order.invoiceNumber}` });
     await notPickedUp.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
-    await desk.screenshot({ path: screenshotPath('no-show-desk-ready-phone'), fullPage: true });
+    await screenshot(desk, 'no-show-desk-ready-phone', { fullPage: true });
     await expectAccessible(desk);
 
     await notPickedUp.click();
@@ -43,13 +43,13 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await dialog.getByRole('heading', { name: `Mark ${order.invoiceNumber} as not picked up?` }).waitFor();
     expect(await dialog.textContent()).toContain('(760) 555-0311');
     await expectAccessible(desk); // also waits for the dialog's entrance to end
-    await desk.screenshot({ path: screenshotPath('no-show-desk-dialog-phone') });
+    await screenshot(desk, 'no-show-desk-dialog-phone');
     await dialog.getByRole('button', { name: 'Mark not picked up' }).click();
     await card.filter({ hasText: 'Cancelled' }).waitFor();
     expect(await card.getByRole('button', { name: /Not picked up/ }).count()).toBe(0);
     const orders = await http<PlacedOrder[]>('GET', '/api/my-vendor/preorders', undefined, shop.session);
     expect(orders.json.find((o) => o.id === order.id)?.status).toBe('cancelled');
-    await desk.screenshot({ path: screenshotPath('no-show-desk-cancelled-phone'), fullPage: true });
+    await screenshot(desk, 'no-show-desk-cancelled-phone', { fullPage: true });
     watch.expectNone();
 
     // The customer's tracking page of an open order: the code, large.
@@ -61,7 +61,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await code.getByText('Pickup code', { exact: true }).waitFor();
     expect(await code.getByTestId('pickup-code-digits').textContent()).toBe(other.pickupCode);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('no-show-tracking-code-phone') });
+    await screenshot(page, 'no-show-tracking-code-phone');
     await expectAccessible(page);
     pageWatch.expectNone();
 
@@ -71,7 +71,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     const código = spanish.getByTestId('pickup-code');
     await código.getByText('Código de recogida', { exact: true }).waitFor();
     await código.getByText('Di o muestra este código en la ventanilla.').waitFor();
-    await spanish.screenshot({ path: screenshotPath('no-show-tracking-code-phone-es') });
+    await screenshot(spanish, 'no-show-tracking-code-phone-es');
 
     // The kitchen view acts on ready orders too: its ticket has the code and "Not picked up".
     const kitchen = await context.newPage();
@@ -81,7 +81,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await ticket.getByTestId('pickup-code').filter({ hasText: other.pickupCode }).waitFor();
     await ticket.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
-    await kitchen.screenshot({ path: screenshotPath('no-show-kitchen-ready-phone'), fullPage: true });
+    await screenshot(kitchen, 'no-show-kitchen-ready-phone', { fullPage: true });
     await ticket.getByRole('button', { name: `Not picked up · ${other.invoiceNumber}` }).click();
     await kitchen.getByRole('dialog').getByRole('button', { name: 'Mark not picked up' }).click();
     await ticket.waitFor({ state: 'detached' });
@@ -115,7 +115,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await box.getByRole('heading', { name: 'Confirm your phone to order' }).waitFor();
     expect(await page.getByTestId('preorder-confirmation').count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('no-show-checkout-verify-phone'), fullPage: true });
+    await screenshot(page, 'no-show-checkout-verify-phone', { fullPage: true });
     await expectAccessible(page);
 
     await verifyPhoneInline(page, twilio.fake, phone, box);
@@ -123,7 +123,7 @@ describeBrowser('no-shows and the pickup code at 375 px', () => {
     await box.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Place Preorder/ }).click();
     await page.getByTestId('preorder-confirmation').waitFor();
-    await page.screenshot({ path: screenshotPath('no-show-checkout-ordered-phone'), fullPage: true });
+    await screenshot(page, 'no-show-checkout-ordered-phone', { fullPage: true });
     watch.expectNone();
   });
 });

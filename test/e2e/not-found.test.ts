@@ -1,6 +1,6 @@
 /** SPEC §2: any other path shows a 'Page Not Found' page; its link goes home. */
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -13,7 +13,7 @@ describeBrowser('page not found', () => {
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found · Valley Eats');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('not-found-phone'), fullPage: true });
+    await screenshot(page, 'not-found-phone', { fullPage: true });
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to Valley Eats' }).click();

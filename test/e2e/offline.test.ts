@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
@@ -99,7 +99,7 @@ describeBrowser('offline', () => {
     await page.getByText(order.invoiceNumber).first().waitFor();
     await page.getByText(en['ordering.status.pending'], { exact: true }).first().waitFor();
     expect(await page.getByText('Date Shake').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath('offline-tracking-phone'), fullPage: true });
+    await screenshot(page, 'offline-tracking-phone', { fullPage: true });
     await expectAccessible(page);
 
     // The preorder page opens from the device too; placing the order is refused at once.
@@ -118,7 +118,7 @@ describeBrowser('offline', () => {
     // Nothing was lost: the cart and the form are still filled in.
     expect(await page.getByLabel('First name').inputValue()).toBe('Lupe');
     expect(await page.getByTestId('cart-line').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('offline-preorder-phone'), fullPage: true });
+    await screenshot(page, 'offline-preorder-phone', { fullPage: true });
 
     // Back online, the banner goes away.
     await context.setOffline(false);

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifiedPhoneSession, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
@@ -110,7 +110,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     expect(await desk.getByTestId('preorder-banner').textContent()).toContain('Accepting preorders');
     expect(await desk.getByTestId('preorder-banner').textContent()).toContain('Cash on Pickup, Zelle');
     expect(await desk.getByRole('link', { name: 'Update Settings' }).getAttribute('href')).toBe('/vendor-registration');
-    await desk.screenshot({ path: screenshotPath('vendor-preorders-empty-desktop'), fullPage: true });
+    await screenshot(desk, 'vendor-preorders-empty-desktop', { fullPage: true });
     await expectAccessible(desk);
 
     // A guest (no account) opens the vendor's preorder page on a phone.
@@ -128,7 +128,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await guest.locator('#checkout').scrollIntoViewIfNeeded();
     const submit = guest.getByRole('button', { name: /^Place Preorder/ });
     await expect.poll(() => submit.isDisabled()).toBe(true);
-    await guest.screenshot({ path: screenshotPath('guest-preorder-phone'), fullPage: true });
+    await screenshot(guest, 'guest-preorder-phone', { fullPage: true });
     await expectAccessible(guest);
     expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
 
@@ -165,7 +165,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     }
     expect(await guest.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
     await guest.getByLabel('Phone', { exact: true }).fill('555-01');
-    await guest.screenshot({ path: screenshotPath('guest-preorder-errors-phone'), fullPage: true });
+    await screenshot(guest, 'guest-preorder-errors-phone', { fullPage: true });
     await expectAccessible(guest);
     // Choosing a payment method clears its message and the red borders at once.
     await guest.getByLabel('Cash on Pickup').check();
@@ -183,7 +183,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await guest.getByTestId('cart-empty').waitFor();
     expect(await guest.getByLabel('First name').inputValue()).toBe('');
     expect(await guest.getByLabel('Cash on Pickup').isChecked()).toBe(false);
-    await guest.screenshot({ path: screenshotPath('guest-preorder-placed-phone'), fullPage: true });
+    await screenshot(guest, 'guest-preorder-placed-phone', { fullPage: true });
 
     // The vendor's desk shows it without a reload, and announces it.
     const order = card(desk, invoice);
@@ -211,7 +211,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     const delays = order.getByTestId('delay-buttons').getByRole('button');
     expect(await delays.allTextContents()).toEqual(['+5 min', '+10 min', '+15 min']);
     expect(await statusActions(order)).toEqual(['Confirm', 'Cancel']);
-    await desk.screenshot({ path: screenshotPath('vendor-preorders-desktop'), fullPage: true });
+    await screenshot(desk, 'vendor-preorders-desktop', { fullPage: true });
     await expectAccessible(desk);
 
     await order.getByRole('button', { name: 'Confirm' }).click();
@@ -248,7 +248,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await order.getByRole('button', { name: 'Mark Ready' }).click();
     await guest.getByTestId('tracked-status').filter({ hasText: 'Ready' }).waitFor();
     await desk.getByTestId('summary-ready').filter({ hasText: '1' }).waitFor();
-    await guest.screenshot({ path: screenshotPath('order-tracking-ready-phone'), fullPage: true });
+    await screenshot(guest, 'order-tracking-ready-phone', { fullPage: true });
     await expectAccessible(guest);
 
     // Complete → the review form appears on the guest's page.
@@ -268,7 +268,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await review.getByRole('group', { name: /^Value for money/ }).locator('label').filter({ hasText: '3 stars' }).click();
     await review.getByRole('group', { name: /^Timeliness/ }).locator('label').filter({ hasText: '4 stars' }).click();
     await review.getByLabel('Comment (optional)').fill('Best asada in Indio');
-    await guest.screenshot({ path: screenshotPath('order-tracking-review-phone'), fullPage: true });
+    await screenshot(guest, 'order-tracking-review-phone', { fullPage: true });
     await expectAccessible(guest);
     await review.getByRole('button', { name: 'Submit Review' }).click();
     const submitted = guest.getByTestId('submitted-review');
@@ -294,7 +294,7 @@ describeBrowser('guest preorder page', () => {
     const watch = watchPageErrors(page, ['/api/vendors/999999']);
     await page.goto('/guest-preorder');
     await page.getByRole('heading', { level: 1, name: 'Invalid Link' }).waitFor();
-    await page.screenshot({ path: screenshotPath('guest-preorder-invalid-link-phone') });
+    await screenshot(page, 'guest-preorder-invalid-link-phone');
     await expectAccessible(page);
     await page.goto('/guest-preorder?vendor=tacos');
     await page.getByRole('heading', { level: 1, name: 'Invalid Link' }).waitFor();
@@ -303,7 +303,7 @@ describeBrowser('guest preorder page', () => {
     await page.goto(`/guest-preorder?vendor=${noPreorders.vendor.id}`);
     await page.getByRole('heading', { level: 1, name: 'Preorders Not Available' }).waitFor();
     await page.getByText(noPreorders.vendor.businessName).waitFor();
-    await page.screenshot({ path: screenshotPath('guest-preorder-not-available-phone') });
+    await screenshot(page, 'guest-preorder-not-available-phone');
     await expectAccessible(page);
 
     await page.goto('/guest-preorder?vendor=999999');
@@ -326,7 +326,7 @@ describeBrowser('guest preorder page', () => {
       expect(await page.getByLabel(label).count()).toBe(1);
     }
     expect(await page.getByRole('button', { name: /^Place Preorder/ }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('guest-preorder-desktop'), fullPage: true });
+    await screenshot(page, 'guest-preorder-desktop', { fullPage: true });
     await expectAccessible(page);
 
     await menuItem(page, 'Al Pastor Taco').getByRole('button', { name: /^Add to Cart/ }).click();
@@ -338,7 +338,7 @@ describeBrowser('guest preorder page', () => {
     // The vendor raises the price while the guest is at the checkout.
     const pastor = shop.items.find((i) => i.name === 'Al Pastor Taco')!;
     expect((await http('PATCH', `/api/menu-items/${pastor.id}`, { price: 4.25 }, shop.session)).status).toBe(200);
-    await page.screenshot({ path: screenshotPath('guest-preorder-cart-desktop'), fullPage: true });
+    await screenshot(page, 'guest-preorder-cart-desktop', { fullPage: true });
     await page.getByRole('button', { name: /^Place Preorder/ }).click();
     await page.getByTestId('checkout-error').filter({ hasText: 'Prices have changed, please review your cart' }).waitFor();
     await notice(page, 'Error', 'Prices have changed, please review your cart');
@@ -373,7 +373,7 @@ describeBrowser('guest preorder page', () => {
       .json as { totalAmount: string }[];
     expect(orders).toHaveLength(1);
     expect(orders[0].totalAmount).toBe('8.50');
-    await page.screenshot({ path: screenshotPath('guest-preorder-placed-desktop'), fullPage: true });
+    await screenshot(page, 'guest-preorder-placed-desktop', { fullPage: true });
     await expectAccessible(page);
     watch.expectNone();
   }, 180_000);
@@ -405,7 +405,7 @@ describeBrowser('order tracking', () => {
     await page.getByLabel('Tracking token').press('Enter');
     await page.getByRole('heading', { name: 'No Orders Found' }).waitFor();
     expect(await page.getByTestId('no-orders').textContent()).toContain('Try the other way of tracking above.');
-    await page.screenshot({ path: screenshotPath('order-tracking-not-found-desktop'), fullPage: true });
+    await screenshot(page, 'order-tracking-not-found-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // By phone.
@@ -423,7 +423,7 @@ describeBrowser('order tracking', () => {
     const firstRow = rows.filter({ hasText: first.invoiceNumber });
     const rowText = (await firstRow.textContent()) ?? '';
     for (const part of [shop.vendor.businessName, 'Pending', '$7.00']) expect(rowText).toContain(part);
-    await page.screenshot({ path: screenshotPath('order-tracking-phone-results-desktop'), fullPage: true });
+    await screenshot(page, 'order-tracking-phone-results-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // An order in the list opens its live tracking, on the token tab, named in the tab title.
@@ -466,8 +466,11 @@ describeBrowser('order tracking', () => {
     expect(await phone.getByLabel('Tracking token').inputValue()).toBe(first.trackingToken);
     const top = async (testId: string) => (await phone.getByTestId(testId).boundingBox())!.y;
     expect(await top('tracked-order')).toBeLessThan(await top('track-another'));
+    // Its status is on the first screen of a 375 px phone, in its top 400 px (issue 44 item 8:
+    // it started 430 px down, under the title's subtitle and the code/phone tabs).
+    expect(await top('tracked-status')).toBeLessThan(400);
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: screenshotPath('order-tracking-phone'), fullPage: true });
+    await screenshot(phone, 'order-tracking-phone', { fullPage: true });
     await expectAccessible(phone);
 
     // Copy the link (no share sheet in this browser).
@@ -506,7 +509,7 @@ describeBrowser('vendor preorders page', () => {
     const order = card(page, a.invoiceNumber);
     await order.waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('vendor-preorders-phone'), fullPage: true });
+    await screenshot(page, 'vendor-preorders-phone', { fullPage: true });
     await expectAccessible(page);
 
     // Cancel asks first; keeping the order changes nothing.
@@ -514,7 +517,7 @@ describeBrowser('vendor preorders page', () => {
     const dialog = page.getByRole('dialog', { name: `Cancel preorder ${a.invoiceNumber}?` });
     await dialog.waitFor();
     await animationsSettled(page); // the dialog's fade-in
-    await page.screenshot({ path: screenshotPath('vendor-preorders-cancel-dialog-phone') });
+    await screenshot(page, 'vendor-preorders-cancel-dialog-phone');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Keep Order' }).click();
     await dialog.waitFor({ state: 'detached' });

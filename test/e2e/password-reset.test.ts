@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { fakeSmtpForFile } from '../support/fake-smtp.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -28,7 +28,7 @@ async function askForLink(page: Page, email: string, shot?: string): Promise<str
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
-  if (shot) await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  if (shot) await screenshot(page, shot, { fullPage: true });
   const mail = (await smtp.fake.waitFor(email, before + 1))[before];
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no link in:\n${mail.text}`);
@@ -47,7 +47,7 @@ describeBrowser('forgot password', () => {
     expect(new URL(page.url()).pathname).toBe('/forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email is required').waitFor();
-    await page.screenshot({ path: screenshotPath('forgot-password-phone'), fullPage: true });
+    await screenshot(page, 'forgot-password-phone', { fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
@@ -60,7 +60,7 @@ describeBrowser('forgot password', () => {
     await page.getByLabel('New password').fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password must be at least 8 characters').waitFor();
-    await page.screenshot({ path: screenshotPath('reset-password-phone'), fullPage: true });
+    await screenshot(page, 'reset-password-phone', { fullPage: true });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
@@ -68,7 +68,7 @@ describeBrowser('forgot password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed. Sign in with your new password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
-    await page.screenshot({ path: screenshotPath('sign-in-after-reset-phone'), fullPage: true });
+    await screenshot(page, 'sign-in-after-reset-phone', { fullPage: true });
 
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('new-oasis-password');
@@ -91,7 +91,7 @@ describeBrowser('forgot password', () => {
     const watch = watchPageErrors(page);
     await page.goto('/forgot-password');
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
-    await page.screenshot({ path: screenshotPath('forgot-password-desktop'), fullPage: true });
+    await screenshot(page, 'forgot-password-desktop', { fullPage: true });
     const before = smtp.fake.messages.length;
     await page.getByLabel('Email').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -105,7 +105,7 @@ describeBrowser('forgot password', () => {
     expect(smtp.fake.messages.length).toBe(before + 1);
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
-    await page.screenshot({ path: screenshotPath('reset-password-desktop'), fullPage: true });
+    await screenshot(page, 'reset-password-desktop', { fullPage: true });
 
     // Without a token the page says where to get one.
     await page.goto('/reset-password');
@@ -127,7 +127,7 @@ describeBrowser('forgot password', () => {
     await page.getByLabel('Nueva contraseña').fill('contraseña-nueva');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByText('Este enlace no es válido o ya se usó. Pide uno nuevo.').waitFor();
-    await page.screenshot({ path: screenshotPath('reset-password-invalid-es-phone'), fullPage: true });
+    await screenshot(page, 'reset-password-invalid-es-phone', { fullPage: true });
     watch.expectNone();
   });
 });

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, type PlacedOrder, placeOrder, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { clearOfMorningLine, pauseMinutesAt } from '../support/open-hours.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -93,13 +93,13 @@ describeBrowser('pauses that end on their own at 375 px', () => {
       .toBeGreaterThanOrEqual(5 * 60_000);
     await card.getByTestId('preorder-pickup').filter({ hasText: valleyTime(moved) }).waitFor();
     await desk.getByText(`Order ${order.invoiceNumber}: ready at`).first().waitFor();
-    await desk.screenshot({ path: screenshotPath('pause-ends-desk-phone'), fullPage: true });
+    await screenshot(desk, 'pause-ends-desk-phone', { fullPage: true });
     watch.expectNone();
 
     // The tracking page follows without a reload.
     await tracked.filter({ hasText: valleyTime(moved) }).waitFor();
     expect(await horizontalOverflow(customer)).toBeLessThanOrEqual(0);
-    await customer.screenshot({ path: screenshotPath('pause-ends-tracking-phone') });
+    await screenshot(customer, 'pause-ends-tracking-phone');
     await expectAccessible(customer);
     customerWatch.expectNone();
   });
@@ -125,7 +125,7 @@ describeBrowser('pauses that end on their own at 375 px', () => {
     await card.getByRole('group', { name: `Añadir tiempo al pedido ${order.invoiceNumber}` }).getByRole('button', { name: '+10 min' }).click();
     await desk.getByText(`Pedido ${order.invoiceNumber}: listo a las`).first().waitFor();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
-    await desk.screenshot({ path: screenshotPath('pause-ends-desk-phone-es'), fullPage: true });
+    await screenshot(desk, 'pause-ends-desk-phone-es', { fullPage: true });
     await expectAccessible(desk);
     watch.expectNone();
   });

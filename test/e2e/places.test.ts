@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { publishByAdmin } from '../support/publish.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -61,7 +61,7 @@ describeBrowser('where a truck is, at 375 px', () => {
     await rows.first().waitFor();
     expect(await rows.filter({ hasText: 'Palm Desert market' }).count()).toBe(7);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('places-dialog-phone') });
+    await screenshot(page, 'places-dialog-phone');
     await page.keyboard.press('Escape');
 
     // The pin stands at the market (Palm Desert), west of Indio on the valley map.
@@ -71,7 +71,7 @@ describeBrowser('where a truck is, at 375 px', () => {
     const indioLabel = page.getByTestId('city-label').filter({ hasText: /^Indio$/ });
     const [pinBox, indioBox] = [await pin.boundingBox(), await indioLabel.boundingBox()];
     expect(pinBox && indioBox && pinBox.x < indioBox.x).toBe(true);
-    await page.screenshot({ path: screenshotPath('places-map-phone') });
+    await screenshot(page, 'places-map-phone');
     watch.expectNone();
 
     // In Spanish.

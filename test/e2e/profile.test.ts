@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -51,7 +51,7 @@ describeBrowser('profiles and dietary tags, at 375 px', () => {
     await page.getByText('Profile saved').first().waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('profile-phone'), fullPage: true });
+    await screenshot(page, 'profile-phone', { fullPage: true });
 
     // The map home: the preferred cuisine first (both open), then "Fits my diet".
     await page.goto('/');
@@ -67,7 +67,7 @@ describeBrowser('profiles and dietary tags, at 375 px', () => {
     await expect.poll(() => card(korean.vendor.id).count()).toBe(0);
     await card(thai.vendor.id).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: screenshotPath('profile-map-home-phone') });
+    await screenshot(page, 'profile-map-home-phone');
 
     // The menu's badges.
     await card(thai.vendor.id).getByRole('button', { name: `Bangkok Wheels ${tag}`, exact: true }).click();

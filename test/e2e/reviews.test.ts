@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { PHOTO_PNG } from '../support/uploads.js';
 import { expectAccessible, horizontalOverflow, signedInPage, vendorCard } from './helpers.js';
 
@@ -36,7 +36,7 @@ describeBrowser('reviews, at 375 px', () => {
     await form.getByLabel(/Your review/).fill('Birria with a rich consommé. <b>Go early</b>, it sells out.');
     await form.getByLabel('Photos').setInputFiles({ name: 'birria.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await form.getByRole('img', { name: 'Photos 1' }).waitFor();
-    await form.screenshot({ path: screenshotPath('reviews-form-375') });
+    await screenshot(form, 'reviews-form-375');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Post review' }).click();
     await form.waitFor({ state: 'detached' });
@@ -50,7 +50,7 @@ describeBrowser('reviews, at 375 px', () => {
     await reviews.getByRole('button', { name: 'Edit your review' }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await reviews.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('reviews-dialog-375') });
+    await screenshot(page, 'reviews-dialog-375');
 
     // ---- the vendor answers from the dashboard, once
     const { page: desk, watch: deskWatch } = await signedInPage(app, shop.session, viewports.phone, '/vendor-dashboard');
@@ -62,7 +62,7 @@ describeBrowser('reviews, at 375 px', () => {
     await entry.getByTestId('vendor-reply').getByText('Gracias, Ana! We open at 5 on Fridays.').waitFor();
     expect(await entry.getByRole('button', { name: 'Reply' }).count()).toBe(0);
     await entry.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: screenshotPath('reviews-vendor-reply-375') });
+    await screenshot(desk, 'reviews-vendor-reply-375');
     await expectAccessible(desk);
 
     // ---- the customer sees the reply

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, moveOrder, placeOrder, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, verifiedPhoneSession, watchPageErrors } from './helpers.js';
 
 const { app, twilio } = setupBrowserAppWithTexts();
@@ -47,7 +47,7 @@ describeBrowser('rewards at checkout', () => {
     await dashboard.getByRole('option', { name: 'Free item' }).click();
     await dialog.getByRole('combobox', { name: 'Free item' }).click();
     await dashboard.getByRole('option', { name: 'Churros' }).click();
-    await dashboard.screenshot({ path: screenshotPath('rewards-free-item-form-phone') });
+    await screenshot(dashboard, 'rewards-free-item-form-phone');
     await expectAccessible(dashboard);
     await dialog.getByRole('button', { name: 'Add Reward' }).click();
     await dashboard.getByText('Free Churros', { exact: true }).waitFor();
@@ -95,7 +95,7 @@ describeBrowser('rewards at checkout', () => {
     await place.waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await applied.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('rewards-checkout-phone'), fullPage: true });
+    await screenshot(page, 'rewards-checkout-phone', { fullPage: true });
     await expectAccessible(page);
     await place.click();
     await page.getByTestId('preorder-confirmation').waitFor();
@@ -103,7 +103,7 @@ describeBrowser('rewards at checkout', () => {
     // The vendor's desk shows the reward on the order; the code cannot be used again.
     await dashboard.goto('/vendor-preorders');
     await dashboard.getByTestId('order-reward').filter({ hasText: `Reward −$4.50 · code ${code}` }).waitFor();
-    await dashboard.screenshot({ path: screenshotPath('rewards-desk-phone'), fullPage: true });
+    await screenshot(dashboard, 'rewards-desk-phone', { fullPage: true });
     const again = await http('POST', `/api/vendors/${shop.vendor.id}/redemptions/preview`, { code });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('code_used');
@@ -144,7 +144,7 @@ describeBrowser('rewards at checkout', () => {
     await flags.getByTestId('loyalty-flag').filter({ hasText: '(760) 555-0166 earned 6 times on' }).waitFor();
     await flags.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(dashboard)).toBeLessThanOrEqual(0);
-    await dashboard.screenshot({ path: screenshotPath('loyalty-flags-dashboard-phone') });
+    await screenshot(dashboard, 'loyalty-flags-dashboard-phone');
     await expectAccessible(dashboard);
 
     const admin = await http('POST', '/secret-admin-login', { username: 'ceo', password: 'correct-horse-battery' });

@@ -26,11 +26,19 @@ describeBrowser('a session that ends while the app is open', () => {
 
     const page = await context.newPage();
     const notices = await recordNotices(page);
+    // The dashboard's live stream (bell and messages share it) is open before the session ends: a stream
+    // still connecting would meet the ended session itself and send the page to sign in from the
+    // dashboard (decision 0017) before the tap this test is about.
+    let streamsOpen = 0;
+    page.on('response', (r) => {
+      if (r.url().includes('/api/me/notifications/stream') && r.status() === 200) streamsOpen += 1;
+    });
     await page.goto('/vendor-dashboard');
     const analyticsLink = page.getByRole('navigation', { name: es['vendorUi.nav.label'] }).getByRole('link', {
       name: es['vendorUi.nav.analytics'],
     });
     await analyticsLink.waitFor({ timeout: 15_000 });
+    await expect.poll(() => streamsOpen, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
 
     // The session ends on the server's side (expired, or signed out elsewhere): the browser's
     // cookie no longer names a session, and the server answers 401 "No autorizado".

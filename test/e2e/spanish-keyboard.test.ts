@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { createShop } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 // Points by phone need the phone verified by a texted code (DESIGN §10.1), read from a fake
@@ -90,7 +90,7 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.keyboard.press('Space');
     expect(await page.getByLabel(es['payment.cash']).isChecked()).toBe(true);
     await tabTo(page, new RegExp(`^${es['guestPreorder.form.submit']}`));
-    await page.screenshot({ path: screenshotPath('spanish-guest-preorder-desktop'), fullPage: true });
+    await screenshot(page, 'spanish-guest-preorder-desktop', { fullPage: true });
     await page.keyboard.press('Enter');
     await page.getByTestId('preorder-confirmation').waitFor();
     const invoice = (await page.getByTestId('confirmation-invoice').textContent()) ?? '';
@@ -103,7 +103,7 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.waitForURL((url) => url.pathname === '/order-tracking');
     await page.getByText(invoice).first().waitFor();
     await page.getByText(es['ordering.status.pending'], { exact: true }).first().waitFor();
-    await page.screenshot({ path: screenshotPath('spanish-order-tracking-desktop'), fullPage: true });
+    await screenshot(page, 'spanish-order-tracking-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // The vendor completes the order: it earns floor($12.50) = 12 points.
@@ -146,7 +146,7 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.keyboard.type(code);
     await page.getByText(es['loyaltyPage.stats.balance']).waitFor();
     await page.getByTestId('loyalty-balance').filter({ hasText: '12' }).waitFor();
-    await page.screenshot({ path: screenshotPath('spanish-loyalty-desktop'), fullPage: true });
+    await screenshot(page, 'spanish-loyalty-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // Back to English with the switch; the choice is remembered.
@@ -172,7 +172,7 @@ describeBrowser('Spanish, keyboard only', () => {
     await page.getByRole('button', { name: es['landing.nav.openMenu'] }).click();
     await page.locator('#landing-menu').getByRole('button', { name: 'English' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('spanish-landing-phone'), fullPage: true });
+    await screenshot(page, 'spanish-landing-phone', { fullPage: true });
 
     await page.goto('/sign-in');
     await page.getByLabel(es['auth.field.email']).fill('nadie@example.com');

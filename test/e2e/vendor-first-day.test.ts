@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpContext } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { photoFile } from '../support/uploads.js';
 import { expectAccessible, horizontalOverflow, openVendorRegistration, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
@@ -51,7 +51,7 @@ async function shoot(page: Page, part: Locator, name: string) {
     const r = el.getBoundingClientRect();
     return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
   });
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, clip: box });
+  await screenshot(page, name, { fullPage: true, clip: box });
 }
 
 async function noticeWith(page: Page, description: string) {
@@ -161,7 +161,7 @@ describeBrowser("the vendor's first day", () => {
     await page.getByRole('status', { name: 'Loading…' }).waitFor();
     expect(await page.getByText('No menu items yet').count()).toBe(0);
     expect(await page.getByText('No Vendor Profile Found').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-loading-phone') });
+    await screenshot(page, 'vendor-first-day-dashboard-loading-phone');
     myVendor.release();
     await page.getByText('Champurrado').first().waitFor();
     expect(await page.getByText('No menu items yet').count()).toBe(0);
@@ -194,10 +194,10 @@ describeBrowser("the vendor's first day", () => {
     await views.waitFor();
     expect((await views.textContent())?.replace(/\s+/g, ' ')).toBe('Profile Views1Last 30 days');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-phone'), fullPage: false });
+    await screenshot(page, 'vendor-first-day-dashboard-phone');
     await expectAccessible(page);
     await page.setViewportSize(viewports.desktop);
-    await page.screenshot({ path: screenshotPath('vendor-first-day-dashboard-desktop') });
+    await screenshot(page, 'vendor-first-day-dashboard-desktop');
 
     // A vendor without items: the empty text says so, and only that.
     const empty = await app.newContext(viewports.phone);
@@ -242,7 +242,7 @@ describeBrowser("the vendor's first day", () => {
     // Started by the pick itself: a progress bar, no Upload button to press.
     await page.getByRole('progressbar', { name: 'Uploading taqueria.png' }).waitFor();
     expect(await page.getByRole('button', { name: /^Upload/ }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('vendor-first-day-registration-uploading-phone') });
+    await screenshot(page, 'vendor-first-day-registration-uploading-phone');
     // Saving mid-upload is asked to wait.
     await page.getByRole('button', { name: 'Create Vendor Profile' }).click();
     await page

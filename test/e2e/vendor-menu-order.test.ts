@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
@@ -158,7 +158,7 @@ describeBrowser("the vendor's menu: one availability control and its own order",
     ]);
     await page.getByRole('status').filter({ hasText: 'Suadero moved to position 1 of 3.' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.getByTestId('menu-cards').screenshot({ path: screenshotPath('vendor-menu-order-phone') });
+    await screenshot(page.getByTestId('menu-cards'), 'vendor-menu-order-phone');
     await expectAccessible(page);
     await page.getByTestId('menu-order-bar').getByRole('button', { name: 'Save order' }).click();
     await noticeWith(page, 'Menu order saved. Customers see it now.');
@@ -173,7 +173,7 @@ describeBrowser("the vendor's menu: one availability control and its own order",
     // The customer's menu follows: Drinks first, then Suadero at the top of Tacos.
     expect(await preorderMenu(customer, vendor.id)).toEqual(['Horchata', 'Suadero', 'Asada']);
     expect(await preorderCategories(customer)).toEqual(['Drinks', 'Tacos']);
-    await customer.screenshot({ path: screenshotPath('vendor-menu-order-customer-phone'), fullPage: true });
+    await screenshot(customer, 'vendor-menu-order-customer-phone', { fullPage: true });
     watch.expectNone();
   });
 
@@ -204,8 +204,8 @@ describeBrowser("the vendor's menu: one availability control and its own order",
     // Items move only within their category.
     expect(await rowNames(table, `c${await categoryId(context, vendor.id, 'Drinks')}`)).toEqual(['Jamaica', 'Horchata']);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-menu-order-desktop'), fullPage: true });
-    await table.screenshot({ path: screenshotPath('vendor-menu-order-desktop-table') });
+    await screenshot(page, 'vendor-menu-order-desktop', { fullPage: true });
+    await screenshot(table, 'vendor-menu-order-desktop-table');
     await expectAccessible(page);
 
     // Undo brings the server's order back; drag again and save.

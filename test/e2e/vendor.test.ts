@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PASSWORD, signUpContext } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { photoFile } from '../support/uploads.js';
 import { expectAccessible, horizontalOverflow, openVendorRegistration, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
@@ -141,7 +141,7 @@ describeBrowser('vendor registration and dashboard', () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-registration-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-registration-desktop', { fullPage: true });
     await expectAccessible(page);
 
     // ---- create
@@ -259,7 +259,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await card.getByRole('button').first().click();
     const detail = visitor.getByTestId('vendor-detail');
     await detail.getByTestId('menu-item').filter({ hasText: 'Al Pastor Taco' }).getByTestId('menu-item-photo').waitFor();
-    await visitor.screenshot({ path: screenshotPath('vendor-detail-photos-phone') });
+    await screenshot(visitor, 'vendor-detail-photos-phone');
     await visitor.close();
 
     // One availability control (decision 0023): Sold out today.
@@ -322,7 +322,7 @@ describeBrowser('vendor registration and dashboard', () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-dashboard-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-dashboard-desktop', { fullPage: true });
     await expectAccessible(page);
     await reward.getByRole('button', { name: 'Delete Free Horchata' }).click();
     await page.getByRole('dialog', { name: 'Delete Free Horchata?' }).getByRole('button', { name: 'Delete Reward' }).click();
@@ -358,7 +358,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await page.getByLabel('Business name').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-registration-phone'), fullPage: true });
+    await screenshot(page, 'vendor-registration-phone', { fullPage: true });
     await expectAccessible(page);
 
     await createVendorFor(context);
@@ -371,7 +371,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await page.getByText('Horchata (4 left)').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-dashboard-phone'), fullPage: true });
+    await screenshot(page, 'vendor-dashboard-phone', { fullPage: true });
     await expectAccessible(page);
 
     // Edit Profile: every registration field, the same preorder rule.
@@ -382,7 +382,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await dialog.getByRole('switch', { name: 'Accept preorders' }).click();
     expect(await dialog.getByRole('checkbox', { name: 'Cash on Pickup' }).getAttribute('aria-checked')).toBe('false');
     await dialog.getByLabel('Business name').fill('Dune Dogs & Co');
-    await page.screenshot({ path: screenshotPath('vendor-edit-profile-phone') });
+    await screenshot(page, 'vendor-edit-profile-phone');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await noticeWith(page, 'Success', 'Your vendor profile has been updated');
     await page.getByText('Dune Dogs & Co').first().waitFor();
@@ -397,7 +397,7 @@ describeBrowser('vendor registration and dashboard', () => {
     await table.getByRole('row', { name: /Horchata/ }).getByRole('cell', { name: '$3.25' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('vendor-dashboard-menu-desktop'), fullPage: true });
+    await screenshot(page, 'vendor-dashboard-menu-desktop', { fullPage: true });
     watch.expectNone();
   });
 
@@ -417,7 +417,7 @@ describeBrowser('vendor registration and dashboard', () => {
     const qr = poster.getByRole('img', { name: `QR code for ${short}` });
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('vendor-qr-poster-phone'), fullPage: true });
+    await screenshot(page, 'vendor-qr-poster-phone', { fullPage: true });
     await expectAccessible(page);
     // On paper only the poster: no buttons.
     await page.emulateMedia({ media: 'print' });

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { createShop, withSession } from '../support/browser-shop.js';
-import { describeBrowser, screenshotPath, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp({ ORDER_RATE_LIMIT: '0' });
@@ -61,7 +61,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     expect(box && box.width >= 44 && box.height >= 44).toBe(true);
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await expectAccessible(desk); // also waits for the dialog's entrance to end
-    await desk.screenshot({ path: screenshotPath('walk-up-dialog-phone') });
+    await screenshot(desk, 'walk-up-dialog-phone');
 
     await dialog.getByRole('button', { name: 'Add order' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -80,7 +80,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await card.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await expectAccessible(desk);
-    await desk.screenshot({ path: screenshotPath('walk-up-desk-phone'), fullPage: true });
+    await screenshot(desk, 'walk-up-desk-phone', { fullPage: true });
     watch.expectNone();
 
     // The kitchen view has it in its Confirmed column, marked as a walk-up.
@@ -90,7 +90,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     const ticket = kitchen.getByTestId('kitchen-column-confirmed').getByTestId('kitchen-card');
     await ticket.getByTestId('order-source').filter({ hasText: 'Walk-up' }).waitFor();
     expect(await horizontalOverflow(kitchen)).toBeLessThanOrEqual(0);
-    await kitchen.screenshot({ path: screenshotPath('walk-up-kitchen-phone'), fullPage: true });
+    await screenshot(kitchen, 'walk-up-kitchen-phone', { fullPage: true });
 
     // Ready and never collected: "Not picked up" cancels it and says there is no phone to count against.
     const id = orders.json[0].id;
@@ -136,7 +136,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await dialog.getByTestId('walk-up-total').filter({ hasText: '7,25' }).or(dialog.getByTestId('walk-up-total').filter({ hasText: '7.25' })).waitFor();
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
     await expectAccessible(desk);
-    await desk.screenshot({ path: screenshotPath('walk-up-dialog-phone-es') });
+    await screenshot(desk, 'walk-up-dialog-phone-es');
 
     // The agua fresca sells out while the order is being taken: the server's code, told in Spanish;
     // the item leaves the list, the total follows, and the order goes in without it.
@@ -149,7 +149,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
       .waitFor();
     await dialog.getByRole('button', { name: 'Uno más de Agua Fresca de Jamaica' }).waitFor({ state: 'detached' });
     await dialog.getByTestId('walk-up-total').filter({ hasText: '4.00' }).or(dialog.getByTestId('walk-up-total').filter({ hasText: '4,00' })).waitFor();
-    await desk.screenshot({ path: screenshotPath('walk-up-dialog-sold-out-phone-es') });
+    await screenshot(desk, 'walk-up-dialog-sold-out-phone-es');
     await dialog.getByRole('button', { name: 'Agregar pedido' }).click();
     await dialog.waitFor({ state: 'detached' });
     const card = desk.getByTestId('vendor-preorder').first();
@@ -160,7 +160,7 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     expect(orders.json).toHaveLength(1);
     expect(orders.json[0]).toMatchObject({ source: 'phone', phone: '7605550142', firstName: 'Rosa', totalAmount: '4.00' });
     expect(await horizontalOverflow(desk)).toBeLessThanOrEqual(0);
-    await desk.screenshot({ path: screenshotPath('walk-up-desk-phone-es'), fullPage: true });
+    await screenshot(desk, 'walk-up-desk-phone-es', { fullPage: true });
     watch.expectNone();
   });
 });

@@ -24,7 +24,13 @@ export interface TestAppOptions {
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** Env that switches off the per-IP order and lookup limits and the per-phone order limit, for files that order a lot. */
-export const NO_ORDER_LIMITS = { ORDER_RATE_LIMIT: '0', ORDER_PHONE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' } as const;
+export const NO_ORDER_LIMITS = {
+  ORDER_RATE_LIMIT: '0',
+  ORDER_PHONE_LIMIT: '0',
+  ORDER_VENDOR_IP_LIMIT: '0',
+  ORDER_PHONE_HOURLY_LIMIT: '0',
+  LOOKUP_RATE_LIMIT: '0',
+} as const;
 
 /** Answers of 500 or more since the last test ended. */
 let serverErrors: { status: number; request: string }[] = [];

@@ -6,7 +6,15 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { httpRequest, ServerProcess, testServerEnv } from './server-process.js';
 import { copyTemplate, repoRoot } from './template.js';
@@ -172,7 +180,31 @@ export function setupBrowserAppWithTexts(env: Record<string, string> = {}) {
   return { app: setupBrowserApp(env), twilio };
 }
 
-/** Screenshots go to test-results/screenshots (looked at by people, not asserted). */
-export function screenshotPath(name: string): string {
-  return path.join(repoRoot, 'test-results/screenshots', `${name}.png`);
+/** `SCREENSHOTS=1` keeps the browser tests' screenshots; without it none is taken. */
+const takeScreenshots = process.env.SCREENSHOTS === '1';
+
+/**
+ * A screenshot for people to look at, test-results/screenshots/<name>.png, taken only when
+ * SCREENSHOTS=1 (`SCREENSHOTS=1 npx vitest run --project browser test/e2e/<file>`): nothing
+ * asserts on them, and the ~185 of a run, half of them full-page, cost time on every run; the
+ * browser tests take none any other way. Without SCREENSHOTS=1 a part of the page is still waited
+ * for until it is visible and scrolled into view, as its screenshot did, so a test checks the same
+ * either way.
+ */
+export async function screenshot(page: Page, name: string, options?: ScreenshotOptions): Promise<void>;
+export async function screenshot(part: Locator, name: string): Promise<void>;
+export async function screenshot(target: Page | Locator, name: string, options: ScreenshotOptions = {}): Promise<void> {
+  const file = path.join(repoRoot, 'test-results/screenshots', `${name}.png`);
+  if (isLocator(target)) {
+    if (takeScreenshots) await target.screenshot({ path: file });
+    else await target.scrollIntoViewIfNeeded();
+    return;
+  }
+  if (takeScreenshots) await target.screenshot({ path: file, ...options });
+}
+
+type ScreenshotOptions = Pick<PageScreenshotOptions, 'fullPage' | 'clip'>;
+
+function isLocator(target: Page | Locator): target is Locator {
+  return !('goto' in target);
 }

@@ -1,6 +1,7 @@
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or (when the
- * project runs with TEST_ENGINE=postgres) a new database on TEST_DATABASE_URL, dropped afterwards.
+ * project runs with TEST_ENGINE=postgres) a new database on TEST_DATABASE_URL copied from the
+ * run's migrated template database (test/support/global-template.ts), dropped afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,8 +46,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(adminUrl);
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_ENGINE=postgres needs the template of test/support/global-template.ts');
+  const scratch = await createScratchDatabase(adminUrl, 've_test', template);
   let database = await openDatabase({ databaseUrl: scratch.url, poolSize: 8 });
+  // Already migrated (the template): this finds nothing to do, as a server restarting on its
+  // database does, and would catch up a template older than the migrations.
   await database.migrate();
   return {
     database,

@@ -61,6 +61,10 @@ export function testServerEnv(options: TestServerEnvOptions): Record<string, str
     LOOKUP_RATE_LIMIT: '0',
     ORDER_RATE_LIMIT: '0',
     ORDER_PHONE_LIMIT: '0',
+    ORDER_VENDOR_IP_LIMIT: '0',
+    ORDER_PHONE_HOURLY_LIMIT: '0',
+    PHONE_CODE_IP_LIMIT: '0',
+    PHONE_CHECK_LIMIT: '0',
     PASSWORD_HASH_COST: '10',
   };
 }
@@ -178,12 +182,20 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(adminUrl: string, prefix = 've_test'): Promise<ScratchDatabase> {
+/**
+ * A new database on the server of `adminUrl`, empty or (with `template`) a copy of that database
+ * (`CREATE DATABASE … TEMPLATE`; nobody may be connected to the template meanwhile).
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 've_test',
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }

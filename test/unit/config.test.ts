@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLoopbackHost, loadConfig } from '../../src/server/config.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -32,7 +33,7 @@ describe('configuration', () => {
       HOST: '127.0.0.1',
     });
     expect(c.DATABASE_URL).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'log' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_ENV).HOST).toBe('0.0.0.0');
   });
 
   it('treats empty strings as unset', () => {
@@ -52,7 +53,7 @@ describe('configuration', () => {
     [{ ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ OIDC_ISSUER: 'https://id.example' }, 'OIDC_ISSUER'],
     [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST'],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'log', PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST'],
+    [{ ...PRODUCTION_ENV, PASSWORD_HASH_COST: '16' }, 'PASSWORD_HASH_COST'],
   ])('names the bad variable: %o', (env, variable) => {
     const found = problems(env as Record<string, string>);
     expect(found.length).toBeGreaterThan(0);
@@ -64,6 +65,69 @@ describe('configuration', () => {
     expect(c.SEED_DEMO).toBe(false);
     expect(c.PORT).toBe(8080);
     expect(c.LOOKUP_RATE_LIMIT).toBe(0);
+  });
+});
+
+describe('production senders and links (issue 43 item 8)', () => {
+  it('accepts the real senders with PUBLIC_URL', () => {
+    expect(problems(PRODUCTION_ENV)).toEqual([]);
+  });
+
+  it('refuses the log e-mail provider, named, with what to set instead', () => {
+    expect(problems({ ...PRODUCTION_ENV, EMAIL_PROVIDER: 'log' })).toEqual([
+      'EMAIL_PROVIDER: log is refused in production (password-reset links would land in the server log): set EMAIL_PROVIDER=smtp and SMTP_URL',
+    ]);
+    // Unset means log: refused the same way.
+    const { EMAIL_PROVIDER: _e, SMTP_URL: _s, ...unset } = PRODUCTION_ENV;
+    expect(problems(unset)).toEqual([
+      'EMAIL_PROVIDER: log is refused in production (password-reset links would land in the server log): set EMAIL_PROVIDER=smtp and SMTP_URL',
+    ]);
+  });
+
+  it('refuses the log text provider, named, with what to set instead', () => {
+    expect(problems({ ...PRODUCTION_ENV, SMS_PROVIDER: 'log' })).toEqual([
+      'SMS_PROVIDER: log is refused in production (verification codes would land in the server log): set SMS_PROVIDER=twilio and the TWILIO_* settings',
+    ]);
+  });
+
+  it('requires PUBLIC_URL: every link the server builds starts with it, never with the Host header', () => {
+    expect(problems({ ...PRODUCTION_ENV, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL: is required in production: every link the server sends (password reset, tracking, sign-in) is built on it, never on the request’s Host header',
+    ]);
+  });
+});
+
+describe('production settings that look set but protect nothing (issue 43 item 9)', () => {
+  it.each([['0.0.0.0/0'], ['::/0'], ['10.0.0.0/8,0.0.0.0/0']])('refuses TRUST_PROXY=%s: every address could name itself', (value) => {
+    expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: value })).toEqual([
+      'TRUST_PROXY: trusts every address in production (anyone could pick the address their limits count): name the proxies or a hop count',
+    ]);
+    expect(problems({ TRUST_PROXY: value })).toEqual([]);
+  });
+
+  it('refuses TRUST_PROXY=true anywhere', () => {
+    expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+
+  it.each([['aaaaaaaaaaaa'], ['abcabcabcabc'], ['121212121212121212']])('refuses the admin password %s in production', (password) => {
+    expect(problems({ ...PRODUCTION_ENV, ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: password })).toEqual([
+      'ADMIN_PASSWORD: has too few different characters (at least 8 in production): choose a long random password',
+    ]);
+  });
+
+  it('refuses a session secret of few different characters in production', () => {
+    for (const secret of ['x'.repeat(32), 'ab'.repeat(20), '0123'.repeat(10)]) {
+      expect(problems({ ...PRODUCTION_ENV, SESSION_SECRET: secret }), secret).toEqual([
+        'SESSION_SECRET: has too few different characters (at least 10 in production): use openssl rand -hex 32',
+      ]);
+    }
+  });
+
+  it('accepts what the README says to use', () => {
+    const hex = (n: number) => Array.from({ length: n }, (_, i) => '0123456789abcdef'[(i * 7 + 3) % 16]).join('');
+    expect(problems({ ...PRODUCTION_ENV, SESSION_SECRET: hex(64), ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: 'correct-horse-battery' })).toEqual([]);
+    expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: '1' })).toEqual([]);
+    expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toEqual([]);
   });
 });
 
@@ -89,7 +153,7 @@ describe('production by accident (issue 16 item 10)', () => {
     [{ HOST: '::1' }],
     [{ HOST: '0.0.0.0', NODE_ENV: 'development' }],
     [{ HOST: '0.0.0.0', SESSION_SECRET: secret }],
-    [{ HOST: '0.0.0.0', NODE_ENV: 'production', SESSION_SECRET: secret, SMS_PROVIDER: 'log' }],
+    [{ ...PRODUCTION_ENV, HOST: '0.0.0.0' }],
   ])('starts with %o', (env) => {
     expect(problems(env as Record<string, string>)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import webpush from 'web-push';
 import { parse } from 'yaml';
 import { ConfigSchema, loadConfig } from '../../src/server/config.js';
 import { repoRoot } from '../support/template.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
@@ -144,6 +145,12 @@ const operatorEnv: Record<string, string> = {
   VAPID_PRIVATE_KEY: vapid.privateKey,
   S3_ACCESS_KEY_ID: 'valleyeats',
   S3_SECRET_ACCESS_KEY: randomBytes(20).toString('hex'),
+  // The senders of the tests' production configuration: nothing on this machine answers them, and
+  // no test ever names a real provider's host.
+  TWILIO_ACCOUNT_SID: PRODUCTION_ENV.TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: PRODUCTION_ENV.TWILIO_AUTH_TOKEN,
+  TWILIO_FROM: PRODUCTION_ENV.TWILIO_FROM,
+  SMTP_URL: PRODUCTION_ENV.SMTP_URL,
 };
 const environmentOf = (s: Service) =>
   Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), operatorEnv)]));

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmailSender, maskEmail } from '../../src/server/account-recovery/email.js';
 import { ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
+import { PRODUCTION_ENV } from '../support/production-env.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -29,13 +30,11 @@ describe('e-mail configuration', () => {
     expect(problems({ EMAIL_PROVIDER: 'smtp', SMTP_URL: 'http://mail.example' })).toEqual([
       'SMTP_URL: must start with smtp:// or smtps://',
     ]);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'log' };
-    expect(problems({ ...production, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example:465' })).toEqual([
-      'PUBLIC_URL: is required in production when EMAIL_PROVIDER=smtp',
+    const smtp = { ...PRODUCTION_ENV, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example:465' };
+    expect(problems({ ...smtp, PUBLIC_URL: '' })).toEqual([
+      'PUBLIC_URL: is required in production: every link the server sends (password reset, tracking, sign-in) is built on it, never on the request’s Host header',
     ]);
-    expect(
-      problems({ ...production, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example:465', PUBLIC_URL: 'https://valleyeats.example' }),
-    ).toEqual([]);
+    expect(problems(smtp)).toEqual([]);
   });
 });
 

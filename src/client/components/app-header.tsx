@@ -33,7 +33,9 @@ export interface AppHeaderProps {
 export function AppHeader({ brand, navLabel, links, grow, children }: AppHeaderProps) {
   const controlsGrow = grow === 'controls';
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+    // Sticky from sm up; on a phone, where the links may take a second row, it scrolls away with
+    // the page instead of holding the top of the screen (as the public SiteHeader does).
+    <header className="relative z-40 border-border border-b bg-background/95 backdrop-blur sm:sticky sm:top-0">
       <div
         className={cn(
           'mx-auto grid w-full max-w-7xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:py-3 lg:px-8',
@@ -43,14 +45,17 @@ export function AppHeader({ brand, navLabel, links, grow, children }: AppHeaderP
         {brand('col-start-1 row-start-1')}
         <nav
           aria-label={navLabel}
-          className="col-span-2 row-start-2 -mx-2 overflow-x-auto lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:mx-0"
+          className="col-span-2 row-start-2 -mx-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:mx-0"
         >
-          <ul className={cn('flex items-center gap-1', controlsGrow && 'justify-between sm:justify-start')}>
+          {/* The links wrap rather than scroll out of sight (a cut-off row gave no sign it scrolled),
+              and between lg and xl, where they share the row with the brand and the controls, they
+              go without their icons (issue 44 item 8). */}
+          <ul className="flex flex-wrap items-center gap-1">
             {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Button asChild variant="ghost" size="sm" className="px-2 text-muted-foreground hover:text-foreground sm:px-3">
                   <Link to={to}>
-                    <Icon aria-hidden="true" className="hidden sm:block" />
+                    <Icon aria-hidden="true" className="hidden sm:block lg:hidden xl:block" />
                     {t(label)}
                   </Link>
                 </Button>

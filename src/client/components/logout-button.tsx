@@ -7,10 +7,19 @@ import { LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { closeSessionStreams } from '@/lib/use-event-stream';
 import { Button, type ButtonProps } from './ui/button';
 
 export async function logOut(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  // The page's live streams close first: left open, the server ended them with the session and
+  // the browser asked again, answered 401 (docs/decisions/0017-logout-and-live-streams.md).
+  const reopen = closeSessionStreams();
+  try {
+    await apiRequest('POST', '/api/logout');
+  } catch (error) {
+    reopen();
+    throw error;
+  }
   window.location.assign('/');
 }
 

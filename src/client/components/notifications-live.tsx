@@ -11,7 +11,7 @@ import { useEventStream } from '@/lib/use-event-stream';
 export default function NotificationsLive() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  const status = useEventStream('/api/me/notifications/stream', { events: { notifications: refresh }, onReconnect: refresh });
+  const status = useEventStream('/api/me/notifications/stream', { events: { notifications: refresh }, onReconnect: refresh, session: true });
   // The stream starts a moment after the page: once it is open, ask for what came in between.
   const open = status === 'open';
   useEffect(() => {

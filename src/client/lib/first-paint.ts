@@ -30,8 +30,3 @@ export function firstPaintState(): FirstPaintState | null {
   state ??= fromPage();
   return state;
 }
-
-/** The page is rendered afresh (another language was chosen here): its answers are not used. */
-export function dropFirstPaint(): void {
-  state = null;
-}

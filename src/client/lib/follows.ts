@@ -6,7 +6,7 @@
 import type { FollowedVendor, NotificationList } from '@shared/schemas/follows.js';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth.js';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { useAuth } from './use-auth';
 import { useHydrated } from './use-hydrated';
 
@@ -37,7 +37,16 @@ export function useFollows(): FollowsState {
  */
 export const FollowsContext = createContext<FollowsState>({ user: undefined, ids: new Set() });
 
-/** What a heart reads: the page's follows. */
+/**
+ * Reads the follows once for what it wraps. A component of its own: its switch after hydration
+ * (useHydrated) re-renders only it, and what it wraps only if the follows changed; in the page
+ * itself that switch re-rendered the whole map home after hydrating.
+ */
+export function FollowsProvider({ children }: { children: ReactNode }) {
+  return createElement(FollowsContext.Provider, { value: useFollows() }, children);
+}
+
+/** What a heart (and the page's "Following" filter) reads: the page's follows. */
 export function useFollowsContext(): FollowsState {
   return useContext(FollowsContext);
 }

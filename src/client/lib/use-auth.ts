@@ -57,7 +57,8 @@ export function fetchAuthUser(): Promise<User | null> {
   return inFlight;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever who is signed in changes. */
+export function subscribeAuth(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -78,7 +79,7 @@ export function startAuthCheck(): void {
 }
 
 export function useAuth() {
-  const { user, isLoading } = useSyncExternalStore(subscribe, getAuthState, getAuthState);
+  const { user, isLoading } = useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
   useEffect(startAuthCheck, []);
   return { user, isLoading, isAuthenticated: user !== null };
 }

@@ -4,7 +4,7 @@
  * Signed-in customers write posts, like and report; anyone reads and shares.
  */
 import { Newspaper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { publicLinks } from '@/components/ordering/public-links';
 import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
 import { CardsLoading, EmptyNote, LoadFailedNote } from '@/components/page-states';
@@ -16,7 +16,7 @@ import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useInView } from '@/lib/use-in-view';
+import { useElement, useInView } from '@/lib/use-in-view';
 
 /** How far below the screen the end of the list starts the next page. */
 const NEAR_END_PX = 400;
@@ -25,7 +25,7 @@ export function Feed() {
   useDocumentTitle(t('posts.feed.title'));
   const { user, isLoading } = useAuth();
   const feed = usePosts();
-  const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const [end, setEnd] = useElement<HTMLDivElement>();
   const endInView = useInView(end, `0px 0px ${NEAR_END_PX}px 0px`);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = feed;
   useEffect(() => {

@@ -32,7 +32,7 @@ import { t } from '@/lib/i18n';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useInView } from '@/lib/use-in-view';
+import { useElement, useInView } from '@/lib/use-in-view';
 import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
 
@@ -58,7 +58,7 @@ const SIDE_BY_SIDE = '(min-width: 64rem)';
  */
 function Checkout(props: ComponentProps<typeof CheckoutForm>) {
   const hydrated = useHydrated();
-  const [place, setPlace] = useState<HTMLDivElement | null>(null);
+  const [place, setPlace] = useElement<HTMLDivElement>();
   const near = useInView(place, '300px 0px 300px 0px');
   const [wanted, setWanted] = useState(false);
   const asked = props.cart.lines.length > 0 || props.initialRewardCode != null || near;
@@ -134,14 +134,12 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   // The page renders from a deferred copy, which React renders in slices that let the browser
   // breathe (a phone would otherwise freeze for a moment when the menu arrives).
   const data = useDeferredValue(fresh);
-  const cart = useCart();
+  // Kept on this device per vendor (issue 44 item 1): back after a reload or the map.
+  const cart = useCart(vendorId);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // The phone's sticky order bar steps aside once the checkout (with its Place Preorder) fills
   // the screen: its top has come above the lower third.
-  const [checkoutCard, setCheckoutCard] = useState<HTMLDivElement | null>(null);
-  // Set as a transition: a state set by a ref lands during the commit and would otherwise render
-  // the whole page again at once, right after it was hydrated.
-  const onCheckoutCard = useCallback((card: HTMLDivElement | null) => startTransition(() => setCheckoutCard(card)), []);
+  const [checkoutCard, onCheckoutCard] = useElement<HTMLDivElement>();
   const checkoutInView = useInView(checkoutCard, '0px 0px -35% 0px');
   const notAvailable = (error instanceof ApiError && error.status === 404) || data?.vendor.acceptsPreorders === false;
   useDocumentTitle(
@@ -158,10 +156,12 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   useProfileView(vendorId, fresh === undefined || fresh.preview === true);
   const [params] = useSearchParams();
   const rewardCode = params.get('code');
-  const { reconcile } = cart;
+  const { reconcile, restored } = cart;
+  // Again once a kept cart is restored: its items may have sold out and its prices changed.
+  const hasLines = cart.lines.length > 0;
   useEffect(() => {
-    if (data) reconcile(data.menuItems);
-  }, [data, reconcile]);
+    if (data && restored && hasLines) reconcile(data.menuItems);
+  }, [data, reconcile, restored, hasLines]);
 
   const items = useMemo(() => availableItems(data?.menuItems ?? []), [data]);
 

@@ -26,7 +26,7 @@ import { cuisineLabel, dietLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { ATTRACTIONS_QUERY_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
-import { FollowsContext, useFollows } from '@/lib/follows';
+import { FollowsProvider, useFollowsContext } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, onFirstIntent } from '@/lib/utils';
@@ -46,7 +46,9 @@ export function Home() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar user={isLoading ? undefined : user} />
-      <MapHome />
+      <FollowsProvider>
+        <MapHome />
+      </FollowsProvider>
     </div>
   );
 }
@@ -165,7 +167,7 @@ function MapHome() {
   const [chip, setChip] = useState<FilterChip>(ALL_CHIP);
   const [openNow, setOpenNow] = useState(false);
   // Issue 18 item 2: "Following", for a signed-in customer (their follows come after hydration).
-  const follows = useFollows();
+  const follows = useFollowsContext();
   const [following, setFollowing] = useState(false);
   const [nearest, setNearest] = useState(false);
   const location = useVisitorLocation();
@@ -233,7 +235,7 @@ function MapHome() {
   useEffect(() => onFirstIntent(loadDetailDialog), []);
 
   return (
-    <FollowsContext.Provider value={follows}>
+    <>
       <main
         id="main"
         className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-x-6 gap-y-4 px-4 pt-5 pb-24 sm:px-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:px-8 lg:pb-10"
@@ -392,6 +394,6 @@ function MapHome() {
           />
         </Suspense>
       )}
-    </FollowsContext.Provider>
+    </>
   );
 }

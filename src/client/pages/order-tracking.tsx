@@ -10,6 +10,7 @@
  * (Web Push) where the browser supports it.
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
+import { typedAtDesk } from '@shared/street-trust.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
@@ -40,6 +41,7 @@ import { phoneOrdersKey } from '@/lib/query-keys';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
+import { cn } from '@/lib/utils';
 
 type Mode = 'token' | 'phone';
 
@@ -59,21 +61,27 @@ export function OrderTracking() {
     if (token) setMode('token');
   }, [token]);
 
+  // Following one order (?token=): its status comes first on a phone, right under the title; the
+  // choice between a code and a phone number moves below it, beside "Track another order".
+  const following = mode === 'token' && token !== null;
+  const modes = (
+    <TabsList aria-label={t('tracking.mode.label')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+      <TabsTrigger value="token" className="min-h-9">
+        <Hash aria-hidden="true" />
+        {t('tracking.mode.token')}
+      </TabsTrigger>
+      <TabsTrigger value="phone" className="min-h-9">
+        <Phone aria-hidden="true" />
+        {t('tracking.mode.phone')}
+      </TabsTrigger>
+    </TabsList>
+  );
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
-      <PageHeading icon={PackageSearch} title={t('tracking.title')} subtitle={t('tracking.subtitle')} />
-      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className="mt-6">
-        <TabsList aria-label={t('tracking.mode.label')} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="token" className="min-h-9">
-            <Hash aria-hidden="true" />
-            {t('tracking.mode.token')}
-          </TabsTrigger>
-          <TabsTrigger value="phone" className="min-h-9">
-            <Phone aria-hidden="true" />
-            {t('tracking.mode.phone')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="token" forceMount className="mt-5 data-[state=inactive]:hidden">
+      <PageHeading icon={PackageSearch} title={t('tracking.title')} subtitle={following ? undefined : t('tracking.subtitle')} />
+      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className={following ? 'mt-4' : 'mt-6'}>
+        {!following && modes}
+        <TabsContent value="token" forceMount className={cn(!following && 'mt-5', 'data-[state=inactive]:hidden')}>
           <TrackByToken
             token={token}
             onSubmit={(next) => setParams({ token: next })}
@@ -83,6 +91,7 @@ export function OrderTracking() {
           {mode === 'phone' && <TitleOf title={t('tracking.title')} />}
           <TrackByPhone active={mode === 'phone'} />
         </TabsContent>
+        {following && <div className="mt-6">{modes}</div>}
       </Tabs>
     </PageFrame>
   );
@@ -236,12 +245,11 @@ function TokenResult({
         </p>
       )}
       {open && <PushButton token={token} />}
-      {order.status === 'completed' &&
-        (order.review ? (
-          <ReviewSummary review={order.review} />
-        ) : (
-          <ReviewForm trackingToken={token} vendorName={order.vendor.businessName} onSubmitted={onChanged} />
-        ))}
+      {order.status === 'completed' && order.review && <ReviewSummary review={order.review} />}
+      {/* Decision 0014: an order typed at the vendor's desk is not rated (the vendor holds its link too). */}
+      {order.status === 'completed' && !order.review && !typedAtDesk(order.source) && (
+        <ReviewForm trackingToken={token} vendorName={order.vendor.businessName} onSubmitted={onChanged} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { byPickupTime, KITCHEN_COLUMNS, type KitchenColumn, kitchenNext } from '@shared/desk.js';
 import type { PreorderStatus } from '@shared/preorder-status.js';
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, } from 'lucide-react';
@@ -81,7 +81,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this kitchen screen
   const queryClient = useQueryClient();
-  const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
+  const list = useQuery<VendorOrder[]>({ queryKey: PREORDERS_KEY });
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const wake = useWakeLock();
@@ -100,7 +100,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
       if (created) alert();
       await reload();
       if (!mounted.current || !created) return;
-      const order = queryClient.getQueryData<GuestPreorder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
+      const order = queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
       setNewIds((current) => new Set(current).add(data.orderId));
       setAnnouncement(
         order
@@ -114,11 +114,12 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const live = useEventStream('/api/my-vendor/preorders/stream', {
     events: { preorder: (data) => void onEvent(data) },
     onReconnect: () => void reload(),
+    session: true,
   });
 
   const advance = useMutation({
-    mutationFn: ({ order, status }: { order: GuestPreorder; status: PreorderStatus }) =>
-      apiRequest<GuestPreorder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) =>
+      apiRequest<VendorOrder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
     onSuccess: (updated) => {
       setAnnouncement(t('kitchen.announce.moved', { invoice: updated.invoiceNumber, status: statusLabel(updated.status) }));
     },
@@ -126,7 +127,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
     onSettled: () => reload(),
   });
 
-  const onTap = (order: GuestPreorder) => {
+  const onTap = (order: VendorOrder) => {
     const next = kitchenNext(order.status);
     if (!next || advance.isPending) return;
     setNewIds((current) => {
@@ -225,11 +226,11 @@ function Column({
   onTap,
 }: {
   column: KitchenColumn;
-  orders: GuestPreorder[];
+  orders: VendorOrder[];
   newIds: ReadonlySet<number>;
   busyId: number | undefined;
   now: Date;
-  onTap: (order: GuestPreorder) => void;
+  onTap: (order: VendorOrder) => void;
 }) {
   const headingId = useId();
   const look = columnLook[column];
@@ -279,11 +280,11 @@ function KitchenCard({
   now,
   onTap,
 }: {
-  order: GuestPreorder;
+  order: VendorOrder;
   isNew: boolean;
   busy: boolean;
   now: Date;
-  onTap: (order: GuestPreorder) => void;
+  onTap: (order: VendorOrder) => void;
 }) {
   const next = kitchenNext(order.status);
   const name = orderName(order);

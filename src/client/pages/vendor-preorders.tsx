@@ -9,7 +9,7 @@
 import { deskOrder } from '@shared/desk.js';
 import { formatMoney } from '@shared/money.js';
 import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
-import type { GuestPreorder, PreorderSummary } from '@shared/schemas/preorders.js';
+import type { VendorOrder, PreorderSummary } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -90,7 +90,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this desk
   const queryClient = useQueryClient();
-  const list = useQuery<GuestPreorder[]>({ queryKey: PREORDERS_KEY });
+  const list = useQuery<VendorOrder[]>({ queryKey: PREORDERS_KEY });
   const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
@@ -111,7 +111,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
       if (isPreorderEvent(data) && data.kind === 'created') alert();
       await reload();
       if (!mounted.current || !isPreorderEvent(data) || data.kind !== 'created') return;
-      const order = queryClient.getQueryData<GuestPreorder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
+      const order = queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
       setNewIds((current) => new Set(current).add(data.orderId));
       setAnnouncement(
         order
@@ -129,11 +129,12 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const live = useEventStream('/api/my-vendor/preorders/stream', {
     events: { preorder: (data) => void onEvent(data) },
     onReconnect: () => void reload(),
+    session: true,
   });
 
   const update = useMutation({
-    mutationFn: ({ order, status }: { order: GuestPreorder; status: PreorderStatus }) =>
-      apiRequest<GuestPreorder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) =>
+      apiRequest<VendorOrder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
     onSuccess: async (updated) => {
       toast({
         title: t('vendorPreorders.statusUpdated.title'),
@@ -149,7 +150,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   });
 
   const onChangeStatus = useCallback(
-    (order: GuestPreorder, status: PreorderStatus) => {
+    (order: VendorOrder, status: PreorderStatus) => {
       setNewIds((current) => {
         if (!current.has(order.id)) return current;
         const next = new Set(current);

@@ -4,8 +4,15 @@
  * hash on the 2-core test machine). Each stored hash names its own parameters, so a hash made at
  * an older cost still verifies, and sign-in stores a new one at the current cost (`needsRehash`).
  * `PASSWORD_HASH_COST` (log2 N) lowers the cost for tests only; config refuses it in production.
+ *
+ * Hashes run one fewer at a time than the machine has cores (at least one), the rest wait their
+ * turn: scrypt runs on libuv's four threads, and four at once took both cores of a 2-core server,
+ * so 20 sign-ins at once held the server-rendered pages for 16-27 s (docs/decisions/0014). A burst
+ * of sign-ins now waits for itself, and pages keep a core.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 const KEY_LENGTH = 64;
 /** log2 N by default (OWASP: N = 2^17). */
@@ -15,13 +22,19 @@ const PARALLEL = 1;
 /** The largest N accepted from a stored hash (2^20: 1 GiB of memory at r = 8). */
 const MAX_N = 2 ** 20;
 
+/** The hashes running and waiting (exported for its test). */
+export const passwordWork = pLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // scrypt needs 128 · N · r bytes (plus a little); maxmem is set from the parameters in use.
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r * p }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return passwordWork(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        // scrypt needs 128 · N · r bytes (plus a little); maxmem is set from the parameters in use.
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r * p }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts); `cost` is log2 N. */

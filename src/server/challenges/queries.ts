@@ -13,6 +13,7 @@ import type { ChallengeCreate, ChallengeUpdate } from '../../shared/schemas/chal
 import type { Db } from '../db/index.js';
 import { challenges, guestPreorders, notifications, userChallenges, userProfiles, users, vendors } from '../db/schema.js';
 import { badRequest } from '../errors.js';
+import { countsForItsPhone } from '../preorders/trust.js';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type UserChallengeRow = typeof userChallenges.$inferSelect;
@@ -174,6 +175,9 @@ export async function refreshChallenges(db: Db, userIds: readonly string[], now:
           and(
             inArray(guestPreorders.phone, phones),
             eq(guestPreorders.status, 'completed'),
+            // Decision 0014: only orders the phone placed itself (not walk-ups the vendor typed,
+            // not the vendor's own phone, not before Go live) move a challenge.
+            countsForItsPhone(),
             gte(guestPreorders.createdAt, from),
             lte(guestPreorders.createdAt, to),
           ),

@@ -3,9 +3,10 @@
  * - POST /api/vendors/:id/check-in {locationId?} (owner): "We're here"; DELETE: "We've left".
  * - POST /api/vendors/:id/not-here (a signed-in customer or a verified phone) → 202; three
  *   reports on one check-in within an hour clear it; the vendor is told in its inbox.
- * - POST /api/vendors/:id/cancel-today (owner): cancels today's open orders and texts each
- *   order's phone (opted in or not: it is about their order), closes the vendor until 04:00,
- *   clears the check-in and tells followers.
+ * - POST /api/vendors/:id/cancel-today (owner): cancels today's open orders and texts the phone
+ *   of each order its phone placed (opted in or not: it is about their order; never a number
+ *   typed at the desk, never from a vendor that is not live: decision 0014), closes the vendor
+ *   until 04:00, clears the check-in and tells followers.
  * - GET /api/my-vendor/inbox, POST /api/my-vendor/inbox/read: what the app told the vendor.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,8 @@ import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
 import { guarded } from '../guarded.js';
-import { enqueueText, wakeOutbox } from '../messaging/outbox.js';
+import { enqueueOrderText } from '../messaging/order-notices.js';
+import { wakeOutbox } from '../messaging/outbox.js';
 import { sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
@@ -101,20 +103,17 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
             onlyFrom: { status: OPEN_STATUSES, error: () => conflict(t('hereNow.error.notCheckedIn')) },
             onChanged: async (tx, o) => {
               changed = true;
-              if (!o.phone) return;
-              await enqueueText(
+              const queued = await enqueueOrderText(
                 tx,
+                o,
                 {
-                  phone: o.phone,
                   body: cancelledTodayText(o, vendor.businessName),
                   type: 'order_cancelled_today',
                   title: `order_cancelled_today ${o.invoiceNumber}`,
-                  vendorId: vendor.id,
-                  metadata: { preorderId: o.id },
                 },
                 now,
               );
-              texts += 1;
+              if (queued) texts += 1;
             },
           }).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
           if (!order || !changed) continue;

@@ -18,8 +18,9 @@ import {
   type RewardUpdateSchema,
 } from '../../shared/schemas/loyalty.js';
 import type { Db } from '../db/index.js';
-import { type guestPreorders, loyaltyRewards, loyaltyTransactions, menuItems, users, vendors } from '../db/schema.js';
+import { type guestPreorders, loyaltyRewards, loyaltyTransactions, menuItems, vendors } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { orderCountsForItsPhone } from '../preorders/trust.js';
 
 type RewardRow = typeof loyaltyRewards.$inferSelect;
 type PreorderRow = typeof guestPreorders.$inferSelect;
@@ -99,18 +100,13 @@ async function named(db: Db, r: RewardRow): Promise<NamedReward> {
  */
 export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Date): Promise<number> {
   const vendor = (
-    await tx
-      .select({ on: vendors.hasLoyaltyProgram, phone: vendors.phone, ownerPhone: users.phone })
-      .from(vendors)
-      .innerJoin(users, eq(users.id, vendors.userId))
-      .where(eq(vendors.id, order.vendorId))
-      .limit(1)
+    await tx.select({ on: vendors.hasLoyaltyProgram }).from(vendors).where(eq(vendors.id, order.vendorId)).limit(1)
   )[0];
-  // A walk-up order without a phone earns nothing (there is nobody to credit).
   const phone = order.phone;
   if (!vendor?.on || !phone) return 0;
-  // Issue 25 item 7: the vendor's own phones (the business's and the owner's linked one) never earn there.
-  if (isVendorsOwnPhone(phone, vendor)) return 0;
+  // Decision 0014 (src/server/preorders/trust.ts): only an order its phone placed earns, never a
+  // walk-up the vendor typed, never the vendor's own phones (issue 25 item 7), never before Go live.
+  if (!(await orderCountsForItsPhone(tx, order.id))) return 0;
   const points = Math.floor(toCents(order.totalAmount) / 100);
   if (points <= 0) return 0;
   await lockLedger(tx, phone, order.vendorId);
@@ -132,12 +128,6 @@ export async function earnForCompletedOrder(tx: Db, order: PreorderRow, now: Dat
     createdAt: now,
   });
   return points;
-}
-
-/** Whether a phone is the vendor's own: its listed number or its owner's verified phone. */
-export function isVendorsOwnPhone(phone: string, vendor: { phone: string | null; ownerPhone: string | null }): boolean {
-  const own = [vendor.phone, vendor.ownerPhone].filter((p): p is string => !!p).map(normalizePhone);
-  return own.includes(normalizePhone(phone));
 }
 
 /** A phone that earns more than this many times a day at one vendor is flagged (issue 25 item 7). */

@@ -10,7 +10,9 @@ import { isLocale, type Locale, localeTag, translate } from '../../shared/messag
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { type guestPreorders, vendors } from '../db/schema.js';
-import { enqueueText } from './outbox.js';
+import { mayTextAboutOrder } from '../preorders/trust.js';
+import { textablePhone } from '../../shared/schemas/phone.js';
+import { enqueueText, type TextMessage } from './outbox.js';
 import { enqueuePushForOrder } from './push.js';
 
 type PreorderRow = typeof guestPreorders.$inferSelect;
@@ -27,6 +29,28 @@ export function trackingPath(token: string): string {
 export function trackingUrl(config: Config, token: string): string | undefined {
   if (!config.PUBLIC_URL) return undefined;
   return `${new URL(config.PUBLIC_URL).origin}${trackingPath(token)}`;
+}
+
+/**
+ * The one door for a text about an order (confirmed, ready, "+5 min", Cancel today): queued only
+ * when the order's phone placed it (src/server/preorders/trust.ts, decision 0014): never to a
+ * number the vendor typed at its desk, never from a vendor that is not live. True when queued.
+ * An opted-out phone is still stopped by the outbox worker (decision 0024).
+ */
+export async function enqueueOrderText(
+  tx: Db,
+  order: Pick<PreorderRow, 'id' | 'phone' | 'vendorId'>,
+  message: Omit<TextMessage, 'phone' | 'vendorId'>,
+  now: Date,
+): Promise<boolean> {
+  // A number we do not text (an order from before issue 43's check) gets no text either.
+  if (!order.phone || textablePhone(order.phone) === null || !(await mayTextAboutOrder(tx, order.id))) return false;
+  await enqueueText(
+    tx,
+    { ...message, phone: order.phone, vendorId: order.vendorId, metadata: { preorderId: order.id, ...message.metadata } },
+    now,
+  );
+  return true;
 }
 
 /**
@@ -65,19 +89,19 @@ export async function enqueueOrderNotices(tx: Db, config: Config, order: Preorde
   const link = trackingUrl(config, order.trackingToken);
   const type = order.status === 'confirmed' ? 'order_confirmed' : 'order_ready';
   let queued = 0;
-  if (order.notifyBySms && order.phone) {
-    await enqueueText(
+  if (
+    order.notifyBySms &&
+    (await enqueueOrderText(
       tx,
+      order,
       {
-        phone: order.phone,
         body: link ? `${news} ${translate(locale, 'messaging.order.track', { url: link })}` : news,
         type,
         title: `${type} ${order.invoiceNumber}`,
-        vendorId: order.vendorId,
-        metadata: { preorderId: order.id },
       },
       now,
-    );
+    ))
+  ) {
     queued += 1;
   }
   queued += await enqueuePushForOrder(

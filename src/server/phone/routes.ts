@@ -2,8 +2,15 @@
  * Verified phone (DESIGN §10.1; decision 0016): texting a code, checking it into a phone session,
  * and an account's linked phone with its orders and points.
  *
- *   POST /api/phone/verify {phone}          → 202 {expiresInSeconds}    400 invalid_phone, 429 too_many_codes | rate_limited
- *   POST /api/phone/verify/check {phone, code} → 200 {phone} + cookie    400 invalid_phone | invalid_code
+ *   POST /api/phone/verify {phone}          → 202 {expiresInSeconds}    400 invalid_phone | phone_not_served,
+ *                                             429 too_many_codes | too_many_code_requests | codes_unavailable | rate_limited
+ *   POST /api/phone/verify/check {phone, code} → 200 {phone} + cookie    400 invalid_phone | phone_not_served | invalid_code,
+ *                                             429 too_many_guesses | rate_limited
+ *
+ * The code limits (issue 43 items 2 and 3; decision 0014) count per asking address (`request.ip`,
+ * which a header cannot change unless TRUST_PROXY names the proxy), per phone and address, per
+ * phone, and for the whole service, so neither a pumping run nor a rival can use them up for the
+ * phone's owner.
  *   GET  /api/phone/me                      → 200 {phone}               401 phone_unverified
  *   GET  /api/phone/loyalty                 → 200 points at every vendor 401 phone_unverified
  *   POST /api/phone/signout                 → 200 {success: true}
@@ -12,30 +19,36 @@
  *   GET  /api/me/orders, /api/me/loyalty (signed in) → 200 lists       401, 409 phone_not_linked
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
+import { normalizePhone } from '../../shared/phone.js';
 import { SuccessSchema } from '../../shared/schemas/common.js';
 import {
   LinkPhoneSchema,
   MyLoyaltySchema,
+  PHONE_CODE_CHECKS_PER_DAY,
   PHONE_CODE_TTL_MINUTES,
+  PHONE_CODE_WINDOW_MINUTES,
+  PHONE_CODES_PER_DAY,
+  PHONE_CODES_PER_DAY_PER_ADDRESS,
+  PHONE_CODES_PER_WINDOW,
   PhoneCheckSchema,
   PhoneVerifyResultSchema,
   PhoneVerifySchema,
-  textablePhone,
+  phoneTextProblem,
   VerifiedPhoneSchema,
 } from '../../shared/schemas/phone.js';
 import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
 import { refreshChallengesOf } from '../challenges/routes.js';
-import { badRequest, conflict, errorResponses, tooManyRequests } from '../errors.js';
+import { badRequest, conflict, errorResponses } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { balancesByPhone } from '../loyalty/queries.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { listOrdersByPhone } from '../preorders/queries.js';
-import { routeLimit } from '../rate-limit.js';
+import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { checkPhoneCode, findLinkedPhone, issuePhoneCode, linkPhone, purgeOldPhoneCodes, unlinkPhone } from './queries.js';
 import { endPhoneSession, linkedPhone, phoneUnverified, sessionPhone, startPhoneSession } from './session.js';
 
@@ -55,6 +68,18 @@ function refuseInvalid(request: FastifyRequest): void {
   throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
 }
 
+/** The normalised digits of a phone we text; 400 invalid_phone or phone_not_served otherwise. */
+function servedPhone(value: string): string {
+  const problem = phoneTextProblem(value);
+  if (problem === 'invalid') throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+  if (problem === 'not_served') throw badRequest(t('phone.error.notServed'), { code: 'phone_not_served' });
+  return normalizePhone(value);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
@@ -71,6 +96,49 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  /**
+   * Counts one code for `phone` asked by this request's address against every code limit, the
+   * narrowest first, and stops at the first that refuses (429 with Retry-After), so a refused
+   * request spends only the quotas of whoever asked: a rival's or a pumper's extra requests never
+   * reach the phone's own total or the service's.
+   */
+  async function countCode(request: FastifyRequest, reply: FastifyReply, phone: string): Promise<void> {
+    const ip = request.ip;
+    const c = ctx.config;
+    const limits: [key: string, max: number, windowMs: number, code: string, message: string][] = [
+      [`phone-code-ip:${ip}`, c.PHONE_CODE_IP_LIMIT, HOUR, 'too_many_code_requests', t('phone.error.tooManyCodeRequests')],
+      [`phone-code-phone-ip:${phone}:${ip}`, PHONE_CODES_PER_WINDOW, PHONE_CODE_WINDOW_MINUTES * MINUTE, 'too_many_codes', t('phone.error.tooManyCodes')],
+      [`phone-code-phone-ip-day:${phone}:${ip}`, PHONE_CODES_PER_DAY_PER_ADDRESS, DAY, 'too_many_codes', t('phone.error.tooManyCodesToday')],
+      [`phone-code-phone-day:${phone}`, PHONE_CODES_PER_DAY, DAY, 'too_many_codes', t('phone.error.tooManyCodesToday')],
+      ['phone-code-all-hour', c.PHONE_CODE_HOURLY_LIMIT, HOUR, 'codes_unavailable', t('phone.error.codesUnavailable')],
+      ['phone-code-all-day', c.PHONE_CODE_DAILY_LIMIT, DAY, 'codes_unavailable', t('phone.error.codesUnavailable')],
+    ];
+    for (const [key, max, windowMs, code, message] of limits) {
+      const result = await hit(ctx, key, max, windowMs);
+      if (result.allowed) continue;
+      if (code === 'codes_unavailable') request.log.warn({ limit: key }, 'phone codes paused: the service-wide limit is reached');
+      refuse(reply, result, code, message);
+    }
+  }
+
+  /**
+   * Counts one try at `phone`'s codes against whoever makes it: its address and, when signed in,
+   * its account (PHONE_CHECK_LIMIT an hour each), and the phone's own ceiling of tries a day. A
+   * wrong try never spends the owner's code (issue 43 item 3).
+   */
+  async function countTry(request: FastifyRequest, reply: FastifyReply, phone: string): Promise<void> {
+    const max = ctx.config.PHONE_CHECK_LIMIT;
+    const user = max > 0 ? await request.currentUser() : null;
+    const limits: [string, number, number][] = [
+      [`phone-check-ip:${request.ip}`, max, HOUR],
+      ...(user ? ([[`phone-check-user:${user.id}`, max, HOUR]] as [string, number, number][]) : []),
+      [`phone-check-phone:${phone}`, PHONE_CODE_CHECKS_PER_DAY, DAY],
+    ];
+    for (const [key, limit, windowMs] of limits) {
+      refuse(reply, await hit(ctx, key, limit, windowMs), 'too_many_guesses', t('phone.error.tooManyGuesses'));
+    }
+  }
+
   /** The text of a code, in the request's language; a WebOTP line lets phones fill it in. */
   function codeText(code: string): string {
     const text = t('phone.sms.code', { code, minutes: PHONE_CODE_TTL_MINUTES });
@@ -86,13 +154,9 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseInvalid(request);
-      const phone = textablePhone(request.body.phone);
-      if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
-      const result = await issuePhoneCode(db(), { phone, secret, text: codeText, now: ctx.now() });
-      if (!result.issued) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw tooManyRequests(t('phone.error.tooManyCodes'), { code: 'too_many_codes' });
-      }
+      const phone = servedPhone(request.body.phone);
+      await countCode(request, reply, phone);
+      await issuePhoneCode(db(), { phone, secret, text: codeText, now: ctx.now() });
       await wakeOutbox(ctx.database).catch((err) => request.log.warn({ err }, 'outbox wake-up failed'));
       return reply.code(202).send({ expiresInSeconds: PHONE_CODE_TTL_MINUTES * 60 });
     },
@@ -107,8 +171,8 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       refuseInvalid(request);
-      const phone = textablePhone(request.body.phone);
-      if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+      const phone = servedPhone(request.body.phone);
+      await countTry(request, reply, phone);
       const ok = await checkPhoneCode(db(), { phone, code: request.body.code, secret, now: ctx.now() });
       if (!ok) throw badRequest(t('phone.error.invalidCode'), { code: 'invalid_code' });
       await startPhoneSession(request, reply, phone);
@@ -149,8 +213,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       { attachValidation: true, schema: { body: LinkPhoneSchema, response: { 200: VerifiedPhoneSchema, ...errors } } },
       async (request) => {
         refuseInvalid(request);
-        const phone = textablePhone(request.body.phone);
-        if (!phone) throw badRequest(t('phone.error.invalidPhone'), { code: 'invalid_phone' });
+        const phone = servedPhone(request.body.phone);
         // Proof of the phone: this browser's verified-phone session (a linked phone is not proof
         // of another one).
         if ((await sessionPhone(request)) !== phone) throw phoneUnverified();

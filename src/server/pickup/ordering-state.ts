@@ -14,7 +14,7 @@ import type { OrderingState } from '../../shared/schemas/pickup.js';
 import type { Db } from '../db/index.js';
 import { businessHours, guestPreorders, notifications, vendors } from '../db/schema.js';
 import { hasOptedOut } from '../messaging/consent.js';
-import { trackingUrl } from '../messaging/order-notices.js';
+import { enqueueOrderText, trackingUrl } from '../messaging/order-notices.js';
 import { enqueueText } from '../messaging/outbox.js';
 import type { Config } from '../config.js';
 
@@ -221,7 +221,7 @@ export async function settleBeforeOrder(db: Db, vendorId: number, now: Date, tz:
 /**
  * Moves an open order's ready time by `minutes` from the later of now and its current estimate,
  * under the order's row lock; queues a text in the order's language when the customer asked for
- * texts and the phone has not opted out. Null when the order is not pending or confirmed.
+ * texts, the phone has not opted out and placed the order itself (enqueueOrderText). Null when the order is not pending or confirmed.
  */
 export async function delayOrder(
   db: Db,
@@ -253,19 +253,17 @@ export async function delayOrder(
       }).format(order.estimatedReadyTime ?? now);
       const news = translate(locale, 'pauseEnds.sms.delay', { vendor: vendor?.name ?? '', minutes, invoice: order.invoiceNumber, time });
       const link = trackingUrl(config, order.trackingToken);
-      await enqueueText(
+      texted = await enqueueOrderText(
         tx as unknown as Db,
+        order,
         {
-          phone: order.phone,
           body: link ? `${news} ${translate(locale, 'messaging.order.track', { url: link })}` : news,
           type: 'order_delayed',
           title: `order_delayed ${order.invoiceNumber}`,
-          vendorId: order.vendorId,
-          metadata: { preorderId: order.id, minutes },
+          metadata: { minutes },
         },
         now,
       );
-      texted = true;
     }
     return { order, texted };
   });

@@ -22,7 +22,7 @@ import {
   PickupWindowListSchema,
   PickupWindowsPutSchema,
 } from '../../shared/schemas/pickup.js';
-import { GuestPreorderSchema } from '../../shared/schemas/preorders.js';
+import { VendorOrderSchema } from '../../shared/schemas/preorders.js';
 import type { AppContext } from '../app.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
@@ -139,7 +139,7 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
     // "+5 / +10 / +15 min" on one order (decision 0027): owner only, pending or confirmed orders.
     user.post(
       '/api/guest-preorders/:id/delay',
-      { schema: { params: IdParamsSchema, body: OrderDelaySchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: OrderDelaySchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));

@@ -3,7 +3,7 @@
  * or written. Hidden posts are left out of every public reading here, so hiding one removes it
  * everywhere at once (nothing about posts is cached).
  */
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PostCreate, PostType } from '../../shared/schemas/posts.js';
 import type { Db } from '../db/index.js';
 import { postLikes, postReports, socialPosts, users, vendors } from '../db/schema.js';
@@ -178,23 +178,39 @@ export async function reportPost(db: Db, postId: number, userId: string, reason:
   return result.rows.length > 0;
 }
 
+/** One report as the administrator reads it: who sent it, when, and the reason if one was given. */
+export interface PostReportRow {
+  reporterName: string | null;
+  reporterEmail: string | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
 export interface ReportedPostRow extends Omit<PostEntry, 'likedByMe' | 'cursor'> {
+  authorEmail: string | null;
   reportCount: number;
   isHidden: boolean;
   hiddenAt: Date | null;
-  reasons: string[];
+  /** Newest first, at most REPORTS_SHOWN of them (the count says how many there are). */
+  reports: PostReportRow[];
 }
 
-/** The administrator's queue: posts with reports, most reported first, hidden ones included. */
+/** Reports listed per post in the queue: enough to judge it; the count gives the rest. */
+export const REPORTS_SHOWN = 10;
+
+/**
+ * The administrator's queue: posts with reports, most reported first, hidden ones included, each
+ * with its author's e-mail and its latest reports (reporter, reason, time), so a post is judged
+ * with what was said about it and by whom (issue 44 item 5).
+ */
 export async function listReportedPosts(db: Db, limit = 100): Promise<ReportedPostRow[]> {
   const rows = await db
     .select({
       ...publicColumns(undefined),
+      authorEmail: users.email,
       reportCount: socialPosts.reportCount,
       isHidden: socialPosts.isHidden,
       hiddenAt: socialPosts.hiddenAt,
-      reasons: sql<string[]>`coalesce((select array_agg(${postReports.reason} order by ${postReports.createdAt} desc)
-        from ${postReports} where ${postReports.postId} = ${socialPosts.id} and coalesce(${postReports.reason}, '') <> ''), '{}'::text[])`,
     })
     .from(socialPosts)
     .innerJoin(users, eq(users.id, socialPosts.userId))
@@ -202,9 +218,42 @@ export async function listReportedPosts(db: Db, limit = 100): Promise<ReportedPo
     .where(gt(socialPosts.reportCount, 0))
     .orderBy(desc(socialPosts.reportCount), desc(socialPosts.createdAt), desc(socialPosts.id))
     .limit(limit);
+  const reports = new Map<number, PostReportRow[]>();
+  if (rows.length > 0) {
+    const ranked = db
+      .select({
+        postId: postReports.postId,
+        reporterName: sql<string | null>`nullif(trim(${users.firstName}), '')`.as('reporter_name'),
+        reporterEmail: sql<string | null>`${users.email}`.as('reporter_email'),
+        reason: sql<string | null>`nullif(trim(${postReports.reason}), '')`.as('reason'),
+        createdAt: sql<Date>`${postReports.createdAt}`.as('created_at'),
+        rank: sql<number>`row_number() over (partition by ${postReports.postId} order by ${postReports.createdAt} desc, ${postReports.id} desc)`.as('rank'),
+      })
+      .from(postReports)
+      .innerJoin(users, eq(users.id, postReports.userId))
+      .where(inArray(postReports.postId, rows.map((r) => r.id)))
+      .as('ranked');
+    const found = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, REPORTS_SHOWN))
+      .orderBy(ranked.postId, ranked.rank);
+    for (const r of found) {
+      const list = reports.get(r.postId) ?? [];
+      list.push({ reporterName: r.reporterName, reporterEmail: r.reporterEmail, reason: r.reason, createdAt: new Date(r.createdAt) });
+      reports.set(r.postId, list);
+    }
+  }
   return rows.map((r) => {
     const { likedByMe: _l, cursor: _c, ...entry } = entryOf(r);
-    return { ...entry, reportCount: r.reportCount, isHidden: r.isHidden, hiddenAt: r.hiddenAt, reasons: r.reasons ?? [] };
+    return {
+      ...entry,
+      authorEmail: r.authorEmail,
+      reportCount: r.reportCount,
+      isHidden: r.isHidden,
+      hiddenAt: r.hiddenAt,
+      reports: reports.get(r.id) ?? [],
+    };
   });
 }
 

@@ -177,6 +177,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         ...r,
         createdAt: r.createdAt.toISOString(),
         hiddenAt: r.hiddenAt ? r.hiddenAt.toISOString() : null,
+        reports: r.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
       })),
   );
 

@@ -13,6 +13,7 @@ import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { rewardDiscountCents } from '../../shared/rewards.js';
+import { phoneTextProblem } from '../../shared/schemas/phone.js';
 import type { GuestPreorderCreateSchema } from '../../shared/schemas/preorders.js';
 import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
 import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
@@ -115,6 +116,12 @@ export async function placePreorder(
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
+  // Issue 43: "Text me when it's ready" only to a number we text (US or Canadian geographic): the
+  // texts would otherwise go where SMS pumping pays (premium, Caribbean, toll-free numbers). The
+  // order itself may carry any phone; only the texts are refused, with the field's own message.
+  if (!options.desk && input.notifyBySms && input.phone !== null && phoneTextProblem(input.phone) !== null) {
+    throw badRequest(t('phone.error.notServed'), { code: 'phone_not_served' });
+  }
   const key = options.idempotencyKey;
   if (key) {
     const earlier = await findByIdempotencyKey(db, key);

@@ -9,9 +9,10 @@ import { canTransition, type PreorderStatus } from '../../shared/preorder-status
 import type { PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Db } from '../db/index.js';
 import { guestPreorders, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
-import { conflict, HttpError, notFound } from '../errors.js';
+import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import { releaseCode } from '../loyalty/queries.js';
 import { presentPreorder } from './present.js';
+import { orderCountsForItsPhone } from './trust.js';
 
 type ReviewInput = ReturnType<typeof PreorderReviewCreateSchema.parse>;
 export type PreorderRow = typeof guestPreorders.$inferSelect;
@@ -139,7 +140,8 @@ export async function markNoShow(
       now: options.now,
       onlyFrom: { status: 'ready', error: () => conflict(t('streetTrust.error.notReady'), { code: 'not_ready' }) },
       onChanged: async (tx, changed) => {
-        if (changed.phone)
+        // Decision 0014: only an order its phone placed (not one typed at a desk) gives a strike.
+        if (changed.phone && (await orderCountsForItsPhone(tx, changed.id)))
           await tx
           .insert(noShowStrikes)
           .values({ phone: changed.phone, vendorId: changed.vendorId, orderId: changed.id, createdAt: options.now })
@@ -219,6 +221,11 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
     )[0];
     if (!order) throw notFound(t('preorder.error.notFound'));
     if (order.status !== 'completed') throw conflict(t('review.error.notCompleted'), { code: 'order_not_completed' });
+    // Decision 0014: a rating is a verified purchase, so only an order its phone placed may give one
+    // (not a walk-up the vendor typed, not the vendor's own phone).
+    if (!(await orderCountsForItsPhone(tx as unknown as Db, order.id))) {
+      throw forbidden(t('review.error.notReviewable'), { code: 'order_not_reviewable' });
+    }
     const inserted = await tx
       .insert(preorderReviews)
       .values({

@@ -17,6 +17,7 @@ import {
   PreorderSummarySchema,
   StatusUpdateSchema,
   TrackedPreorderSchema,
+  VendorOrderSchema,
   VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
@@ -62,8 +63,31 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Web Push for a tracked order (DESIGN §10.1): the VAPID key and POST /api/track/:token/push.
   await app.register(pushRoutes);
   const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
-  // Guest orders per address (issue 16 item 2); open orders per phone are counted by placePreorder.
-  const orderLimit = routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 });
+  // Guest orders per address (issue 16 item 2); per address at one vendor and per phone at every
+  // vendor (issue 43 item 5, decision 0014); open orders per phone per vendor are counted by
+  // placePreorder. The narrowest comes last, so an address over its own limit spends nothing else.
+  const orderLimit = [
+    routeLimit(app, { name: 'order-ip', max: ctx.config.ORDER_RATE_LIMIT, windowMs: 60_000 }),
+    routeLimit(app, {
+      name: 'order-vendor-ip',
+      max: ctx.config.ORDER_VENDOR_IP_LIMIT,
+      windowMs: 15 * 60_000,
+      key: (request) => `${(request.body as { vendorId: number }).vendorId}:${request.ip}`,
+      code: 'too_many_vendor_orders',
+      message: () => t('preorder.error.tooManyVendorOrders'),
+    }),
+    routeLimit(app, {
+      name: 'order-phone',
+      max: ctx.config.ORDER_PHONE_HOURLY_LIMIT,
+      windowMs: 60 * 60_000,
+      key: (request) => {
+        const phone = (request.body as { phone?: string | null }).phone;
+        return phone ? normalizePhone(phone) : '';
+      },
+      code: 'too_many_phone_orders',
+      message: () => t('preorder.error.tooManyPhoneOrders'),
+    }),
+  ];
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache<string>(5000, 60_000);
   app.metrics.watchCache('tracking', trackCache);
@@ -140,7 +164,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
 
     vendorScope.put(
       '/api/guest-preorders/:id/status',
-      { schema: { params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));
@@ -170,7 +194,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same order path as online (stock, pickup slots, the ready-time queue), confirmed at once.
     vendorScope.post(
       '/api/my-vendor/walk-up-orders',
-      { schema: { body: WalkUpOrderCreateSchema, response: { 201: GuestPreorderSchema, ...errors } } },
+      { schema: { body: WalkUpOrderCreateSchema, response: { 201: VendorOrderSchema, ...errors } } },
       async (request, reply) => {
         const vendorId = await ownVendorId(app, request);
         const body = request.body;
@@ -202,7 +226,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     // DESIGN §10.5: a ready order not picked up — cancelled, with a strike on its phone.
     vendorScope.post(
       '/api/guest-preorders/:id/no-show',
-      { schema: { params: IdParamsSchema, response: { 200: GuestPreorderSchema, ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));

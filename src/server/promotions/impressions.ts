@@ -77,8 +77,6 @@ export function installImpressionFlush(app: FastifyInstance): ImpressionBuffer {
 // ---- counted once per visitor per ad per day (issue 16 item 11; decision 0013)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Distinct visitors one address may add to one ad's count in one day (a household, an office). */
-export const AD_VISITORS_PER_ADDRESS = 20;
 const fallbackSecret = randomBytes(32);
 /** Keys this instance already counted today: a repeat view costs no write (bounded, oldest out). */
 const SEEN_MAX = 50_000;
@@ -118,12 +116,11 @@ function digest(ctx: AppContext, text: string): string {
 
 /**
  * Of the ads this request saw (kind 'view') or clicked ('click'), the ones to count: each ad once
- * per visitor per valley day, a visitor being the client address with its User-Agent. A cookie
- * would be simpler to tell people apart behind one address, but whoever inflates counts drops
- * cookies; address and browser cost them something to change. Changing only the User-Agent adds
- * at most AD_VISITORS_PER_ADDRESS per ad per day, and over AD_RATE_LIMIT views a minute from one
- * address nothing more is counted. Counters are the shared ones (rate_limit_counters or Redis), so
- * this holds across instances.
+ * per client address per valley day. A cookie would tell people apart behind one address, but
+ * whoever inflates counts drops cookies, and the User-Agent costs nothing to change (issue 43 item
+ * 9: rotating it once counted 20 visitors per address); so a household behind one router counts
+ * once. Over AD_RATE_LIMIT views a minute from one address nothing more is counted. Counters
+ * are the shared ones (rate_limit_counters or Redis), so this holds across instances.
  */
 export async function adsToCount(
   ctx: AppContext,
@@ -133,25 +130,17 @@ export async function adsToCount(
 ): Promise<number[]> {
   if (adIds.length === 0) return [];
   const day = valleyDay(ctx);
-  const visitor = digest(ctx, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+  const address = digest(ctx, request.ip);
   const now = ctx.now().getTime();
   const seen = seenOf(ctx);
-  const keyOf = (id: number) => `ad-${kind}:${day}:${id}:${visitor}`;
+  const keyOf = (id: number) => `ad-${kind}-address:${day}:${id}:${address}`;
   const unseen = adIds.filter((id) => (seen.get(keyOf(id)) ?? 0) <= now);
   if (unseen.length === 0) return [];
-  const address = digest(ctx, request.ip);
   if (kind === 'view' && !(await hit(ctx, `ads-ip:${address}`, ctx.config.AD_RATE_LIMIT, 60_000)).allowed) return [];
   const firsts = await hitMany(ctx, unseen.map(keyOf), DAY_MS);
   for (const id of unseen) {
     if (seen.size >= SEEN_MAX) seen.delete(seen.keys().next().value as string);
     seen.set(keyOf(id), now + DAY_MS);
   }
-  const fresh = unseen.filter((_, i) => firsts[i] === 1);
-  if (fresh.length === 0) return [];
-  const perAddress = await hitMany(
-    ctx,
-    fresh.map((id) => `ad-${kind}-address:${day}:${id}:${address}`),
-    DAY_MS,
-  );
-  return fresh.filter((_, i) => perAddress[i] <= AD_VISITORS_PER_ADDRESS);
+  return unseen.filter((_, i) => firsts[i] === 1);
 }

@@ -7,6 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ENDED_EVENT } from '../../shared/constants.js';
 import { t } from '../../shared/messages/index.js';
 import { USER_COOKIE } from '../auth/session.js';
 import type { Database } from '../db/index.js';
@@ -75,6 +76,11 @@ interface OpenStream {
   send(event: string, json: string): void;
   /** `reconnectMs`: a last `retry:` field and `reconnect` event before the end (shutdown). */
   close(reconnectMs?: number): void;
+  /**
+   * The session the stream was opened with is over: a last SESSION_ENDED_EVENT, then the end, so
+   * the page stops rather than reconnecting into a 401 (docs/decisions/0017-logout-and-live-streams.md).
+   */
+  endSession(): void;
   /** Settles when the answer has finished or its connection closed. */
   ended: Promise<void>;
   /** Cuts the connection if the answer has not finished. */
@@ -300,13 +306,13 @@ export class RealtimeHub {
     stream.send('order', first);
   }
 
-  /** Ends, on this instance, every vendor stream opened with this session (logout). */
+  /** Ends, on this instance, every vendor and user stream opened with this session (logout). */
   endSession(sid: string): void {
     for (const group of [...this.vendors.values()]) {
-      for (const stream of [...group.streams]) if (stream.sid === sid) stream.close();
+      for (const stream of [...group.streams]) if (stream.sid === sid) stream.endSession();
     }
     for (const group of [...this.users.values()]) {
-      for (const stream of [...group]) if (stream.sid === sid) stream.close();
+      for (const stream of [...group]) if (stream.sid === sid) stream.endSession();
     }
   }
 
@@ -319,7 +325,7 @@ export class RealtimeHub {
     if (all.length === 0) return;
     try {
       const live = await liveSessionIds(this.database.db, [...new Set(all.map((s) => s.sid))], this.now());
-      for (const stream of all) if (!live.has(stream.sid)) stream.close();
+      for (const stream of all) if (!live.has(stream.sid)) stream.endSession();
     } catch (err) {
       this.log.warn({ err }, 'live stream session check failed');
     }
@@ -360,17 +366,20 @@ export class RealtimeHub {
       while (group.queue.length > 0 && group.streams.size > 0) {
         const events = group.queue.splice(0);
         const sids = [...new Set([...group.streams].map((s) => s.sid))];
-        let live: Set<string>;
+        let live: Set<string> | undefined;
         try {
           live = await liveSessionIds(this.database.db, sids, this.now());
         } catch (err) {
           // Unsure whether the sessions hold: the streams end, and the pages reconnect and reload.
           this.log.warn({ err }, 'live stream session check failed');
-          live = new Set();
         }
         for (const stream of [...group.streams]) {
-          if (!live.has(stream.sid)) {
+          if (!live) {
             stream.close();
+            continue;
+          }
+          if (!live.has(stream.sid)) {
+            stream.endSession();
             continue;
           }
           for (const { trackingToken: _token, ...rest } of events) stream.send('preorder', JSON.stringify(rest));
@@ -435,6 +444,10 @@ export class RealtimeHub {
         else this.perIp.delete(ip);
         onClose();
         body.end();
+      },
+      endSession: () => {
+        write(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+        stream.close();
       },
     };
     this.open.add(stream);

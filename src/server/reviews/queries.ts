@@ -7,6 +7,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ReviewCreate } from '../../shared/schemas/reviews.js';
 import type { Db } from '../db/index.js';
 import { guestPreorders, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import { countsForItsPhone } from '../preorders/trust.js';
 import { listed, type VendorRow } from '../vendors/queries.js';
 
 export interface ReviewEntry {
@@ -154,12 +155,15 @@ export async function findReview(db: Db, reviewId: number): Promise<ReviewRow | 
 
 /**
  * DESIGN §10.4: a purchase is verified when the user's linked (verified) phone has a completed
- * preorder at the vendor. Evaluated inside the write, so it is true at the moment of writing.
+ * preorder at the vendor that counts for that phone (decision 0014: placed online by it, not a
+ * walk-up the vendor typed, not the vendor's own phone). Evaluated inside the write, so it is
+ * true at the moment of writing.
  */
 function verifiedPurchase(userId: string, vendorId: number | SQL) {
   return sql<boolean>`exists (
     select 1 from ${guestPreorders} join ${users} on ${users.phone} = ${guestPreorders.phone}
     where ${users.id} = ${userId} and ${guestPreorders.vendorId} = ${vendorId} and ${guestPreorders.status} = 'completed'
+      and ${countsForItsPhone()}
   )`;
 }
 

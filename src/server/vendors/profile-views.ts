@@ -7,10 +7,10 @@
  * owner's own screens, so the count does not ride on it: the beacon is counted on its own and
  * whatever the read cache holds. A view is counted:
  * - not when the owner opens their own vendor;
- * - once per visitor (client address with its User-Agent, as a keyed hash) per vendor per valley
- *   day, on the shared counters, so reopening the dialog or replaying the beacon adds nothing;
- * - for at most VIEW_VISITORS_PER_ADDRESS visitors per address per vendor per day (a script
- *   changing its User-Agent adds that many at most), and not at all from an address sending more
+ * - once per client address (as a keyed hash) per vendor per valley day, on the shared counters,
+ *   so reopening the dialog, replaying the beacon or changing the User-Agent adds nothing (issue 43
+ *   item 9: the User-Agent once made a second visitor, and a script rotated it for 20× the views;
+ *   a household behind one router now counts once), and not at all from an address sending more
  *   than VIEW_BEACONS_PER_MINUTE beacons a minute.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -22,7 +22,6 @@ import type { Db } from '../db/index.js';
 import { vendorAnalytics } from '../db/schema.js';
 import { hit, hitMany } from '../rate-limit.js';
 
-export const VIEW_VISITORS_PER_ADDRESS = 20;
 export const VIEW_BEACONS_PER_MINUTE = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fallbackSecret = randomBytes(32).toString('hex');
@@ -43,11 +42,8 @@ export async function viewCounts(ctx: AppContext, request: FastifyRequest, vendo
   const address = digest(ctx, request.ip);
   if (!(await hit(ctx, `view-ip:${address}`, VIEW_BEACONS_PER_MINUTE, 60_000)).allowed) return false;
   const day = zonedDate(ctx.now(), ctx.config.VALLEY_TZ);
-  const visitor = digest(ctx, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
-  const [first] = await hitMany(ctx, [`view:${day}:${vendorId}:${visitor}`], DAY_MS);
-  if (first !== 1) return false;
-  const [perAddress] = await hitMany(ctx, [`view-address:${day}:${vendorId}:${address}`], DAY_MS);
-  return perAddress <= VIEW_VISITORS_PER_ADDRESS;
+  const [first] = await hitMany(ctx, [`view-address:${day}:${vendorId}:${address}`], DAY_MS);
+  return first === 1;
 }
 
 /** One more view of the vendor on the valley date `date` ('YYYY-MM-DD'). */

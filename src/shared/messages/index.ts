@@ -127,6 +127,18 @@ function pluralBranch(locale: Locale, body: string, n: number): string | undefin
   return chosen?.replace(/#/g, formatNumber(locale, n));
 }
 
+/** A clock time at one o'clock, as Intl writes it: '1:01 p.m.', '1 p.m.', '1:00'. */
+const ONE_OCLOCK = /^1(?::\d{2})?(?![\d:])/;
+
+/**
+ * Spanish says "las 4:00" but "la 1:00": a template's "las" right before a time at one o'clock
+ * becomes "la" ("alrededor de la 1:01 p.m.", "hasta la 1:00 a.m."). English has no such article.
+ */
+function articleBefore(locale: Locale, before: string, value: string): string {
+  if (locale !== 'es' || !ONE_OCLOCK.test(value)) return before;
+  return before.replace(/(^|[^\p{L}])([Ll])as $/u, '$1$2a ');
+}
+
 function fill(locale: Locale, template: string, params: MessageParams): string {
   let out = '';
   let i = 0;
@@ -146,7 +158,14 @@ function fill(locale: Locale, template: string, params: MessageParams): string {
       const branch = Number.isFinite(value) ? pluralBranch(locale, m[2] as string, value) : undefined;
       out += branch === undefined ? template.slice(open, end + 1) : fill(locale, branch, params);
     } else if (/^\w+$/.test(inner) && inner in params) {
-      out += String(params[inner]);
+      const value = String(params[inner]);
+      out = articleBefore(locale, out, value) + value;
+      // A value that ends a sentence with its own period ("1:01 p.m.", "Tacos Inc.") where the
+      // template ends the sentence too: one period, not "p.m..".
+      if (value.endsWith('.') && template[end + 1] === '.') {
+        i = end + 2;
+        continue;
+      }
     } else {
       out += template.slice(open, end + 1);
     }

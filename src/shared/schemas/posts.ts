@@ -76,12 +76,23 @@ export const PostReportBodySchema = z
 export const PostReportResultSchema = z.object({ reported: z.literal(true) });
 
 /** GET /admin/api/posts/reported: a reported post as the administrator sees it. */
+/** One report in the administrator's queue: who sent it, when, and why (null: no reason given). */
+export const PostReportSchema = z.object({
+  reporterName: z.string().nullable(),
+  reporterEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PostReport = z.infer<typeof PostReportSchema>;
+
 export const ReportedPostSchema = PublicPostSchema.omit({ likedByMe: true }).extend({
+  /** The author's e-mail, for the administrator only. */
+  authorEmail: z.string().nullable(),
   reportCount: z.number().int(),
   isHidden: z.boolean(),
   hiddenAt: z.string().nullable(),
-  /** The reasons given, newest first (reports without one are counted, not listed). */
-  reasons: z.array(z.string()),
+  /** The latest reports, newest first (at most 10; `reportCount` says how many in all). */
+  reports: z.array(PostReportSchema),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 

@@ -147,8 +147,16 @@ export const GuestPreorderSchema = z.object({
 });
 export type GuestPreorder = z.infer<typeof GuestPreorderSchema>;
 
-/** The vendor's list entries are the full preorder. */
-export const VendorPreorderListSchema = z.array(GuestPreorderSchema);
+/**
+ * An order as its vendor's desk and kitchen get it (the list, a status change, a walk-up, a
+ * no-show, a delay): the guest's order without its tracking token, which is the customer's secret
+ * link (it reads, follows and rates the order). Decision 0014.
+ */
+export const VendorOrderSchema = GuestPreorderSchema.omit({ trackingToken: true });
+export type VendorOrder = z.infer<typeof VendorOrderSchema>;
+
+/** GET /api/my-vendor/preorders */
+export const VendorPreorderListSchema = z.array(VendorOrderSchema);
 
 /** GET /api/my-vendor/preorders/summary: SPEC's four cards, computed by SQL. */
 export const PreorderSummarySchema = z.object({

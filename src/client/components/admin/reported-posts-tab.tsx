@@ -1,10 +1,12 @@
 /**
- * Reported posts (issue 19 item 2): the food feed's posts with reports, most reported first, with
- * the reasons given; Hide takes a post out of every listing at once, Unhide brings it back.
+ * Reported posts (issue 19 item 2): the food feed's posts with reports, most reported first, each
+ * with its photos, its author and its latest reports (who, when, why: issue 44 item 5); Hide
+ * takes a post out of every listing at once, Unhide brings it back.
  */
 import type { ReportedPost } from '@shared/schemas/posts.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Flag } from 'lucide-react';
+import { PhotoLinks } from '@/components/photo-links';
 import { POSTS_KEY } from '@/components/posts/use-posts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,16 +49,35 @@ export function ReportedPostsTab() {
                     {t('posts.admin.hidden')}
                   </Badge>
                 )}
-                <span className="font-semibold">{post.authorName || t('posts.someone')}</span>
+                <span className="font-semibold">
+                  {t('posts.admin.postedBy', { who: person(post.authorName, post.authorEmail) })}
+                </span>
                 {post.vendor && <span className="text-muted-foreground">{t('posts.at', { vendor: post.vendor.businessName })}</span>}
                 <span className="ml-auto text-muted-foreground text-xs">{formatMoment(post.createdAt)}</span>
               </div>
               <p className="whitespace-pre-line break-words text-sm">{post.content}</p>
-              {post.reasons.length > 0 && (
-                <p className="text-muted-foreground text-sm">
-                  {t('posts.admin.reasons')}: {post.reasons.join(' · ')}
-                </p>
+              {post.photos.length > 0 && (
+                <PhotoLinks
+                  urls={post.photos}
+                  alt={(i) => t('posts.photoAlt', { number: i + 1, author: post.authorName || t('posts.someone') })}
+                  size="md"
+                  className="flex-wrap"
+                  testId="reported-post-photos"
+                />
               )}
+              <div className="grid gap-1">
+                <p className="font-medium text-sm">{t('posts.admin.latestReports')}</p>
+                <ul className="grid gap-1 text-sm" data-testid="reported-post-reports">
+                  {post.reports.map((report) => (
+                    <li key={`${report.reporterEmail}-${report.createdAt}`} className="break-words">
+                      <span className="text-muted-foreground">
+                        {t('posts.admin.reportedBy', { who: person(report.reporterName, report.reporterEmail), when: formatMoment(report.createdAt) })}
+                      </span>{' '}
+                      {report.reason ?? <em className="text-muted-foreground">{t('posts.admin.noReason')}</em>}
+                    </li>
+                  ))}
+                </ul>
+              </div>
               <Button
                 size="sm"
                 variant={post.isHidden ? 'outline' : 'destructive'}
@@ -72,4 +93,9 @@ export function ReportedPostsTab() {
       )}
     </TabSection>
   );
+}
+
+/** "Ana (ana@example.com)": the name an account gave and its e-mail, so the administrator can act. */
+function person(name: string | null, email: string | null): string {
+  return `${name || t('posts.someone')} (${email ?? t('posts.admin.noEmail')})`;
 }

@@ -28,7 +28,8 @@ export function ChatButton({ vendorId, vendorName }: { vendorId: number; vendorN
     <>
       <Button
         variant="outline"
-        className="self-start"
+        // The Spanish sign-in label is longer than a phone's dialog is wide: it wraps inside the button.
+        className="h-auto min-h-10 max-w-full self-start whitespace-normal py-2 text-left"
         data-testid="chat-open"
         onClick={() => (user ? setOpen(true) : redirectToLogin())}
       >

@@ -21,7 +21,7 @@ export default function ChatPanel({ vendorId, vendorName, onClose }: { vendorId:
     void queryClient.invalidateQueries({ queryKey: chatSummaryKey(vendorId) });
   };
   const pages = useOlderMessages(`/api/vendors/${vendorId}/chat`, thread.data);
-  useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh });
+  useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh, session: true });
   const send = useMutation({
     mutationFn: (message: string) => apiRequest<ChatMessage>('POST', `/api/vendors/${vendorId}/chat`, { message }),
     onSuccess: (sent) =>

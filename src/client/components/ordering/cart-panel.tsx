@@ -22,41 +22,45 @@ export function CartLines({ cart }: { cart: Cart }) {
       ) : (
         <ul className="flex flex-col divide-y divide-border" data-testid="cart-lines">
           {cart.lines.map((line) => (
-            <li key={line.menuItemId} className="flex items-center gap-3 py-3 first:pt-0" data-testid="cart-line">
-              <div className="min-w-0 flex-1">
+            // The name keeps at least 9rem: on a phone the stepper and the line's total move under
+            // it, to the right, rather than squeeze it until a word breaks ("Horchata Salvadoreñ-a").
+            <li key={line.menuItemId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0" data-testid="cart-line">
+              <div className="min-w-36 flex-1">
                 <p className="break-words font-semibold leading-snug">{line.name}</p>
                 <p className="text-muted-foreground text-xs">
                   {t('guestPreorder.cart.each', { price: formatMoney(line.price) })}
                 </p>
               </div>
-              <fieldset className="flex items-center rounded-lg border border-input bg-card">
-                <legend className="sr-only">{t('guestPreorder.cart.quantity', { name: line.name })}</legend>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 rounded-r-none"
-                  onClick={() => cart.setQuantity(line.menuItemId, line.quantity - 1)}
-                  aria-label={t('guestPreorder.cart.decrease', { name: line.name })}
-                >
-                  <Minus aria-hidden="true" className="!size-4" />
-                </Button>
-                <span className="w-8 text-center font-bold tabular-nums" data-testid="cart-quantity">
-                  {line.quantity}
+              <div className="ml-auto flex items-center gap-3">
+                <fieldset className="flex items-center rounded-lg border border-input bg-card">
+                  <legend className="sr-only">{t('guestPreorder.cart.quantity', { name: line.name })}</legend>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 rounded-r-none"
+                    onClick={() => cart.setQuantity(line.menuItemId, line.quantity - 1)}
+                    aria-label={t('guestPreorder.cart.decrease', { name: line.name })}
+                  >
+                    <Minus aria-hidden="true" className="!size-4" />
+                  </Button>
+                  <span className="w-8 text-center font-bold tabular-nums" data-testid="cart-quantity">
+                    {line.quantity}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 rounded-l-none"
+                    disabled={line.quantity >= MAX_LINE_QUANTITY}
+                    onClick={() => cart.setQuantity(line.menuItemId, line.quantity + 1)}
+                    aria-label={t('guestPreorder.cart.increase', { name: line.name })}
+                  >
+                    <Plus aria-hidden="true" className="!size-4" />
+                  </Button>
+                </fieldset>
+                <span className="w-16 shrink-0 text-right font-semibold tabular-nums">
+                  {lineTotal(line.price, line.quantity)}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 rounded-l-none"
-                  disabled={line.quantity >= MAX_LINE_QUANTITY}
-                  onClick={() => cart.setQuantity(line.menuItemId, line.quantity + 1)}
-                  aria-label={t('guestPreorder.cart.increase', { name: line.name })}
-                >
-                  <Plus aria-hidden="true" className="!size-4" />
-                </Button>
-              </fieldset>
-              <span className="w-16 shrink-0 text-right font-semibold tabular-nums">
-                {lineTotal(line.price, line.quantity)}
-              </span>
+              </div>
             </li>
           ))}
         </ul>

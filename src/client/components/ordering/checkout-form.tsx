@@ -195,6 +195,12 @@ export function CheckoutForm({
     } catch (error) {
       const message = errorMessage(error, t('guestPreorder.error.fallback'));
       toast({ title: t('guestPreorder.error.title'), description: message, variant: 'destructive' });
+      if (isApiError(error, 400, 'phone_not_served')) {
+        // Issue 43: "Text me" to a number the valley does not text: said by the phone field; the
+        // cart and the other details stay.
+        form.setError('phone', { message });
+        return;
+      }
       if (isApiError(error, 403, 'verify_phone_first')) {
         setVerifyFirst(values.phone);
         return;

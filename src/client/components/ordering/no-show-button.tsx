@@ -1,10 +1,11 @@
 /**
  * "Not picked up" on a ready order (DESIGN §10.5), on the desk's card and the kitchen ticket: asks
- * first (it cancels the order and puts a strike on the customer's phone), then
+ * first (it cancels the order and, for an online order, puts a strike on the customer's phone), then
  * POST /api/guest-preorders/:id/no-show and reloads the vendor's orders.
  */
 import { formatPhone } from '@shared/phone.js';
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import { typedAtDesk } from '@shared/street-trust.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function NoShowButton({
   size = 'sm',
   className,
 }: {
-  order: GuestPreorder;
+  order: VendorOrder;
   disabled?: boolean;
   size?: ButtonProps['size'];
   className?: string;
@@ -30,7 +31,7 @@ export function NoShowButton({
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
   const mark = useMutation({
-    mutationFn: () => apiRequest<GuestPreorder>('POST', `/api/guest-preorders/${order.id}/no-show`),
+    mutationFn: () => apiRequest<VendorOrder>('POST', `/api/guest-preorders/${order.id}/no-show`),
     onSuccess: (updated) => {
       toast({ title: t('streetTrust.noShow.done'), description: updated.invoiceNumber, variant: 'success' });
     },
@@ -59,8 +60,13 @@ export function NoShowButton({
         onOpenChange={setAsking}
         title={t('streetTrust.noShow.title', { invoice: order.invoiceNumber })}
         description={
-          // A walk-up without a phone (decision 0026): cancelled, and no strike to give.
-          order.phone ? t('streetTrust.noShow.body', { phone: formatPhone(order.phone) }) : t('walkUp.noShow.body')
+          // A walk-up without a phone (decision 0026): cancelled, and no strike to give; a desk order
+          // with a phone gives none either (decision 0014: the vendor typed the number).
+          !order.phone
+            ? t('walkUp.noShow.body')
+            : typedAtDesk(order.source)
+              ? t('walkUp.noShow.deskBody')
+              : t('streetTrust.noShow.body', { phone: formatPhone(order.phone) })
         }
         cancelLabel={t('streetTrust.noShow.cancel')}
         confirmLabel={t('streetTrust.noShow.confirm')}

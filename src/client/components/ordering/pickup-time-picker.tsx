@@ -58,6 +58,7 @@ export function PickupTimePicker({
   onChange,
   error,
   asapUnavailable = null,
+  asapHint = t('pickupUi.choice.asapHint'),
 }: {
   vendorId: number;
   value: PickupChoice;
@@ -66,6 +67,8 @@ export function PickupTimePicker({
   error?: string | null;
   /** Why "As soon as possible" cannot be chosen now (a closed vendor, issue 23); null: it can. */
   asapUnavailable?: string | null;
+  /** Under "As soon as possible"; the guest's words by default, the vendor's own on the desk. */
+  asapHint?: string;
 }) {
   const id = useId();
   const dates = usePickupDates(vendorId);
@@ -85,7 +88,7 @@ export function PickupTimePicker({
           onSelect={() => onChange(ASAP)}
           icon={<Zap className="size-4 shrink-0" aria-hidden="true" />}
           label={t('pickupUi.choice.asap')}
-          hint={asapUnavailable ?? t('pickupUi.choice.asapHint')}
+          hint={asapUnavailable ?? asapHint}
           disabled={asapUnavailable !== null}
         />
         <ModeOption

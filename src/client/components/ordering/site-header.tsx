@@ -1,6 +1,7 @@
 /**
  * The header and page frame of the ordering and loyalty screens: the brand (home link), a short
- * navigation that wraps to its own row on phones, and a skip link to the main content.
+ * navigation that wraps to its own row on phones (where the header scrolls away with the page),
+ * and a skip link to the main content.
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,9 @@ export interface NavLink {
 export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: string }) {
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+    // Sticky from the sm breakpoint only: on a phone its two rows (brand, then the links) would
+    // hold ~130 px of the screen over a menu; there it scrolls away (the order bar stays at hand).
+    <header className="relative z-40 border-border border-b bg-background/95 backdrop-blur sm:sticky sm:top-0">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
         <Link to="/" className="inline-flex min-h-10 items-center gap-2 rounded-md">
           <BrandMark />
@@ -134,8 +137,8 @@ export function MessageScreen({
   );
 }
 
-/** A public page's title: its icon (from the sm breakpoint), the h1 and one line under it. */
-export function PageHeading({ icon: Icon, title, subtitle }: { icon: LucideIcon; title: string; subtitle: string }) {
+/** A public page's title: its icon (from the sm breakpoint), the h1 and one line under it, if any. */
+export function PageHeading({ icon: Icon, title, subtitle }: { icon: LucideIcon; title: string; subtitle?: string }) {
   return (
     <div className="flex items-start gap-4">
       <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground sm:flex">
@@ -143,7 +146,7 @@ export function PageHeading({ icon: Icon, title, subtitle }: { icon: LucideIcon;
       </span>
       <div>
         <h1 className="font-extrabold text-3xl tracking-tight">{title}</h1>
-        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+        {subtitle && <p className="mt-1 text-muted-foreground">{subtitle}</p>}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import { PREORDER_ACTIONS, type PreorderAction, type PreorderStatus } from '@shared/preorder-status.js';
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import {
   Ban,
   CalendarClock,
@@ -60,10 +60,10 @@ export function VendorPreorderCard({
   busy,
   onChangeStatus,
 }: {
-  order: GuestPreorder;
+  order: VendorOrder;
   isNew: boolean;
   busy: boolean;
-  onChangeStatus: (order: GuestPreorder, status: PreorderStatus) => void;
+  onChangeStatus: (order: VendorOrder, status: PreorderStatus) => void;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const actions = PREORDER_ACTIONS[order.status];

@@ -3,10 +3,10 @@
  * plain text (React escapes it; links stay text), up to 4 photos, "Verified purchase", "edited",
  * and the vendor's public reply under it.
  */
-import { srcSetOf } from '@shared/image-variants.js';
 import type { PublicReview } from '@shared/schemas/reviews.js';
 import { BadgeCheck, MessageSquareReply, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PhotoLinks } from '@/components/photo-links';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -51,25 +51,12 @@ export function ReviewCard({
       </div>
       {review.comment && <p className="mt-1.5 whitespace-pre-line break-words text-sm leading-relaxed">{review.comment}</p>}
       {review.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto" data-testid="review-photos">
-          {review.photos.map((url, i) => (
-            <li key={url} className="shrink-0">
-              <a href={url} target="_blank" rel="noopener noreferrer" className="block rounded-md focus-visible:outline-2">
-                <img
-                  src={url}
-                  srcSet={srcSetOf(url)}
-                  sizes="96px"
-                  alt={t('reviews.photoAlt', { number: i + 1, author })}
-                  width={96}
-                  height={72}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-18 w-24 rounded-md border border-border object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoLinks
+          urls={review.photos}
+          alt={(i) => t('reviews.photoAlt', { number: i + 1, author })}
+          className="mt-2"
+          testId="review-photos"
+        />
       )}
       <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-muted-foreground text-xs">
         <span>{mine ? t('reviews.yours') : author}</span>

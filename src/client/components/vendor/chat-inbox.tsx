@@ -27,7 +27,7 @@ export function ChatInbox() {
   const inbox = useQuery<Inbox>({ queryKey: INBOX_KEY, staleTime: 0 });
   // The list and the open conversation (its key starts with the list's).
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-  useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh });
+  useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh, session: true });
   const unread = inbox.data?.unread ?? 0;
   const current = inbox.data?.conversations.find((c) => c.userId === open);
   return (

@@ -5,7 +5,7 @@
  * at least 44 px; the row wraps at 375 px.
  */
 import { DELAY_STEPS } from '@shared/pause-ends.js';
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { formatValleyTime } from '@/components/ordering/pickup-format';
@@ -16,10 +16,10 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { PREORDERS_KEY } from '@/lib/query-keys';
 
-export function DelayButtons({ order, className }: { order: GuestPreorder; className?: string }) {
+export function DelayButtons({ order, className }: { order: VendorOrder; className?: string }) {
   const queryClient = useQueryClient();
   const delay = useMutation({
-    mutationFn: (minutes: number) => apiRequest<GuestPreorder>('POST', `/api/guest-preorders/${order.id}/delay`, { minutes }),
+    mutationFn: (minutes: number) => apiRequest<VendorOrder>('POST', `/api/guest-preorders/${order.id}/delay`, { minutes }),
     onSuccess: (updated) => {
       toast({
         title: t('pauseEnds.delay.done', {

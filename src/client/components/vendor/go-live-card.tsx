@@ -4,7 +4,7 @@
  * with a button to where it is done, the progress, "Preview my page" and "Go live", enabled once
  * every step is done. After going live, a one-time success notice takes its place.
  */
-import { MIN_LIVE_MENU_ITEMS, publicMenuCount, type SetupStepKey } from '@shared/setup-checklist.js';
+import { MIN_LIVE_MENU_ITEMS, menuHintKey, publicMenuCount, type SetupStepKey } from '@shared/setup-checklist.js';
 import type { MyVendor, VendorSetup } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Eye, PartyPopper, Rocket } from 'lucide-react';
@@ -102,7 +102,10 @@ export function GoLiveCard({
                       </span>
                     </span>
                     <span className="text-muted-foreground text-sm">
-                      {t(text.hint, { count: menuCount, n: MIN_LIVE_MENU_ITEMS })}
+                      {t(step.key === 'menu' ? menuHintKey(menuCount) : text.hint, {
+                        count: menuCount,
+                        n: MIN_LIVE_MENU_ITEMS,
+                      })}
                     </span>
                   </div>
                 </div>

@@ -2,13 +2,13 @@
  * Orders entered at the desk (decision 0026): a 'Walk-up' or 'Phone order' badge, and the name the
  * desk and the kitchen show — the customer's, or the badge's label when none was given.
  */
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import { Phone, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-type Sourced = Pick<GuestPreorder, 'firstName' | 'lastName' | 'source'>;
+type Sourced = Pick<VendorOrder, 'firstName' | 'lastName' | 'source'>;
 
 /** 'Lupe Ortiz', 'Rosa' (a desk order's first name), or 'Walk-up' / 'Phone order' without one. */
 export function orderName(order: Sourced): string {
@@ -18,7 +18,7 @@ export function orderName(order: Sourced): string {
 }
 
 /** Nothing for an online order. */
-export function OrderSourceBadge({ source, className }: { source: GuestPreorder['source']; className?: string }) {
+export function OrderSourceBadge({ source, className }: { source: VendorOrder['source']; className?: string }) {
   if (source === 'online') return null;
   const Icon = source === 'phone' ? Phone : Store;
   return (

@@ -15,15 +15,16 @@ import { cn } from '@/lib/utils';
 import { DashboardSection } from './dashboard-section';
 import { reloadMyVendor } from './my-vendor';
 
-/** When an override ends, on the valley's clock (it always ends at 04:00 there, DESIGN §5). */
-function untilText(until: string): string {
-  const format = new Intl.DateTimeFormat(localeTag(), {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: VALLEY_TIME_ZONE,
-  });
-  return format.format(new Date(until));
+/**
+ * When an override ends, on the valley's clock (it always ends at 04:00 there): the day and the
+ * time apart, so each language puts its own words between them ('until Saturday 4:00 AM', 'hasta
+ * el sábado a las 4:00 a.m.', never 'hasta las sábado 4:00 a.m.').
+ */
+function untilWords(until: string): { day: string; time: string } {
+  const at = new Date(until);
+  const day = new Intl.DateTimeFormat(localeTag(), { weekday: 'long', timeZone: VALLEY_TIME_ZONE }).format(at);
+  const time = new Intl.DateTimeFormat(localeTag(), { hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(at);
+  return { day, time };
 }
 
 export function QuickActions({
@@ -50,7 +51,7 @@ export function QuickActions({
             : t(next === 'open' ? 'vendorUi.status.markedOpen' : 'vendorUi.status.markedClosed'),
         description:
           next !== null && until
-            ? t('vendorUi.status.untilNotice', { time: untilText(until) })
+            ? t('vendorUi.status.untilNotice', untilWords(until))
             : t('vendorUi.status.clearedNotice'),
         variant: 'success',
       });
@@ -115,9 +116,7 @@ export function QuickActions({
         <p className="flex items-start gap-2">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {override && vendor.statusOverrideUntil
-            ? t(override === 'open' ? 'vendorUi.status.openUntil' : 'vendorUi.status.closedUntil', {
-                time: untilText(vendor.statusOverrideUntil),
-              })
+            ? t(override === 'open' ? 'vendorUi.status.openUntil' : 'vendorUi.status.closedUntil', untilWords(vendor.statusOverrideUntil))
             : t('vendorUi.status.followingHours')}
         </p>
         {override && (

@@ -22,6 +22,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { t } from '@/lib/i18n';
+import { cuisineLabel } from '@/lib/labels';
 import { cn } from '@/lib/utils';
 import { ConnectionNotice, PhotoUploader } from './photo-uploader';
 import { PinPicker } from './pin-picker';
@@ -151,9 +152,11 @@ export function VendorFormFields({
             <Input list={cuisineListId} autoComplete="off" {...register('cuisine')} />
           </FormField>
           <datalist id={cuisineListId}>
-            {cuisines.map((c) => (
-              <option key={c} value={c} />
-            ))}
+            {cuisines.map((c) => {
+              // The value is the cuisine as stored (and filtered on); the label, the reader's word for it.
+              const label = cuisineLabel(c);
+              return <option key={c} value={c} label={label === c ? undefined : label} />;
+            })}
           </datalist>
         </div>
         <FormField

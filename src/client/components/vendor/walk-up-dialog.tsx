@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { specialOn } from '@shared/menu.js';
 import { cartTotalCents, fromCents, formatMoney } from '@shared/money.js';
 import { zonedDate } from '@shared/pickup.js';
-import type { GuestPreorder } from '@shared/schemas/preorders.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import {
   DESK_ORDER_SOURCES,
@@ -120,7 +120,7 @@ function WalkUpForm({ myVendor, onDone }: { myVendor: MyVendor; onDone: () => vo
   };
 
   const place = useMutation({
-    mutationFn: (body: WalkUpOrderCreate) => apiRequest<GuestPreorder>('POST', '/api/my-vendor/walk-up-orders', body),
+    mutationFn: (body: WalkUpOrderCreate) => apiRequest<VendorOrder>('POST', '/api/my-vendor/walk-up-orders', body),
     onSuccess: async (order) => {
       toast({
         title: t('walkUp.done.title', { invoice: order.invoiceNumber }),
@@ -263,6 +263,7 @@ function WalkUpForm({ myVendor, onDone }: { myVendor: MyVendor; onDone: () => vo
 
       <PickupTimePicker
         vendorId={vendorId}
+        asapHint={t('pickupUi.choice.asapHintDesk')}
         value={pickup}
         onChange={(next) => {
           setProblem(null);

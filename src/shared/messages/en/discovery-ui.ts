@@ -82,8 +82,8 @@ export const discoveryUi = {
 
   // ---- map
   'discovery.map.label': 'Map of Coachella Valley vendors',
-  'discovery.map.pickLabel': 'Map of the Coachella Valley: click to place your pin, or use the arrow keys and Enter',
-  'discovery.map.pickHelp': 'Click the map or use the arrow keys, then Enter, to place your pin.',
+  'discovery.map.pickLabel': 'Map of the Coachella Valley: tap or click to place your pin, or use the arrow keys and Enter',
+  'discovery.map.pickHelp': 'Tap or click the map, or use the arrow keys and then Enter, to place your pin.',
   'discovery.map.picked': 'Pin placed at {lat}, {lng}, near {city}.',
   'discovery.map.pickedPin': 'Your pin',
   'discovery.map.pin': '{name}, {status}',

@@ -10,6 +10,7 @@ export const goLive = {
   'goLive.hint.photo': 'Customers pick a truck by its photo.',
   'goLive.hint.hours': 'At least one open day, so customers know when to come.',
   'goLive.hint.menu': '{count} of {n} on your menu so far.',
+  'goLive.hint.menuMore': '{count, plural, one {# item} other {# items}} on your menu.',
   'goLive.hint.payment': 'Cash, card, Zelle… at least one.',
   'goLive.action.photo': 'Add photo',
   'goLive.action.hours': 'Set hours',

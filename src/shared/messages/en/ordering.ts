@@ -29,4 +29,5 @@ export const ordering = {
   'review.validation.comment': 'Comments can be up to 1000 characters',
   'review.error.notCompleted': 'Only completed orders can be rated',
   'review.error.alreadyRated': 'This order has already been rated',
+  'review.error.notReviewable': 'Only orders placed online by their customer can be rated',
 } as const;

@@ -3,6 +3,7 @@ export const pickupUi = {
   'pickupUi.choice.legend': 'Pickup time',
   'pickupUi.choice.asap': 'As soon as possible',
   'pickupUi.choice.asapHint': 'The vendor starts on it when they confirm',
+  'pickupUi.choice.asapHintDesk': 'Confirmed at once and added to your queue',
   'pickupUi.choice.schedule': 'Schedule',
   'pickupUi.choice.scheduleHint': 'Choose a day and time',
   'pickupUi.day.legend': 'Day',

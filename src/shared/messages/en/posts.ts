@@ -59,5 +59,9 @@ export const postsMessages = {
   'posts.admin.hidden': 'Hidden',
   'posts.admin.hide': 'Hide',
   'posts.admin.unhide': 'Unhide',
-  'posts.admin.reasons': 'Reasons',
+  'posts.admin.postedBy': 'Posted by {who}',
+  'posts.admin.latestReports': 'Latest reports',
+  'posts.admin.reportedBy': '{who}, {when}:',
+  'posts.admin.noReason': 'No reason given',
+  'posts.admin.noEmail': 'no e-mail',
 } as const;

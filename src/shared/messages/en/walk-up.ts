@@ -24,6 +24,7 @@ export const walkUp = {
   'walkUp.done.readyBy': 'Ready around {time}',
   'walkUp.noPhone': 'No phone',
   'walkUp.noShow.body': 'The order is cancelled. It has no phone, so no no-show is counted.',
+  'walkUp.noShow.deskBody': 'The order is cancelled. It was entered at your desk, so no no-show is counted for its phone.',
   'walkUp.validation.firstName': 'The first name must be text',
   'walkUp.validation.source': 'Choose walk-up or phone order',
   'walkUp.error.noItems': 'Add at least one item.',

@@ -81,8 +81,8 @@ export const discoveryUi: Translation<typeof en> = {
 
   // ---- map
   'discovery.map.label': 'Mapa de vendedores del Valle de Coachella',
-  'discovery.map.pickLabel': 'Mapa del Valle de Coachella: haz clic para colocar tu marcador, o usa las flechas y Enter',
-  'discovery.map.pickHelp': 'Haz clic en el mapa o usa las flechas y luego Enter para colocar tu marcador.',
+  'discovery.map.pickLabel': 'Mapa del Valle de Coachella: toca o haz clic para colocar tu marcador, o usa las flechas y Enter',
+  'discovery.map.pickHelp': 'Toca o haz clic en el mapa, o usa las flechas y luego Enter, para colocar tu marcador.',
   'discovery.map.picked': 'Marcador colocado en {lat}, {lng}, cerca de {city}.',
   'discovery.map.pickedPin': 'Tu marcador',
   'discovery.map.pin': '{name}, {status}',

@@ -12,6 +12,7 @@ export const goLive: Translation<typeof en> = {
   'goLive.hint.photo': 'Los clientes eligen un puesto por su foto.',
   'goLive.hint.hours': 'Al menos un día abierto, para que sepan cuándo venir.',
   'goLive.hint.menu': '{count} de {n} en tu menú por ahora.',
+  'goLive.hint.menuMore': '{count, plural, one {# platillo} other {# platillos}} en tu menú.',
   'goLive.hint.payment': 'Efectivo, tarjeta, Zelle… al menos uno.',
   'goLive.action.photo': 'Agregar foto',
   'goLive.action.hours': 'Poner horario',

@@ -31,4 +31,5 @@ export const ordering: Translation<typeof en> = {
   'review.validation.comment': 'Los comentarios pueden tener hasta 1000 caracteres',
   'review.error.notCompleted': 'Solo se pueden calificar pedidos completados',
   'review.error.alreadyRated': 'Este pedido ya fue calificado',
+  'review.error.notReviewable': 'Solo se pueden calificar los pedidos que el cliente hizo en línea',
 };

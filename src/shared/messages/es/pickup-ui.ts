@@ -5,6 +5,7 @@ export const pickupUi: Translation<typeof en> = {
   'pickupUi.choice.legend': 'Hora de recogida',
   'pickupUi.choice.asap': 'Lo antes posible',
   'pickupUi.choice.asapHint': 'El vendedor lo prepara en cuanto lo confirma',
+  'pickupUi.choice.asapHintDesk': 'Se confirma al momento y entra en tu cola de pedidos',
   'pickupUi.choice.schedule': 'Programar',
   'pickupUi.choice.scheduleHint': 'Elige un día y una hora',
   'pickupUi.day.legend': 'Día',

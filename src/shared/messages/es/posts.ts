@@ -61,5 +61,9 @@ export const postsMessages: Record<keyof typeof en, string> = {
   'posts.admin.hidden': 'Oculta',
   'posts.admin.hide': 'Ocultar',
   'posts.admin.unhide': 'Mostrar',
-  'posts.admin.reasons': 'Motivos',
+  'posts.admin.postedBy': 'Publicada por {who}',
+  'posts.admin.latestReports': 'Últimas denuncias',
+  'posts.admin.reportedBy': '{who}, {when}:',
+  'posts.admin.noReason': 'Sin motivo',
+  'posts.admin.noEmail': 'sin correo',
 };

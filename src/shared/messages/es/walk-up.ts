@@ -26,6 +26,7 @@ export const walkUp: Translation<typeof en> = {
   'walkUp.done.readyBy': 'Listo hacia las {time}',
   'walkUp.noPhone': 'Sin teléfono',
   'walkUp.noShow.body': 'El pedido se cancela. No tiene teléfono, así que no cuenta como no recogido.',
+  'walkUp.noShow.deskBody': 'El pedido se cancela. Se ingresó en tu mostrador, así que no cuenta como no recogido para su teléfono.',
   'walkUp.validation.firstName': 'El nombre debe ser texto',
   'walkUp.validation.source': 'Elige en ventanilla o por teléfono',
   'walkUp.error.noItems': 'Agrega al menos un producto.',
