@@ -109,6 +109,34 @@ describeBrowser('The server draws the first paint', () => {
     await screenshot(page, 'first-paint-home-desktop-es');
   });
 
+  it("keeps a phone's vendor cards as the server drew them until the first touch, which opens the card it lands on", async () => {
+    for (let i = 0; i < 5; i++) await createShop(app, { name: `Island Truck ${i}` });
+    const session = await signUp(app, { prefix: 'islands' });
+    const context = await signedInContext(app, session, viewports.phone);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.ready)).toBe('true');
+    // The frame answers at once; the cards are the server's HTML, not yet React's
+    // (docs/decisions/0047-islands.md): a phone hydrates them when they are wanted.
+    const hydrated = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated('#main h1')).toBe(false);
+    expect(await hydrated('[data-testid="vendor-card"]')).toBe(false);
+    const drawn = await page.getByTestId('vendor-card').count();
+    expect(drawn).toBeGreaterThan(0);
+    // The first tap, on a card, opens that vendor: nothing is lost while React takes the card over.
+    const first = page.getByTestId('vendor-card').first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // From then on the list is the app's: the rest of the cards follow.
+    await expect.poll(() => page.getByTestId('vendor-card').count()).toBeGreaterThan(drawn);
+    errors.expectNone();
+  });
+
   it('sends the landing page drawn to a visitor, and a choice of Spanish made in this browser is kept from the first paint on', async () => {
     const visitor = rootOf(await html('/'));
     expect(visitor).toContain('Events');

@@ -6,7 +6,7 @@
 import type { FollowedVendor, NotificationList } from '@shared/schemas/follows.js';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth.js';
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useAuth } from './use-auth';
 import { useHydrated } from './use-hydrated';
 
@@ -26,9 +26,20 @@ export function useFollows(): FollowsState {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
   const query = useQuery<FollowedVendor[]>({ queryKey: FOLLOWS_KEY, enabled: hydrated && !!user, staleTime: 60_000 });
-  const ids = useMemo(() => new Set((query.data ?? []).map((f) => f.vendorId)), [query.data]);
+  // The same set while the same vendors are followed (no follows at all: before and after the
+  // query answers), so what reads it is not drawn again for nothing.
+  const ids = useSameSet(useMemo(() => (query.data ?? []).map((f) => f.vendorId), [query.data]));
   const current = isLoading ? undefined : user;
   return useMemo(() => ({ user: current, ids }), [current, ids]);
+}
+
+const NO_IDS: ReadonlySet<number> = new Set();
+
+function useSameSet(ids: readonly number[]): ReadonlySet<number> {
+  const kept = useRef(NO_IDS);
+  const previous = kept.current;
+  if (ids.length !== previous.size || ids.some((id) => !previous.has(id))) kept.current = ids.length ? new Set(ids) : NO_IDS;
+  return kept.current;
 }
 
 /**

@@ -4,7 +4,7 @@
  * used (the map cannot show it, distances would mislead).
  */
 import { isInsideValley, type LatLng } from '@shared/geo.js';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMountedRef } from './use-mounted-ref';
 
 export type GeoStatus = 'idle' | 'locating' | 'outside' | 'unavailable';
@@ -66,5 +66,6 @@ export function useVisitorLocation({ auto = true }: { auto?: boolean } = {}): Vi
     };
   }, [auto, locate]);
 
-  return { position, status, locate };
+  // The same object until something changes: a memoised part given it (the map) is not redrawn.
+  return useMemo(() => ({ position, status, locate }), [position, status, locate]);
 }

@@ -20,6 +20,7 @@ import { PausedBanner } from '@/components/ordering/paused-banner';
 import { usePickupDates } from '@/components/ordering/use-pickup-dates';
 import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { useCart } from '@/components/ordering/use-cart';
+import { hasKeptCart } from '@/components/ordering/cart-storage';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { ShareButton } from '@/components/share-button';
@@ -35,6 +36,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useElement, useInView } from '@/lib/use-in-view';
 import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
+import { drawnWithout, island, WIDE_SCREEN } from '@/lib/island';
+import { queryClient } from '@/lib/query-client';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them
 // (and in the server's first paint, which shows where the form will be).
@@ -45,9 +48,6 @@ const PreorderConfirmation = lazy(async () => ({
   default: (await import('@/components/ordering/preorder-confirmation')).PreorderConfirmation,
 }));
 const checkoutLoading = <Skeleton className="h-[34rem] w-full rounded-xl" data-testid="checkout-loading" />;
-
-/** Beside the menu from this width on (the page's lg breakpoint): the form is on screen at once. */
-const SIDE_BY_SIDE = '(min-width: 64rem)';
 
 /**
  * The checkout form once the page is in the browser's hands and the form is wanted: something is
@@ -63,7 +63,7 @@ function Checkout(props: ComponentProps<typeof CheckoutForm>) {
   const [wanted, setWanted] = useState(false);
   const asked = props.cart.lines.length > 0 || props.initialRewardCode != null || near;
   useEffect(() => {
-    if (hydrated && !wanted && (asked || window.matchMedia(SIDE_BY_SIDE).matches)) startTransition(() => setWanted(true));
+    if (hydrated && !wanted && (asked || window.matchMedia(WIDE_SCREEN).matches)) startTransition(() => setWanted(true));
   }, [hydrated, wanted, asked]);
   return (
     <div ref={setPlace}>
@@ -84,7 +84,7 @@ export function GuestPreorder() {
   const vendorId = preorderVendorId(params);
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
-      {vendorId === null ? <InvalidLink /> : <VendorPreorder key={vendorId} vendorId={vendorId} />}
+      {vendorId === null ? <InvalidLink /> : <PreorderIsland key={vendorId} vendorId={vendorId} />}
     </PageFrame>
   );
 }
@@ -126,6 +126,22 @@ function NotAvailable({ vendorName }: { vendorName?: string }) {
     </MessageScreen>
   );
 }
+
+/** The menu stays the server's HTML until the visitor's first touch, key or scroll (lib/island.tsx). */
+const MenuIsland = island(MenuList);
+/**
+ * The page below its header likewise, except where it has something to show at once: a vendor the
+ * server's first paint came without (it drew the page loading), a cart kept on this device, a
+ * reward code in the link, or a screen wide enough for the checkout form beside the menu.
+ */
+const PreorderIsland = island(
+  VendorPreorder,
+  ({ vendorId }) =>
+    drawnWithout(queryClient, [vendorDetailKey(vendorId)]) ||
+    hasKeptCart(vendorId) ||
+    new URLSearchParams(window.location.search).has('code') ||
+    window.matchMedia(WIDE_SCREEN).matches,
+);
 
 function VendorPreorder({ vendorId }: { vendorId: number }) {
   const queryKey = vendorDetailKey(vendorId);
@@ -209,7 +225,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             </h2>
             <p className="text-muted-foreground text-sm">{t('guestPreorder.menu.description')}</p>
           </div>
-          <MenuList items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
+          <MenuIsland items={items} categories={data.menuCategories} cart={cart.lines} onAdd={cart.add} />
         </section>
         <Card id="checkout" role="region" ref={onCheckoutCard} className="flex flex-col gap-6 p-5 sm:p-6 lg:sticky lg:top-20" aria-labelledby="cart-title">
           <div>

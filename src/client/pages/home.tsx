@@ -25,9 +25,11 @@ import { type Suggestion, WeatherChip, WeatherSuggestion } from '@/components/we
 import { cuisineLabel, dietLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
 import { ATTRACTIONS_QUERY_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from '@/lib/query-keys';
-import { useAuth } from '@/lib/use-auth';
+import { getAuthState, useAuth } from '@/lib/use-auth';
 import { FollowsProvider, useFollowsContext } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { drawnWithout, island, WIDE_SCREEN } from '@/lib/island';
+import { queryClient } from '@/lib/query-client';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, onFirstIntent } from '@/lib/utils';
 
@@ -46,9 +48,7 @@ export function Home() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopBar user={isLoading ? undefined : user} />
-      <FollowsProvider>
-        <MapHome />
-      </FollowsProvider>
+      <MapHomeIsland />
     </div>
   );
 }
@@ -151,6 +151,28 @@ function DietToggle({ restrictions, on, onChange }: { restrictions: readonly str
   );
 }
 
+/**
+ * The cards and the map stay the server's HTML until the visitor's first touch, key or scroll
+ * (lib/island.tsx); the map hydrates at once where a wide screen shows it beside the list.
+ */
+const ListIsland = island(VendorList);
+/** The page below the top bar: search, chips, toggles and promotions, with the two islands above inside. */
+const MapHomeIsland = island(
+  function FollowedMapHome() {
+    return (
+      <FollowsProvider>
+        <MapHome />
+      </FollowsProvider>
+    );
+  },
+  // At once on a wide screen (the map beside the list shows its pins) or when the server drew the
+  // list loading (a read it gave up on): only the browser can load it.
+  () =>
+    window.matchMedia(WIDE_SCREEN).matches ||
+    drawnWithout(queryClient, [VENDORS_QUERY_KEY, WEATHER_QUERY_KEY, ...(getAuthState().user ? [MY_PROFILE_KEY] : [])]),
+);
+const MapIsland = island(ValleyMap, () => window.matchMedia(WIDE_SCREEN).matches);
+
 function MapHome() {
   const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
   // Decision 0041: the signed-in user's profile (preferred cuisines first, "Fits my diet"); read
@@ -219,6 +241,16 @@ function MapHome() {
   const openVendor = useCallback((id: number, from?: HTMLElement) => {
     returnFocus.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setSelectedId(id);
+  }, []);
+  const selectPin = useCallback((id: number) => openVendor(id), [openVendor]);
+  const { refetch } = vendorsQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const resetFilters = useCallback(() => {
+    setText('');
+    setChip(ALL_CHIP);
+    setOpenNow(false);
+    setFollowing(false);
+    setFitsDiet(false);
   }, []);
 
   // The bottom bar's Search: show the list, then put the cursor in the search box.
@@ -334,19 +366,13 @@ function MapHome() {
 
           {loaded && suggestion && <WeatherSuggestion suggestion={suggestion} />}
 
-          <VendorList
+          <ListIsland
             vendors={vendors}
             loading={!loaded && !vendorsQuery.isError}
             error={vendorsQuery.isError}
-            onRetry={() => vendorsQuery.refetch()}
+            onRetry={retry}
             filtered={isFiltered}
-            onResetFilters={() => {
-              setText('');
-              setChip(ALL_CHIP);
-              setOpenNow(false);
-              setFollowing(false);
-              setFitsDiet(false);
-            }}
+            onResetFilters={resetFilters}
             near={location.position}
             onOpen={openVendor}
             onHighlight={setHighlightId}
@@ -361,9 +387,9 @@ function MapHome() {
           )}
           data-testid="map-pane"
         >
-          <ValleyMap
+          <MapIsland
             vendors={vendors}
-            onSelect={(id) => openVendor(id)}
+            onSelect={selectPin}
             activeId={highlightId}
             location={location}
             attractions={attractionsQuery.data}

@@ -98,6 +98,15 @@ export function loadCart(vendorId: number, maxQuantity: number, now = Date.now()
   }
 }
 
+/** Whether this device keeps a cart for the vendor (unread: the page hydrates at once to show it). */
+export function hasKeptCart(vendorId: number): boolean {
+  try {
+    return storage()?.getItem(cartStorageKey(vendorId)) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps the vendor's cart, or removes the entry when it is empty. Blocked or full storage: nothing kept. */
 export function saveCart(vendorId: number, lines: readonly StoredCartLine[], now = Date.now()): void {
   const store = storage();
