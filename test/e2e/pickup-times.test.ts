@@ -396,9 +396,9 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     const pickup = page.getByTestId('pickup-time');
     const asap = pickup.getByRole('radio', { name: /^As soon as possible/ });
     await asap.waitFor();
-    expect(await asap.isDisabled()).toBe(true);
+    await expect.poll(() => asap.isDisabled()).toBe(true);
     await pickup.getByText('Not while they are closed').waitFor();
-    expect(await pickup.getByRole('radio', { name: /^Schedule/ }).isChecked()).toBe(true);
+    await expect.poll(() => pickup.getByRole('radio', { name: /^Schedule/ }).isChecked()).toBe(true);
     await pickup.getByRole('radio', { name: 'Tomorrow' }).check();
     const eleven = (await pickupTimes(shop.vendor.id, tomorrow()))[2];
     await slotChip(page, eleven.start).click();
@@ -418,7 +418,7 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     await addToCart(page, 'Horchata');
     const button = page.getByRole('button', { name: 'Closed now' });
     await button.waitFor();
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     expect(await page.getByTestId('pickup-time').count()).toBe(0);
     await expectAccessible(page);
 
