@@ -426,6 +426,9 @@ describeBrowser('pickup times: a closed vendor (issue 23)', () => {
     const home = await app.newPage(viewports.phone);
     const homeWatch = watchPageErrors(home);
     await home.goto('/explore');
+    // Below the phone's first screen: the visitor scrolls to it (the cards after the first few come
+    // with the first scroll, docs/decisions/0047-islands.md).
+    await home.mouse.wheel(0, 400);
     await vendorCard(home, shop.vendor.id).getByRole('button').first().click();
     const dialog = home.getByTestId('vendor-detail');
     await dialog.getByTestId('closed-banner').getByText(`Closed now · opens ${opens}`).waitFor();
