@@ -237,16 +237,22 @@ describeBrowser('sign-up and sign-in', () => {
   });
 });
 
+/** Signs `user` in on the sign-in page and waits for the bell's live stream to open. */
+async function signInWithBellStream(page: Page, user: { email: string; password: string }, firstName: string) {
+  const stream = watchBellStream(page);
+  await page.goto('/sign-in');
+  await signIn(page, user.email, user.password);
+  await page.getByRole('banner').getByText(`Welcome, ${firstName}`).waitFor();
+  await expect.poll(() => stream.open.size, { timeout: 15_000 }).toBe(1);
+  return stream;
+}
+
 describeBrowser('logout and live streams (docs/decisions/0017-logout-and-live-streams.md)', () => {
   it('closes the bell\'s stream before the session ends: it is never asked for again', async () => {
     const user = await createUser({ firstName: 'Lupe' });
     const page = await app.newPage(viewports.phone);
     const watch = watchPageErrors(page);
-    const stream = watchBellStream(page);
-    await page.goto('/sign-in');
-    await signIn(page, user.email, user.password);
-    await page.getByRole('banner').getByText('Welcome, Lupe').waitFor();
-    await expect.poll(() => stream.open.size, { timeout: 15_000 }).toBe(1);
+    const stream = await signInWithBellStream(page, user, 'Lupe');
 
     // The logout request is held here until the page has closed its stream (at most 5 s). Left
     // open, the server ended it with the session and the browser asked again 3 s later: a 401 in
@@ -269,11 +275,7 @@ describeBrowser('logout and live streams (docs/decisions/0017-logout-and-live-st
     const context = await app.newContext(viewports.phone);
     const page = await context.newPage();
     const watch = watchPageErrors(page);
-    const stream = watchBellStream(page);
-    await page.goto('/sign-in');
-    await signIn(page, user.email, user.password);
-    await page.getByRole('banner').getByText('Welcome, Tere').waitFor();
-    await expect.poll(() => stream.open.size, { timeout: 15_000 }).toBe(1);
+    const stream = await signInWithBellStream(page, user, 'Tere');
 
     // The same session logs out in a second tab: the server ends the first tab's stream.
     const other = await context.newPage();

@@ -71,6 +71,8 @@ describeBrowser('Spanish text on the vendor dashboard (375 px)', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/explore');
+    // The cards below the phone's first screen come with the first scroll (decision 0047).
+    await page.mouse.wheel(0, 400);
     await page.locator('[data-testid="vendor-card"]').filter({ hasText: shop.vendor.businessName }).getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     const chat = dialog.getByRole('button', { name: 'Inicia sesión para enviar un mensaje' });

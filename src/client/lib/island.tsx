@@ -17,29 +17,21 @@
  * objects from `useMemo`): a changed prop hydrates it at once (see `island`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { onFirstIntent } from './utils';
 import { type ComponentType, memo, type ReactNode, Suspense, use, useRef, useState, useSyncExternalStore } from 'react';
 
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'mousemove', 'click', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/** A first intent here also counts scrolling and a mouse moving: both say someone is reading. */
+const ISLAND_INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'mousemove', 'click', 'keydown', 'focusin', 'wheel', 'scroll'];
 
+/** On the server there is nothing to wait for. */
 let seen = typeof window === 'undefined';
-let open: () => void = () => undefined;
 const intent = new Promise<void>((resolve) => {
-  open = resolve;
+  if (!seen)
+    onFirstIntent(() => {
+      seen = true;
+      resolve();
+    }, ISLAND_INTENT_EVENTS);
 });
-
-if (!seen) {
-  const onIntent = () => {
-    seen = true;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    open();
-  };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
-}
-
-/** Whether the visitor has touched, clicked, typed, focused, scrolled or moved a mouse yet. */
-export function intentSeen(): boolean {
-  return seen;
-}
 
 const subscribeNever = () => () => undefined;
 
@@ -96,4 +88,7 @@ export function drawnWithout(client: QueryClient, keys: readonly QueryKey[]): bo
 }
 
 /** The page's wide layout (Tailwind's `lg`): the map home's map beside its list, the checkout beside the menu. */
-export const WIDE_SCREEN = '(min-width: 64rem)';
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** Whether this screen shows the wide layout. */
+export const isWideScreen = (): boolean => window.matchMedia(WIDE_SCREEN).matches;

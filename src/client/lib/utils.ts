@@ -215,13 +215,16 @@ export function whenIdle(task: () => unknown, timeout = 2000): void {
   else window.setTimeout(() => void task(), Math.min(timeout, 500));
 }
 
+/** What counts as a visitor's first intent: a touch, click, key or focus. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Runs `task` once, on the visitor's first touch, click, key or focus anywhere on the page: code
- * for what they may open next is loaded then, not while the page's first screen is being made
- * ready. Returns the clean-up (for an effect).
+ * Runs `task` once, on the visitor's first touch, click, key or focus anywhere on the page (or the
+ * first of `events`): code for what they may open next is loaded then, not while the page's first
+ * screen is being made ready. The listener runs in the capture phase at `window`, before any of the
+ * page's own. Returns the clean-up (for an effect).
  */
-export function onFirstIntent(task: () => unknown): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+export function onFirstIntent(task: () => unknown, events: readonly string[] = INTENT_EVENTS): () => void {
   const stop = () => {
     for (const type of events) window.removeEventListener(type, run, true);
   };

@@ -36,7 +36,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useElement, useInView } from '@/lib/use-in-view';
 import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
-import { drawnWithout, island, WIDE_SCREEN } from '@/lib/island';
+import { drawnWithout, island, isWideScreen } from '@/lib/island';
 import { queryClient } from '@/lib/query-client';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them
@@ -63,7 +63,7 @@ function Checkout(props: ComponentProps<typeof CheckoutForm>) {
   const [wanted, setWanted] = useState(false);
   const asked = props.cart.lines.length > 0 || props.initialRewardCode != null || near;
   useEffect(() => {
-    if (hydrated && !wanted && (asked || window.matchMedia(WIDE_SCREEN).matches)) startTransition(() => setWanted(true));
+    if (hydrated && !wanted && (asked || isWideScreen())) startTransition(() => setWanted(true));
   }, [hydrated, wanted, asked]);
   return (
     <div ref={setPlace}>
@@ -140,7 +140,7 @@ const PreorderIsland = island(
     drawnWithout(queryClient, [vendorDetailKey(vendorId)]) ||
     hasKeptCart(vendorId) ||
     new URLSearchParams(window.location.search).has('code') ||
-    window.matchMedia(WIDE_SCREEN).matches,
+    isWideScreen(),
 );
 
 function VendorPreorder({ vendorId }: { vendorId: number }) {

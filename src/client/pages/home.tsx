@@ -28,7 +28,7 @@ import { ATTRACTIONS_QUERY_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY
 import { getAuthState, useAuth } from '@/lib/use-auth';
 import { FollowsProvider, useFollowsContext } from '@/lib/follows';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { drawnWithout, island, WIDE_SCREEN } from '@/lib/island';
+import { drawnWithout, island, isWideScreen } from '@/lib/island';
 import { queryClient } from '@/lib/query-client';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, onFirstIntent } from '@/lib/utils';
@@ -168,10 +168,10 @@ const MapHomeIsland = island(
   // At once on a wide screen (the map beside the list shows its pins) or when the server drew the
   // list loading (a read it gave up on): only the browser can load it.
   () =>
-    window.matchMedia(WIDE_SCREEN).matches ||
+    isWideScreen() ||
     drawnWithout(queryClient, [VENDORS_QUERY_KEY, WEATHER_QUERY_KEY, ...(getAuthState().user ? [MY_PROFILE_KEY] : [])]),
 );
-const MapIsland = island(ValleyMap, () => window.matchMedia(WIDE_SCREEN).matches);
+const MapIsland = island(ValleyMap, isWideScreen);
 
 function MapHome() {
   const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
@@ -242,7 +242,6 @@ function MapHome() {
     returnFocus.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setSelectedId(id);
   }, []);
-  const selectPin = useCallback((id: number) => openVendor(id), [openVendor]);
   const { refetch } = vendorsQuery;
   const retry = useCallback(() => void refetch(), [refetch]);
   const resetFilters = useCallback(() => {
@@ -389,7 +388,7 @@ function MapHome() {
         >
           <MapIsland
             vendors={vendors}
-            onSelect={selectPin}
+            onSelect={openVendor}
             activeId={highlightId}
             location={location}
             attractions={attractionsQuery.data}
