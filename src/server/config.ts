@@ -40,6 +40,26 @@ const MIN_DISTINCT_ADMIN_PASSWORD = 8;
 const MIN_DISTINCT_SESSION_SECRET = 10;
 const distinctCharacters = (value: string) => new Set(value).size;
 
+/**
+ * The abuse limits, where 0 means off (rate-limit.ts). Production refuses 0 for each (issue 43
+ * item 9): a limit left off from a test or a bench guards nothing. A new `*_LIMIT` setting joins
+ * this list (test/unit/config.test.ts checks every one is here).
+ */
+export const ABUSE_LIMITS = [
+  'AUTH_RATE_LIMIT',
+  'LOOKUP_RATE_LIMIT',
+  'ORDER_RATE_LIMIT',
+  'ORDER_PHONE_LIMIT',
+  'ORDER_VENDOR_IP_LIMIT',
+  'ORDER_PHONE_HOURLY_LIMIT',
+  'PHONE_CODE_IP_LIMIT',
+  'PHONE_CODE_HOURLY_LIMIT',
+  'PHONE_CODE_DAILY_LIMIT',
+  'PHONE_CHECK_LIMIT',
+  'SIGNIN_ACCOUNT_LIMIT',
+  'AD_RATE_LIMIT',
+] as const;
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -237,6 +257,15 @@ export const ConfigSchema = z
           message: `has too few different characters (at least ${MIN_DISTINCT_SESSION_SECRET} in production): use openssl rand -hex 32`,
         });
       }
+      for (const name of ABUSE_LIMITS) {
+        if (c[name] === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is 0 (off), refused in production: leave it unset for the default or set a generous number',
+          });
+        }
+      }
       if (!c.PUBLIC_URL) {
         ctx.addIssue({
           code: 'custom',
@@ -303,24 +332,38 @@ export function isLoopbackHost(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::ffff:127.0.0.1';
 }
 
+/**
+ * A limit no test or bench run reaches, for configurations that run production (which refuses a
+ * limit of 0): test/support/production-env.ts, the bench's server and testConfig below.
+ */
+export const GENEROUS_LIMIT = '1000000';
+
+/** The limits test configs turn off (generous instead when they ask for production). */
+const LIMITS_OFF_IN_TESTS = [
+  'ORDER_RATE_LIMIT',
+  'ORDER_PHONE_LIMIT',
+  'ORDER_VENDOR_IP_LIMIT',
+  'ORDER_PHONE_HOURLY_LIMIT',
+  'PHONE_CODE_IP_LIMIT',
+  'PHONE_CHECK_LIMIT',
+] as const;
+
 /** A config for tests and tools: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const production = overrides.NODE_ENV === 'production';
   // PASSWORD_HASH_COST: test suites sign up hundreds of users; 2^10 keeps that fast (see decision
   // 0014); a test that asks for production gets production's cost.
   // Order limits off: tests and the bench place many orders from one address and one phone; the
   // tests of the limits turn them on (test/api/abuse-limits.test.ts). Likewise the per-address
   // code limits: suites verify many phones from one address (test/api/phone-abuse.test.ts turns them on).
+  // Production refuses a limit of 0 (issue 43 item 9): a test that asks for production gets
+  // GENEROUS_LIMIT for each instead.
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : '10',
-    ORDER_RATE_LIMIT: '0',
-    ORDER_PHONE_LIMIT: '0',
-    ORDER_VENDOR_IP_LIMIT: '0',
-    ORDER_PHONE_HOURLY_LIMIT: '0',
-    PHONE_CODE_IP_LIMIT: '0',
-    PHONE_CHECK_LIMIT: '0',
+    PASSWORD_HASH_COST: production ? undefined : '10',
+    ...Object.fromEntries(LIMITS_OFF_IN_TESTS.map((name) => [name, production ? GENEROUS_LIMIT : '0'])),
     ...overrides,
   });
 }

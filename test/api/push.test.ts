@@ -202,7 +202,7 @@ describe('Web Push for an order', () => {
   });
 
   it('in production takes only https endpoints on a public host name', async () => {
-    const prod = await createTestApp({ env: { ...PRODUCTION_ENV, ORDER_RATE_LIMIT: '0' } });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const shop = await createShop(prod.app, { items: [{ name: 'Elote', price: 4.1 }] });
       const placed = await placeOrder(prod.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }]));

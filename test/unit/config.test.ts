@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHost, loadConfig } from '../../src/server/config.js';
-import { PRODUCTION_ENV } from '../support/production-env.js';
+import { ABUSE_LIMITS, ConfigError, GENEROUS_LIMIT, isLoopbackHost, loadConfig, testConfig } from '../../src/server/config.js';
+import { GENEROUS_LIMITS, PRODUCTION_ENV } from '../support/production-env.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -128,6 +128,32 @@ describe('production settings that look set but protect nothing (issue 43 item 9
     expect(problems({ ...PRODUCTION_ENV, SESSION_SECRET: hex(64), ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: 'correct-horse-battery' })).toEqual([]);
     expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: '1' })).toEqual([]);
     expect(problems({ ...PRODUCTION_ENV, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toEqual([]);
+  });
+});
+
+describe('abuse limits of 0 (off) in production (issue 43 item 9)', () => {
+  it.each(ABUSE_LIMITS.map((name) => [name]))('refuses %s=0 in production, named', (name) => {
+    expect(problems({ ...PRODUCTION_ENV, [name]: '0' })).toEqual([
+      `${name}: is 0 (off), refused in production: leave it unset for the default or set a generous number`,
+    ]);
+    // Development and tests may turn it off.
+    expect(problems({ [name]: '0' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'test', [name]: '0' })).toEqual([]);
+  });
+
+  it('knows every *_LIMIT setting (a new one must say whether production may turn it off)', () => {
+    const limits = Object.keys(loadConfig({})).filter((k) => k.endsWith('_LIMIT'));
+    expect(limits.length).toBeGreaterThan(0);
+    expect([...ABUSE_LIMITS].sort()).toEqual(limits.sort());
+  });
+
+  it('accepts generous limits, which the bench and production-mode tests use', () => {
+    expect(problems({ ...PRODUCTION_ENV, ...GENEROUS_LIMITS })).toEqual([]);
+    const c = testConfig(PRODUCTION_ENV);
+    for (const name of ABUSE_LIMITS) expect(c[name], name).toBeGreaterThan(0);
+    expect(c.ORDER_RATE_LIMIT).toBe(Number(GENEROUS_LIMIT));
+    // Outside production, test configs still turn the order limits off.
+    expect(testConfig().ORDER_RATE_LIMIT).toBe(0);
   });
 });
 
