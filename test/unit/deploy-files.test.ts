@@ -6,8 +6,10 @@
  * share their database, bucket and secrets, the proxy reaches both, and the image runs as a
  * non-root user with files that exist (docs/decisions/0032-packaging-and-backups.md).
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -143,6 +145,8 @@ const operatorEnv: Record<string, string> = {
   SESSION_SECRET: randomBytes(32).toString('hex'),
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
+  MINIO_ROOT_USER: 'minioadmin',
+  MINIO_ROOT_PASSWORD: randomBytes(24).toString('hex'),
   S3_ACCESS_KEY_ID: 'valleyeats',
   S3_SECRET_ACCESS_KEY: randomBytes(20).toString('hex'),
   // The senders of the tests' production configuration: nothing on this machine answers them, and
@@ -152,8 +156,9 @@ const operatorEnv: Record<string, string> = {
   TWILIO_FROM: PRODUCTION_ENV.TWILIO_FROM,
   SMTP_URL: PRODUCTION_ENV.SMTP_URL,
 };
-const environmentOf = (s: Service) =>
-  Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), operatorEnv)]));
+const environmentOfWith = (s: Service, env: Record<string, string>) =>
+  Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), env)]));
+const environmentOf = (s: Service) => environmentOfWith(s, operatorEnv);
 
 const stages = dockerStages(read('Dockerfile'));
 const runtime = stages.at(-1)!;
@@ -220,11 +225,8 @@ describe('compose.yaml', () => {
     }
   });
 
-  it("creates the instances' bucket with MinIO's account, and routes S3_ENDPOINT's host to the proxy", () => {
+  it("creates the instances' bucket, and routes S3_ENDPOINT's host to the proxy", () => {
     const config = loadConfig(appEnv.app1);
-    const minio = environmentOf(services.minio);
-    expect(config.S3_ACCESS_KEY_ID).toBe(minio.MINIO_ROOT_USER);
-    expect(config.S3_SECRET_ACCESS_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
     expect(environmentOf(services['s3-init']).S3_BUCKET).toBe(config.S3_BUCKET);
     expect(String(services['s3-init'].command)).toContain('mc mb');
     for (const name of appNames) {
@@ -235,6 +237,87 @@ describe('compose.yaml', () => {
     const aliases = (services.proxy.networks?.default?.aliases ?? []).map((a) => interpolate(a, operatorEnv));
     expect(aliases).toContain(new URL(config.S3_ENDPOINT!).hostname);
     expect(environmentOf(services.proxy).S3_SITE_ADDRESS).toBe(config.S3_ENDPOINT);
+  });
+
+  it('pins every image to a release, never latest (issue 43 item 9)', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build !== undefined) continue;
+      expect(service.image, name).toMatch(/^[^:]+:[^:]+$/);
+      expect(service.image, name).not.toMatch(/:latest$/);
+    }
+    expect(services.minio.image).toMatch(/:RELEASE\.\d{4}-\d{2}-\d{2}T/);
+    expect(services['s3-init'].image).toMatch(/:RELEASE\.\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("gives MinIO its own root account; the app's S3 key is another (issue 43 item 9)", () => {
+    const config = loadConfig(appEnv.app1);
+    const minio = environmentOf(services.minio);
+    expect(minio.MINIO_ROOT_USER).toBe(operatorEnv.MINIO_ROOT_USER);
+    expect(minio.MINIO_ROOT_PASSWORD).toBe(operatorEnv.MINIO_ROOT_PASSWORD);
+    expect(config.S3_ACCESS_KEY_ID).not.toBe(minio.MINIO_ROOT_USER);
+    expect(config.S3_SECRET_ACCESS_KEY).not.toBe(minio.MINIO_ROOT_PASSWORD);
+    // The root account reaches s3-init only, never an app instance.
+    for (const name of appNames) {
+      expect(Object.values(appEnv[name]), name).not.toContain(operatorEnv.MINIO_ROOT_PASSWORD);
+    }
+    const init = environmentOf(services['s3-init']);
+    expect(init.MINIO_ROOT_USER).toBe(minio.MINIO_ROOT_USER);
+    expect(init.S3_ACCESS_KEY_ID).toBe(config.S3_ACCESS_KEY_ID);
+    expect(init.S3_SECRET_ACCESS_KEY).toBe(config.S3_SECRET_ACCESS_KEY);
+  });
+
+  describe("s3-init's script, run by sh with a stand-in for mc", () => {
+    /** Runs the service's command as its entrypoint would, after Compose's interpolation. */
+    function runInit(env: Record<string, string>, userInfo = '') {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 've-s3-init-'));
+      try {
+        const log = path.join(dir, 'calls.log');
+        // Logs each call; `admin policy create` also logs the policy file; `admin user info`
+        // prints USER_INFO (what MinIO would say about the user).
+        writeFileSync(
+          path.join(dir, 'mc'),
+          `#!/bin/sh\necho "mc $*" >> "${log}"\nif [ "$1 $2 $3" = "admin policy create" ]; then cat "$6" >> "${log}"; fi\nif [ "$1 $2 $3" = "admin user info" ]; then printf '%s' "$USER_INFO"; fi\nexit 0\n`,
+          { mode: 0o755 },
+        );
+        const service = services['s3-init'];
+        const script = interpolate(String((service.command as string[])[0]), env);
+        const run = spawnSync('/bin/sh', ['-c', script], {
+          env: { PATH: `${dir}:${process.env.PATH}`, TMPDIR: dir, USER_INFO: userInfo, ...environmentOfWith(service, env) },
+          encoding: 'utf8',
+          timeout: 10_000,
+        });
+        return { status: run.status, stderr: run.stderr, calls: existsSync(log) ? readFileSync(log, 'utf8') : '' };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+
+    it('sets up the bucket as root, then the app user with a policy on that bucket alone', () => {
+      const { status, stderr, calls } = runInit(operatorEnv);
+      expect(status, stderr).toBe(0);
+      const lines = calls.split('\n');
+      expect(lines[0]).toBe(`mc alias set store http://minio:9000 minioadmin ${operatorEnv.MINIO_ROOT_PASSWORD}`);
+      expect(lines).toContain('mc mb --ignore-existing store/valley-eats');
+      expect(lines).toContain(`mc admin user add store valleyeats ${operatorEnv.S3_SECRET_ACCESS_KEY}`);
+      expect(lines).toContain('mc admin policy attach store valley-eats-app --user valleyeats');
+      const policy = JSON.parse(calls.slice(calls.indexOf('{'), calls.lastIndexOf('}') + 1)) as {
+        Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+      };
+      const resources = policy.Statement.flatMap((st) => st.Resource);
+      expect(resources.sort()).toEqual(['arn:aws:s3:::valley-eats', 'arn:aws:s3:::valley-eats/*']);
+      expect(policy.Statement.every((st) => st.Effect === 'Allow' && st.Action.every((a) => a.startsWith('s3:')))).toBe(true);
+      // Run again on a store that has it all: the policy is not attached twice (MinIO refuses that).
+      const again = runInit(operatorEnv, 'AccessKey: valleyeats\nStatus: enabled\nPolicyName: valley-eats-app\n');
+      expect(again.status, again.stderr).toBe(0);
+      expect(again.calls).not.toContain('admin policy attach');
+    });
+
+    it("refuses to make MinIO's root the app's key", () => {
+      const { status, stderr, calls } = runInit({ ...operatorEnv, S3_ACCESS_KEY_ID: operatorEnv.MINIO_ROOT_USER });
+      expect(status).toBe(1);
+      expect(stderr).toContain('S3_ACCESS_KEY_ID must differ from MINIO_ROOT_USER');
+      expect(calls).toBe('');
+    });
   });
 
   it('mounts a data volume at DATA_DIR on each instance', () => {
