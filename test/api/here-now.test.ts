@@ -3,14 +3,15 @@
  * closing time or 6 hours; customers (signed in or with a verified phone) report "not here", three
  * reports on one check-in within an hour clear it and the vendor is told in its inbox; "Cancel
  * today" cancels today's open orders, texts each order's phone (opted in or not), closes the
- * vendor until 04:00 and tells followers. Owner only where it should be.
+ * vendor until 04:00 and tells followers. Owner only where it should be. Reports count once per
+ * verified phone, never the vendor's own (issue 43 item 4).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { type Cookie, signUp } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
-import { fakeTwilioForFile, verifyPhone } from '../support/phone.js';
+import { fakeTwilioForFile, linkPhone, verifyPhone, withCookies } from '../support/phone.js';
 
 // Monday 2026-11-23, 12:00 in the valley (20:00 UTC).
 const MONDAY_NOON = new Date('2026-11-23T20:00:00Z');
@@ -18,6 +19,8 @@ let clock = MONDAY_NOON;
 const env: Record<string, string | undefined> = {
   ...NO_ORDER_LIMITS,
   OUTBOX_POLL_MS: '100',
+  // The clock stands still at noon, and this file signs up more than a minute's sign-ups.
+  AUTH_RATE_LIMIT: '100',
 };
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ env, now: () => clock });
@@ -126,13 +129,14 @@ describe('here now', () => {
 });
 
 describe('not here', () => {
-  it('needs a signed-in customer or a verified phone; three reports within an hour clear it and tell the vendor', async () => {
+  it('needs a verified phone; three phones\' reports within an hour clear it and tell the vendor', async () => {
     clock = MONDAY_NOON;
     const shop = await createShop(t.app);
     const url = `/api/vendors/${shop.vendor.id}/not-here`;
 
     // Nothing to report before a check-in.
     const { cookie: ana } = await signUp(t.app);
+    await linkPhone(t.app, ana, newPhone(), twilio.fake);
     const early = await inject('POST', url, ana);
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('not_checked_in');
@@ -152,6 +156,7 @@ describe('not here', () => {
     expect(await listedHereNow(shop.vendor.id)).not.toBeNull();
 
     const { cookie: ben } = await signUp(t.app);
+    await linkPhone(t.app, ben, newPhone(), twilio.fake);
     expect((await inject('POST', url, ben)).json()).toEqual({ cleared: false });
     const phoneCookie = await verifyPhone(t.app, newPhone(), twilio.fake);
     const third = await inject('POST', url, phoneCookie);
@@ -180,16 +185,78 @@ describe('not here', () => {
     clock = MONDAY_NOON;
   });
 
+  it('fresh accounts without a verified phone, and accounts taking turns with one phone, do not take the mark off', async () => {
+    clock = MONDAY_NOON;
+    const shop = await createShop(t.app);
+    const url = `/api/vendors/${shop.vendor.id}/not-here`;
+    expect((await checkIn(shop)).statusCode).toBe(200);
+
+    // Three fresh accounts: each is told to confirm a phone, nothing is counted.
+    for (let i = 0; i < 3; i++) {
+      const { cookie } = await signUp(t.app);
+      const res = await inject('POST', url, cookie);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().code).toBe('verify_phone_to_report');
+    }
+    expect(await listedHereNow(shop.vendor.id)).not.toBeNull();
+
+    // Three accounts that link the same phone in turn (link, report, unlink) are one reporter.
+    const shared = newPhone();
+    const sharedSession = await verifyPhone(t.app, shared, twilio.fake);
+    for (let i = 0; i < 3; i++) {
+      const { cookie } = await signUp(t.app);
+      const linked = await inject('POST', '/api/me/phone', withCookies(cookie, sharedSession), { phone: shared });
+      expect(linked.statusCode, linked.body).toBe(200);
+      const res = await inject('POST', url, cookie);
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toEqual({ cleared: false });
+      expect((await inject('DELETE', '/api/me/phone', cookie)).statusCode).toBe(204);
+    }
+    // The phone's own session too.
+    expect((await inject('POST', url, sharedSession)).json()).toEqual({ cleared: false });
+    expect(await listedHereNow(shop.vendor.id)).not.toBeNull();
+    const reports = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from not_here_reports where vendor_id = ${shop.vendor.id}`,
+    );
+    expect(reports.rows[0].n).toBe(1);
+  });
+
+  it("the vendor's own phones never count: its listed phone and its owner's verified phone", async () => {
+    clock = MONDAY_NOON;
+    const shop = await createShop(t.app);
+    const url = `/api/vendors/${shop.vendor.id}/not-here`;
+    expect((await checkIn(shop)).statusCode).toBe(200);
+    const listed = await t.database.db.execute<{ phone: string }>(sql`select phone from vendors where id = ${shop.vendor.id}`);
+    const listedDigits = listed.rows[0].phone.replace(/\D/g, '');
+    expect(listedDigits).toMatch(/^\d{10}$/);
+    const ownerPhone = newPhone();
+    await linkPhone(t.app, shop.cookie, ownerPhone, twilio.fake);
+    for (const phone of [listedDigits, ownerPhone]) {
+      // From a phone session alone (signed out), and linked to another account.
+      const res = await inject('POST', url, await verifyPhone(t.app, phone, twilio.fake));
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    const { cookie: friend } = await signUp(t.app);
+    await linkPhone(t.app, friend, listedDigits, twilio.fake);
+    expect((await inject('POST', url, friend)).statusCode).toBe(403);
+    expect(await listedHereNow(shop.vendor.id)).not.toBeNull();
+    const reports = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from not_here_reports where vendor_id = ${shop.vendor.id}`,
+    );
+    expect(reports.rows[0].n).toBe(0);
+  });
+
   it('reports spread over more than an hour do not clear it', async () => {
     clock = MONDAY_NOON;
     const shop = await createShop(t.app);
     const url = `/api/vendors/${shop.vendor.id}/not-here`;
     expect((await checkIn(shop)).statusCode).toBe(200);
-    const reporters = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    expect((await inject('POST', url, reporters[0].cookie)).json()).toEqual({ cleared: false });
-    expect((await inject('POST', url, reporters[1].cookie)).json()).toEqual({ cleared: false });
+    const reporters = [];
+    for (let i = 0; i < 3; i++) reporters.push(await verifyPhone(t.app, newPhone(), twilio.fake));
+    expect((await inject('POST', url, reporters[0])).json()).toEqual({ cleared: false });
+    expect((await inject('POST', url, reporters[1])).json()).toEqual({ cleared: false });
     clock = new Date(MONDAY_NOON.getTime() + 61 * 60_000);
-    expect((await inject('POST', url, reporters[2].cookie)).json()).toEqual({ cleared: false });
+    expect((await inject('POST', url, reporters[2])).json()).toEqual({ cleared: false });
     expect(await listedHereNow(shop.vendor.id)).not.toBeNull();
     clock = MONDAY_NOON;
   });

@@ -1,17 +1,17 @@
 /**
  * Here now in the browser at 375 px (issue 25 item 1; DESIGN §10.5): the vendor taps "We're here"
  * on its desk; a visitor sees "Here · confirmed just now" on the map's card and the dialog, and the
- * map pins it apart; "Not here?" asks a visitor to sign in or confirm a phone; three signed-in
- * customers' reports take the mark off and the vendor reads why on its desk; "Cancel today" asks
+ * map pins it apart; "Not here?" asks a visitor to sign in or confirm a phone; three customers'
+ * verified phones' reports take the mark off (decision 0029) and the vendor reads why on its desk; "Cancel today" asks
  * first and says what it did. Spanish: the desk's words and the customer's badge.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { expectAccessible, horizontalOverflow, verifiedPhoneSession, watchPageErrors } from './helpers.js';
 
-const app = setupBrowserApp();
+const { app, twilio } = setupBrowserAppWithTexts();
 const http = app.http;
 
 describeBrowser('here now at 375 px', () => {
@@ -68,13 +68,27 @@ describeBrowser('here now at 375 px', () => {
     await screenshot(visitor, 'here-now-report-visitor-phone');
     visitorWatch.expectNone();
 
-    // Three signed-in customers report it: the third takes the mark off.
+    // A signed-in customer without a confirmed phone is told that reports count per phone.
+    const noPhone = await app.newContext(viewports.phone);
+    await withSession(noPhone, app, await signUp(app, { prefix: 'no-phone' }));
+    const noPhonePage = await noPhone.newPage();
+    const noPhoneWatch = watchPageErrors(noPhonePage, [`/api/vendors/${shop.vendor.id}/not-here`]);
+    await noPhonePage.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await noPhonePage.getByRole('button', { name: 'Not here?' }).click();
+    await noPhonePage.getByRole('button', { name: 'Report not here' }).click();
+    await noPhonePage.getByRole('alert').filter({ hasText: 'Reports count once per confirmed phone' }).waitFor();
+    noPhoneWatch.expectNone();
+    await noPhone.close();
+
+    // Three customers with confirmed phones report it: the third takes the mark off.
+    const firstPhone = randomBytes(2).readUInt16BE(0) % 997;
     for (let i = 0; i < 3; i++) {
-      const customer = await signUp(app, { prefix: 'reporter' });
+      const phone = `7605558${String(firstPhone + i).padStart(3, '0')}`;
+      const customer = await verifiedPhoneSession(app, twilio.fake, phone);
       const context = await app.newContext(viewports.phone);
       await withSession(context, app, customer);
       const page = await context.newPage();
-      await page.goto('/');
+      await page.goto('/explore');
       const theirCard = page.locator(`[data-testid="vendor-card"][data-vendor-id="${shop.vendor.id}"]`);
       await theirCard.getByTestId('here-now').waitFor();
       await theirCard.getByRole('button', { name: shop.vendor.businessName, exact: true }).click();

@@ -54,7 +54,7 @@ export function HereNowBadge({ hereNow, className }: { hereNow: NonNullable<Here
 /** "Not here?": asks first, then POST /api/vendors/:id/not-here. */
 export function NotHereButton({ vendorId, businessName }: { vendorId: number; businessName: string }) {
   const [asking, setAsking] = useState(false);
-  const [needIdentity, setNeedIdentity] = useState(false);
+  const [needIdentity, setNeedIdentity] = useState<'sign_in' | 'phone' | null>(null);
   const queryClient = useQueryClient();
   const report = useMutation({
     mutationFn: () => apiRequest<{ cleared: boolean }>('POST', `/api/vendors/${vendorId}/not-here`),
@@ -65,7 +65,12 @@ export function NotHereButton({ vendorId, businessName }: { vendorId: number; bu
     },
     onError: async (error) => {
       if (isApiError(error, 401, 'sign_in_or_verify')) {
-        setNeedIdentity(true);
+        setNeedIdentity('sign_in');
+        return;
+      }
+      // Signed in without a confirmed phone: reports count once per phone (decision 0029).
+      if (isApiError(error, 403, 'verify_phone_to_report')) {
+        setNeedIdentity('phone');
         return;
       }
       setAsking(false);
@@ -80,7 +85,7 @@ export function NotHereButton({ vendorId, businessName }: { vendorId: number; bu
         size="sm"
         className="min-h-11 text-muted-foreground"
         onClick={() => {
-          setNeedIdentity(false);
+          setNeedIdentity(null);
           setAsking(true);
         }}
       >

@@ -15,8 +15,8 @@ export function NotHereDialog({
   onConfirm,
 }: {
   businessName: string;
-  /** The report was refused: sign in or verify a phone first. */
-  needIdentity: boolean;
+  /** The report was refused: sign in or verify a phone first ('sign_in'), or a signed-in account confirms a phone ('phone'). */
+  needIdentity: 'sign_in' | 'phone' | null;
   pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
@@ -34,10 +34,15 @@ export function NotHereDialog({
       icon={<MapPinOff aria-hidden="true" />}
       destructive
       pending={pending}
-      confirmDisabled={needIdentity}
+      confirmDisabled={needIdentity !== null}
       onConfirm={onConfirm}
     >
-      {needIdentity && (
+      {needIdentity === 'phone' && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+          {t('hereNow.report.needPhone')}
+        </p>
+      )}
+      {needIdentity === 'sign_in' && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm">
           {t('hereNow.report.needIdentity')}{' '}
           <Link

@@ -980,7 +980,7 @@ export const notHereReports = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    /** 'user:<uuid>' or 'phone:<digits>': one report per reporter per check-in. */
+    /** 'phone:<digits>', a verified phone (decision 0029; 'user:<uuid>' in rows from before issue 43): one report per reporter per check-in. */
     reporter: text('reporter').notNull(),
     /** The check-in reported on (vendors.here_now_at when the report was made). */
     checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull(),

@@ -1,8 +1,9 @@
 /**
  * Trust on the street, where the truck is (DESIGN §10.5, issue 25 item 1):
  * - POST /api/vendors/:id/check-in {locationId?} (owner): "We're here"; DELETE: "We've left".
- * - POST /api/vendors/:id/not-here (a signed-in customer or a verified phone) → 202; three
- *   reports on one check-in within an hour clear it; the vendor is told in its inbox.
+ * - POST /api/vendors/:id/not-here (a verified phone: the phone session's or the signed-in
+ *   account's linked one) → 202; three distinct phones' reports on one check-in within an hour
+ *   clear it (never the vendor's own phone); the vendor is told in its inbox.
  * - POST /api/vendors/:id/cancel-today (owner): cancels today's open orders and texts the phone
  *   of each order its phone placed (opted in or not: it is about their order; never a number
  *   typed at the desk, never from a vendor that is not live: decision 0014), closes the vendor
@@ -28,8 +29,9 @@ import { tellFollowers } from '../follows/notify.js';
 import { guarded } from '../guarded.js';
 import { enqueueOrderText } from '../messaging/order-notices.js';
 import { wakeOutbox } from '../messaging/outbox.js';
-import { sessionPhone } from '../phone/session.js';
+import { linkedPhone, sessionPhone } from '../phone/session.js';
 import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
+import { isVendorsOwnPhone } from '../preorders/trust.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -137,13 +139,20 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 202: NotHereResultSchema, ...errorResponses(429), ...errors } },
     },
     async (request, reply) => {
+      // A report counts for a verified phone (issue 43 item 4): accounts are free to make, phones
+      // are not, and one phone is one reporter whichever account it is linked to at the time.
       const user = await request.currentUser();
-      const phone = user ? null : await sessionPhone(request);
-      if (!user && !phone) throw unauthorized(t('hereNow.error.whoReports'), { code: 'sign_in_or_verify' });
-      const reporter = user ? `user:${user.id}` : `phone:${phone}`;
+      const phone = (await sessionPhone(request)) ?? (await linkedPhone(request));
+      if (!phone) {
+        if (user) throw forbidden(t('hereNow.error.verifyPhoneToReport'), { code: 'verify_phone_to_report' });
+        throw unauthorized(t('hereNow.error.whoReports'), { code: 'sign_in_or_verify' });
+      }
+      const reporter = `phone:${phone}`;
       refuse(reply, await hit(ctx, `not-here:${reporter}`, REPORTS_PER_REPORTER_HOUR, hour));
       const vendorId = request.params.id;
+      // The vendor never reports itself: not its owner's account, not its own or its owner's phone.
       if (user && (await findVendorIdOfUser(db(), user.id)) === vendorId) throw forbidden();
+      if (await isVendorsOwnPhone(db(), vendorId, phone)) throw forbidden();
       const result = await reportNotHere(db(), vendorId, reporter, ctx.now(), ctx.config.VALLEY_TZ);
       if (result.kind === 'not_checked_in') {
         throw conflict(t('hereNow.error.notCheckedIn'), { code: 'not_checked_in' });

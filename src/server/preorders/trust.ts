@@ -55,3 +55,15 @@ export function mayTextAboutOrder(db: Db, orderId: number): Promise<boolean> {
 export function orderCountsForItsPhone(db: Db, orderId: number): Promise<boolean> {
   return holds(db, countsForItsPhone(), orderId);
 }
+
+/**
+ * Whether `phone` (normalised digits) is the vendor's own: its listed phone or its owner's
+ * verified phone, the same words as `countsForItsPhone`. Such a phone speaks for the vendor, never
+ * as its customer (a "not here" report, decision 0029).
+ */
+export async function isVendorsOwnPhone(db: Db, vendorId: number, phone: string): Promise<boolean> {
+  const rows = await db.execute<{ own: boolean }>(sql`select (tu.phone is not distinct from ${phone}
+      or (tv.phone is not null and ${phone} = ${normalizedVendorPhone})) as own
+    from vendors tv left join users tu on tu.id = tv.user_id where tv.id = ${vendorId}`);
+  return rows.rows[0]?.own === true;
+}

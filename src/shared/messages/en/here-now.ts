@@ -17,6 +17,7 @@ export const hereNow = {
   'hereNow.report.done': 'Thanks: the vendor has been told.',
   'hereNow.report.cleared': 'Thanks: the “Here” mark is off until the vendor confirms again.',
   'hereNow.report.needIdentity': 'Sign in or confirm your phone (at checkout) to report a vendor.',
+  'hereNow.report.needPhone': 'Reports count once per confirmed phone: confirm yours (at checkout) to report a vendor.',
   'hereNow.report.signIn': 'Sign in',
   'hereNow.desk.title': 'Where you are',
   'hereNow.desk.here': 'We’re here',
@@ -53,5 +54,6 @@ export const hereNow = {
     'Valley Eats: {vendor} cancelled today, sorry. Your order {invoice} is cancelled; nothing to pay.',
   'hereNow.error.invalidLocation': 'Choose one of your own active locations',
   'hereNow.error.whoReports': 'Sign in or confirm your phone to report a vendor',
+  'hereNow.error.verifyPhoneToReport': 'Confirm your phone with a texted code to report a vendor: reports count once per phone',
   'hereNow.error.notCheckedIn': 'This vendor has not confirmed it is here, so there is nothing to report',
 } as const;

@@ -18,6 +18,7 @@ export const hereNow: Record<keyof typeof en, string> = {
   'hereNow.report.done': 'Gracias: ya avisamos al vendedor.',
   'hereNow.report.cleared': 'Gracias: la marca “Aquí” se quitó hasta que el vendedor vuelva a confirmar.',
   'hereNow.report.needIdentity': 'Inicia sesión o confirma tu teléfono (al pagar) para avisar de un vendedor.',
+  'hereNow.report.needPhone': 'Los avisos cuentan una vez por teléfono confirmado: confirma el tuyo (al pagar) para avisar de un vendedor.',
   'hereNow.report.signIn': 'Iniciar sesión',
   'hereNow.desk.title': 'Dónde estás',
   'hereNow.desk.here': 'Ya estamos aquí',
@@ -54,5 +55,6 @@ export const hereNow: Record<keyof typeof en, string> = {
     'Valley Eats: {vendor} canceló hoy, lo sentimos. Tu pedido {invoice} está cancelado; no hay nada que pagar.',
   'hereNow.error.invalidLocation': 'Elige una de tus ubicaciones activas',
   'hereNow.error.whoReports': 'Inicia sesión o confirma tu teléfono para avisar de un vendedor',
+  'hereNow.error.verifyPhoneToReport': 'Confirma tu teléfono con un código por mensaje para avisar de un vendedor: cada teléfono cuenta una vez',
   'hereNow.error.notCheckedIn': 'Este vendedor no ha confirmado que está aquí, así que no hay nada que avisar',
 };
