@@ -7,14 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.js';
-import { DEFAULT_STREAM_LIMITS } from '../../src/server/realtime/hub.js';
+import { addressNetwork, DEFAULT_STREAM_LIMITS } from '../../src/server/realtime/hub.js';
 import { securityHeaders } from '../../src/server/security-headers.js';
 import { setupTestApp } from '../support/app.js';
 import { cookiesFrom } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { takeSseEvents } from '../support/sse.js';
 
-const t = setupTestApp();
+// X-Forwarded-For from this machine names the client, so one test process can be several addresses.
+const t = setupTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 let base: string;
 
 beforeAll(async () => {
@@ -156,7 +157,7 @@ describe('stream answers', () => {
 
 describe('caps', () => {
   it('per tracking token: 429 too_many_streams past the cap, a slot again once one closes', async () => {
-    t.app.realtime.limits = { perIp: 0, perKey: 2 };
+    t.app.realtime.limits = { perIp: 0, perKey: 2, perTokenIp: 0 };
     const { order } = await shopWithOrder();
     const url = `/api/track/${order.trackingToken}/stream`;
     const a = await Stream.open(url);
@@ -178,7 +179,7 @@ describe('caps', () => {
   });
 
   it('per address, checked before any query (an unknown token gets 429, not 404), in the caller’s language', async () => {
-    t.app.realtime.limits = { perIp: 2, perKey: 0 };
+    t.app.realtime.limits = { perIp: 2, perKey: 0, perTokenIp: 0 };
     const first = await shopWithOrder();
     const second = await shopWithOrder();
     const a = await Stream.open(`/api/track/${first.order.trackingToken}/stream`);
@@ -200,7 +201,7 @@ describe('caps', () => {
   });
 
   it('per vendor', async () => {
-    t.app.realtime.limits = { perIp: 0, perKey: 2 };
+    t.app.realtime.limits = { perIp: 0, perKey: 2, perTokenIp: 0 };
     const { shop } = await shopWithOrder();
     const streams = [
       await Stream.open('/api/my-vendor/preorders/stream', { cookie: shop.cookie }),
@@ -212,6 +213,66 @@ describe('caps', () => {
     expect(await refused.res.json()).toMatchObject({ code: 'too_many_streams' });
     for (const s of streams) s.close();
     await serverSees(0);
+  });
+});
+
+describe('one order, one address (issue 43 item 9)', () => {
+  const from = (ip: string, headers: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...headers });
+
+  it(`takes at most ${DEFAULT_STREAM_LIMITS.perTokenIp} of an order's streams from one address: 429 too_many_order_streams`, async () => {
+    expect(DEFAULT_STREAM_LIMITS.perTokenIp).toBe(3);
+    const { order } = await shopWithOrder();
+    const url = `/api/track/${order.trackingToken}/stream`;
+    const mine: Stream[] = [];
+    for (let i = 0; i < 3; i++) mine.push(await Stream.open(url, from('203.0.113.5')));
+    expect(mine.map((s) => s.res.status)).toEqual([200, 200, 200]);
+    const refused = await Stream.open(url, from('203.0.113.5', { 'accept-language': 'es' }));
+    expect(refused.res.status).toBe(429);
+    expect(await refused.res.json()).toEqual({
+      code: 'too_many_order_streams',
+      message:
+        'Este pedido ya se sigue en vivo en 3 ventanas desde tu red. Cierra una para seguirlo aquí o recarga para ver el estado más reciente.',
+    });
+    // The same address may follow another order, and another address this one: the order's
+    // other slots stay for the people it was shared with.
+    const other = await shopWithOrder();
+    const elsewhere = [
+      await Stream.open(`/api/track/${other.order.trackingToken}/stream`, from('203.0.113.5')),
+      await Stream.open(url, from('198.51.100.7')),
+    ];
+    expect(elsewhere.map((s) => s.res.status)).toEqual([200, 200]);
+    // A closed stream gives its address the slot back.
+    mine[0].close();
+    await serverSees(5);
+    const again = await Stream.open(url, from('203.0.113.5'));
+    expect(again.res.status).toBe(200);
+    for (const s of [...mine.slice(1), ...elsewhere, again]) s.close();
+    await serverSees(0);
+  });
+
+  it('counts an IPv6 address by its /64 (any address of one subscriber is the same place)', async () => {
+    const { order } = await shopWithOrder();
+    const url = `/api/track/${order.trackingToken}/stream`;
+    const opened: Stream[] = [];
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:abcd::3']) opened.push(await Stream.open(url, from(ip)));
+    expect(opened.map((s) => s.res.status)).toEqual([200, 200, 200]);
+    const refused = await Stream.open(url, from('2001:db8:1:2:ffff:ffff:ffff:fffe'));
+    expect(refused.res.status).toBe(429);
+    expect((await refused.res.json()).code).toBe('too_many_order_streams');
+    const neighbour = await Stream.open(url, from('2001:db8:1:3::1'));
+    expect(neighbour.res.status).toBe(200);
+    for (const s of [...opened, neighbour]) s.close();
+    await serverSees(0);
+  });
+
+  it('knows which network an address counts as', () => {
+    expect(addressNetwork('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressNetwork('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    for (const ip of ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:fffe', '2001:0db8:0001:0002:0:0:0:9', '2001:db8:1:2::1.2.3.4']) {
+      expect(addressNetwork(ip), ip).toBe('2001:db8:1:2::/64');
+    }
+    expect(addressNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressNetwork('::1')).toBe('0:0:0:0::/64');
   });
 });
 
@@ -234,7 +295,7 @@ describe('one query per event, not one per subscriber', () => {
   // The counter also sees other work of the app (the outbox, rate-limit counters), a statement or
   // two at most in these windows; the old code's cost grew by one per subscriber.
   it('the tracking streams of one order share one load per event', async () => {
-    t.app.realtime.limits = { perIp: 0, perKey: 0 };
+    t.app.realtime.limits = { perIp: 0, perKey: 0, perTokenIp: 0 };
     const one = await statementsForOneEvent(1);
     const eleven = await statementsForOneEvent(11);
     expect(eleven - one).toBeLessThan(5);

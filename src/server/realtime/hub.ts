@@ -1,10 +1,12 @@
 /**
  * Live updates (DESIGN §5): order events travel through PostgreSQL LISTEN/NOTIFY (PGlite
  * supports it too), so every app instance hears every change and fans it out to its own
- * Server-Sent-Events clients. Streams are capped per address and per tracking token or vendor,
- * each event costs one query per token or vendor (not per subscriber), a vendor's streams end
- * with its session, and they carry the same headers as every other answer (issue 16 item 4).
+ * Server-Sent-Events clients. Streams are capped per address and per tracking token or vendor
+ * (issue 16 item 4), and per tracking token from one address (issue 43 item 9); each event costs
+ * one query per token or vendor (not per subscriber), a vendor's streams end with its session,
+ * and they carry the same headers as every other answer.
  */
+import { isIPv6 } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDED_EVENT } from '../../shared/constants.js';
@@ -50,13 +52,16 @@ type Listener = (event: PreorderEvent) => void;
 /**
  * Caps on open streams, counted on this instance (each instance bounds its own connections);
  * 0 turns a cap off. Per IP: every stream from one address. Per key: the streams of one tracking
- * token, or of one vendor.
+ * token, or of one vendor. Per token and address: the streams of one tracking token from one
+ * address (an IPv6 address counts by its /64, one subscriber's network), so a shared tracking
+ * link cannot take all of an order's slots from one place (issue 43 item 9, decision 0046).
  */
 export interface StreamLimits {
   perIp: number;
   perKey: number;
+  perTokenIp: number;
 }
-export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = { perIp: 50, perKey: 10 };
+export const DEFAULT_STREAM_LIMITS: Readonly<StreamLimits> = { perIp: 50, perKey: 10, perTokenIp: 3 };
 /** Vendor streams whose session was deleted elsewhere or expired close within this time. */
 export const SESSION_RECHECK_MS = 30_000;
 const HEARTBEAT_MS = 25_000;
@@ -216,7 +221,7 @@ export class RealtimeHub {
    * token or vendor, would pass a cap. Called before any work, and again when the stream opens.
    */
   admit(request: FastifyRequest, key: { token: string } | { vendorId: number } | { userId: string }): void {
-    const { perIp, perKey } = this.limits;
+    const { perIp, perKey, perTokenIp } = this.limits;
     const onKey =
       'token' in key
         ? this.tokens.get(key.token)?.streams.size
@@ -225,6 +230,16 @@ export class RealtimeHub {
           : this.vendors.get(key.vendorId)?.streams.size;
     if ((perIp > 0 && (this.perIp.get(request.ip) ?? 0) >= perIp) || (perKey > 0 && (onKey ?? 0) >= perKey)) {
       throw tooManyRequests(t('realtime.error.tooManyStreams'), { code: 'too_many_streams' });
+    }
+    // At most perKey (10) streams in a group: counting them is cheaper than keeping a count.
+    const group = 'token' in key ? this.tokens.get(key.token) : undefined;
+    if (group && perTokenIp > 0) {
+      const network = addressNetwork(request.ip);
+      let fromHere = 0;
+      for (const stream of group.streams) if (addressNetwork(stream.ip) === network) fromHere += 1;
+      if (fromHere >= perTokenIp) {
+        throw tooManyRequests(t('realtime.error.tooManyOrderStreams', { max: perTokenIp }), { code: 'too_many_order_streams' });
+      }
     }
   }
 
@@ -464,6 +479,27 @@ export class RealtimeHub {
     if (reply.raw.destroyed || request.raw.socket?.destroyed) stream.close();
     return stream;
   }
+}
+
+/**
+ * The network an address counts as for a per-address cap: an IPv4 address itself (also when
+ * IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address its /64 (one subscriber gets a /64 or more and
+ * can pick any address in it).
+ */
+export function addressNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  // An embedded IPv4 tail (…:1.2.3.4) is two groups, beyond the /64 either way.
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head, tail] = ip.toLowerCase().split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The user session id in the request's signed session cookie (what logout ends). */

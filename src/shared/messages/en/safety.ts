@@ -14,4 +14,6 @@ export const safety = {
   'logout.failed': 'Could not log out. Please try again.',
   'uploads.error.notOurImage': 'Images must be uploaded through Valley Eats',
   'realtime.error.tooManyStreams': 'Too many live connections are open. Close a tab or try again later.',
+  'realtime.error.tooManyOrderStreams':
+    'This order is already followed live in {max} windows from your network. Close one of them to follow it here, or reload for the latest status.',
 } as const;

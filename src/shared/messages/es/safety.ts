@@ -13,4 +13,6 @@ export const safety: Translation<typeof en> = {
   'logout.failed': 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
   'uploads.error.notOurImage': 'Las imágenes deben subirse a través de Valley Eats',
   'realtime.error.tooManyStreams': 'Hay demasiadas conexiones en vivo abiertas. Cierra una pestaña o inténtalo más tarde.',
+  'realtime.error.tooManyOrderStreams':
+    'Este pedido ya se sigue en vivo en {max} ventanas desde tu red. Cierra una para seguirlo aquí o recarga para ver el estado más reciente.',
 };
