@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
+import { SIGN_INS_PER_ACCOUNT_HOUR } from '../../src/server/auth/routes.js';
 import { hit, purgeExpiredCounters } from '../../src/server/rate-limit.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
-import { adminEnv, uniqueEmail } from '../support/factories.js';
+import { adminEnv, signUp, uniqueEmail } from '../support/factories.js';
 
 const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '3' } });
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -133,18 +134,44 @@ describe('client address and proxies (issue 16 item 1)', () => {
   });
 });
 
-describe('per account on sign-in (issue 16 item 1)', () => {
-  it('refuses the 11th attempt at one account in 15 minutes, each from a new address', async () => {
-    const email = uniqueEmail('target');
+describe('per account on sign-in (issue 16 item 1, issue 43 item 9)', () => {
+  it("a stranger's wrong passwords lock out only the stranger's address, not the owner elsewhere", async () => {
+    const app = await instance({ AUTH_RATE_LIMIT: '1000' });
+    const { body: owner } = await signUp(app);
+    const stranger = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signIn(t.app, freshAddress(), email)).statusCode);
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(app, stranger, owner.email)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // The e-mail is normalised: another spelling of the same account is the same counter.
-    const res = await signIn(t.app, freshAddress(), `  ${email.toUpperCase()} `);
+    const res = await signIn(app, stranger, `  ${owner.email.toUpperCase()} `);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('rate_limited');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The owner, from home, still signs in; a wrong password there is still only a 401.
+    const home = freshAddress();
+    expect((await signIn(app, home, owner.email)).statusCode).toBe(401);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: home,
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Another account from the stranger's address is not affected.
+    expect((await signIn(app, stranger, uniqueEmail('bystander'))).statusCode).toBe(401);
+  });
+
+  it(`refuses the attempt after ${SIGN_INS_PER_ACCOUNT_HOUR} at one account in an hour from every address together`, async () => {
+    const email = uniqueEmail('target');
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_INS_PER_ACCOUNT_HOUR; i++) statuses.push((await signIn(t.app, freshAddress(), email)).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const res = await signIn(t.app, freshAddress(), email);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too_many_sign_ins');
+    expect(res.json().message).toContain('Too many sign-in attempts at this account');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
     // Another account from a fresh address is not affected.
     expect((await signIn(t.app, freshAddress(), uniqueEmail('bystander'))).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@
  * /secret-admin-login, /admin-status, /admin-logout.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
@@ -15,6 +16,14 @@ import { createUserWithPassword, findUserByEmail, publicUser, updatePasswordHash
 import { userSessionId } from '../realtime/hub.js';
 import { adminEnabled, endSession, startSession } from './session.js';
 
+/**
+ * Sign-in attempts at one account per hour from every address together: the ceiling on guessing
+ * with many addresses (one address may try SIGNIN_ACCOUNT_LIMIT per 15 minutes, 40 an hour).
+ * Reaching it takes at least three addresses guessing all hour and locks the owner's sign-in for
+ * the rest of that hour: the price of the ceiling (decision 0014).
+ */
+export const SIGN_INS_PER_ACCOUNT_HOUR = 100;
+
 function sameSecret(a: string, b: string): boolean {
   const ha = createHash('sha256').update(a).digest();
   const hb = createHash('sha256').update(b).digest();
@@ -26,16 +35,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = ctx;
   // Computed now, so the first sign-in for an unknown e-mail costs no more than any other.
   void dummyHash(config.PASSWORD_HASH_COST);
-  // Per address on each log-in route, and per account on sign-in so that spreading the guesses
-  // over many addresses does not help (decision 0013). The e-mail is normalised by SignInSchema.
+  // Per address on each log-in route; on sign-in also per account *and* address, so a stranger's
+  // wrong passwords from elsewhere do not lock the owner out, under a ceiling per account from
+  // every address together, so spreading the guesses over many addresses does not help either
+  // (decisions 0013 and 0014, issue 43 item 9). Narrowest first: a refused try spends only the
+  // guesser's own quotas. The e-mail is normalised by SignInSchema.
   const minute = 60_000;
+  const emailOf = (request: FastifyRequest) => (request.body as { email?: string }).email ?? '';
   const signInLimit = [
     routeLimit(app, { name: 'signin-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute }),
     routeLimit(app, {
-      name: 'signin-account',
+      name: 'signin-account-ip',
       max: config.SIGNIN_ACCOUNT_LIMIT,
       windowMs: 15 * minute,
-      key: (request) => (request.body as { email?: string }).email ?? '',
+      key: (request) => (emailOf(request) ? `${emailOf(request)}:${request.ip}` : ''),
+    }),
+    routeLimit(app, {
+      name: 'signin-account',
+      // Off with the per-account limit (SIGNIN_ACCOUNT_LIMIT=0).
+      max: config.SIGNIN_ACCOUNT_LIMIT > 0 ? SIGN_INS_PER_ACCOUNT_HOUR : 0,
+      windowMs: 60 * minute,
+      key: emailOf,
+      code: 'too_many_sign_ins',
+      message: () => t('auth.error.tooManySignIns'),
     }),
   ];
   const signUpLimit = routeLimit(app, { name: 'signup-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
