@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UPLOADS_PER_ACCOUNT_DAY, UPLOADS_PER_ACCOUNT_HOUR } from '../../src/server/uploads/routes.js';
 import { setupTestApp } from '../support/app.js';
 import { type Cookie, signUp } from '../support/factories.js';
 
@@ -349,5 +350,44 @@ describe('POST /api/objects/finalize (local store)', () => {
     expect((await finalize(ticket.objectPath)).statusCode).toBe(200);
     expect((await finalize('/uploads/../../etc/passwd')).statusCode).toBe(404);
     expect((await finalize('https://elsewhere.example/x.jpg')).statusCode).toBe(404);
+  });
+});
+
+describe('upload quota per account (issue 43 item 9)', () => {
+  const ask = (cookie: Cookie) => t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+
+  it(`gives one account ${UPLOADS_PER_ACCOUNT_HOUR} upload links an hour and ${UPLOADS_PER_ACCOUNT_DAY} a day, then 429 upload_quota`, async () => {
+    const { cookie } = await signUp(t.app);
+    const bystander = (await signUp(t.app)).cookie;
+    const start = clockOffsetMs;
+    try {
+      let given = 0;
+      // Hour after hour, up to the hour's quota each time, until the day's is used.
+      for (let hour = 0; given < UPLOADS_PER_ACCOUNT_DAY; hour++) {
+        clockOffsetMs = start + hour * 61 * 60_000;
+        for (let i = 0; i < UPLOADS_PER_ACCOUNT_HOUR && given < UPLOADS_PER_ACCOUNT_DAY; i++, given++) {
+          expect((await ask(cookie)).statusCode).toBe(200);
+        }
+        if (given < UPLOADS_PER_ACCOUNT_DAY) {
+          const refused = await ask(cookie);
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json()).toEqual({ code: 'upload_quota', message: 'You have uploaded a lot of photos for now. Please try again later.' });
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      // The day's quota: a new hour does not help.
+      clockOffsetMs = start + 3 * 61 * 60_000 + 61 * 60_000 * 2;
+      const day = await ask(cookie);
+      expect(day.statusCode).toBe(429);
+      expect(day.json().code).toBe('upload_quota');
+      expect(Number(day.headers['retry-after'])).toBeGreaterThan(60 * 60);
+      // Spanish.
+      const es = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie, 'accept-language': 'es' } });
+      expect(es.json().message).toBe('Ya subiste muchas fotos por ahora. Inténtalo de nuevo más tarde.');
+      // Another account is not affected.
+      expect((await ask(bystander)).statusCode).toBe(200);
+    } finally {
+      clockOffsetMs = start;
+    }
   });
 });

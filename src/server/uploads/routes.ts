@@ -18,9 +18,20 @@ import {
 } from '../../shared/schemas/uploads.js';
 import { requireUser } from '../auth/session.js';
 import { errorResponses, HttpError, notFound } from '../errors.js';
+import { hit, refuse } from '../rate-limit.js';
 import { LocalStore } from './local-store.js';
 import { purgeUploadTickets } from './queries.js';
 import { IMMUTABLE_CACHE, type ImageStore } from './store.js';
+
+/**
+ * Upload links one account may take (issue 43 item 9): an hour's and a day's worth of photos for a
+ * vendor setting up a menu, far under what would fill a disk. Each link takes one file of at most
+ * UPLOAD_MAX_FILE_BYTES (10 MiB), so a day's links bound what one account sends at 1,000 MiB and,
+ * after processing (decision 0004), what it stores at a small part of that. Decision 0014.
+ */
+export const UPLOADS_PER_ACCOUNT_HOUR = 30;
+export const UPLOADS_PER_ACCOUNT_DAY = 100;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Used-up and expired tickets are kept a day (for support questions), then purged hourly. */
 const TICKET_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +60,19 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/objects/upload',
-    { preHandler: requireUser, schema: { response: { 200: UploadTicketSchema, ...errorResponses(401) } } },
-    async (request) => store.createUpload(request.user.id),
+    { preHandler: requireUser, schema: { response: { 200: UploadTicketSchema, ...errorResponses(401, 429) } } },
+    async (request, reply) => {
+      // Per account, the hour first: a refused request does not spend the day's quota.
+      const quota = (window: 'hour' | 'day', max: number, windowMs: number) =>
+        hit(ctx, `upload-${window}:${request.user.id}`, max, windowMs);
+      for (const [window, max, windowMs] of [
+        ['hour', UPLOADS_PER_ACCOUNT_HOUR, HOUR_MS],
+        ['day', UPLOADS_PER_ACCOUNT_DAY, 24 * HOUR_MS],
+      ] as const) {
+        refuse(reply, await quota(window, max, windowMs), 'upload_quota', t('uploads.error.quota'));
+      }
+      return store.createUpload(request.user.id);
+    },
   );
 
   app.post(

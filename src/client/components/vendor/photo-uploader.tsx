@@ -10,7 +10,7 @@ import { UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, uploadMaxSizeLabel } from 
 import { CircleAlert, ImagePlus, RotateCcw, Wifi, WifiOff, X } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { uploadImage, validateImageFiles } from '@/lib/upload';
 import { cn } from '@/lib/utils';
@@ -140,7 +140,11 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
       patchItem(item.id, { status: 'failed' });
       setNotices((list) => [
         ...list,
-        { id: nextId++, text: t('uploads.error.failed', { name: item.file.name }) },
+        {
+          id: nextId++,
+          // The account's upload quota (decision 0014): say so, a retry now would fail again.
+          text: isApiError(err, 429, 'upload_quota') ? t('uploads.error.quota') : t('uploads.error.failed', { name: item.file.name }),
+        },
       ]);
     }
   }

@@ -7,6 +7,7 @@ export const uploads = {
   'uploads.error.fileType': 'Only JPEG, PNG, WebP or GIF images are allowed',
   'uploads.error.unreadable': 'The image could not be read. Please try another file.',
   'uploads.error.failed': "Failed to upload '{name}'",
+  'uploads.error.quota': 'You have uploaded a lot of photos for now. Please try again later.',
   'uploads.error.linkInvalid': 'This upload link is invalid or has expired',
   'uploads.error.unknownObject': 'This upload was not found',
   'uploads.status.offline': 'No Internet connection',
