@@ -37,3 +37,27 @@ export const PREORDER_BADGE_COLOURS: Record<PreorderStatus, 'yellow' | 'blue' | 
 
 /** Statuses in which the order is still on its way to the customer. */
 export const OPEN_STATUSES: readonly PreorderStatus[] = ['pending', 'confirmed', 'ready'];
+
+/**
+ * Issue 44: the customer may cancel their own order (from its tracking page, by its token) only
+ * while the vendor has not confirmed it: the machine's pending → cancelled, taken by the customer.
+ */
+export const CUSTOMER_CANCELS_FROM: readonly PreorderStatus[] = ['pending'];
+
+export function customerCanCancel(status: PreorderStatus): boolean {
+  return CUSTOMER_CANCELS_FROM.includes(status) && canTransition(status, 'cancelled');
+}
+
+/**
+ * Issue 44: a pending order whose promised time (its pickup slot, else the ready estimate) has
+ * passed without the vendor confirming it. The tracking page then says the truck has not
+ * confirmed yet and offers the customer's cancel, instead of a past time as if it were current.
+ */
+export function unconfirmedPastDue(
+  order: { status: PreorderStatus; scheduledPickupTime: string | null; estimatedReadyTime: string | null },
+  now: Date,
+): boolean {
+  if (order.status !== 'pending') return false;
+  const due = order.scheduledPickupTime ?? order.estimatedReadyTime;
+  return due !== null && new Date(due).getTime() <= now.getTime();
+}

@@ -107,6 +107,8 @@ const PUBLIC_ROUTES = [
   'POST /api/guest-preorders',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
+  // The customer's cancel while pending carries its proof, the order's token (test/api/customer-cancel.test.ts).
+  'POST /api/track/:token/cancel',
   // The VAPID key is public; a push subscription carries its proof, the order's token (test/api/push.test.ts).
   'GET /api/push/public-key',
   'POST /api/track/:token/push',

@@ -68,6 +68,16 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
         return { url: `/api/guest-preorders/${order.id}/no-show`, cookie: fx.shop.cookie };
       },
     },
+    // The customer cancels a pending order by its token (issue 44): a fresh pending order each run.
+    {
+      method: 'POST',
+      route: '/api/track/:token/cancel',
+      target: async () => {
+        const body = orderBody(fx.shop.vendorId, [{ item: fx.shop.items[0], quantity: 1 }], { phone: freshPhone() });
+        const order = (await call('POST', '/api/guest-preorders', undefined, body)).json() as { trackingToken: string };
+        return { url: `/api/track/${order.trackingToken}/cancel` };
+      },
+    },
     // "+5 / +10 / +15 min" on one open order, and the desk's heartbeat (decision 0027).
     {
       method: 'POST',

@@ -227,7 +227,7 @@ function TokenResult({
   const open = order.status !== 'completed' && order.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
-      <TrackedOrder order={order} live={live} />
+      <TrackedOrder order={order} live={live} onChanged={(updated) => queryClient.setQueryData(trackKey(token), updated)} />
       <ShareButton
         url={absoluteUrl(trackingHref(token))}
         title={t('tracking.share.title', { invoice: order.invoiceNumber })}

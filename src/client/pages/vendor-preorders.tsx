@@ -52,7 +52,7 @@ import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { HereNowCard } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 
 
 
@@ -109,7 +109,8 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     async (data: unknown) => {
       // The chime comes at once (issue 25 item 4); the card follows with the reload.
       if (isPreorderEvent(data) && data.kind === 'created') alert();
-      await reload();
+      // A change may come with a notice (a new order, a customer's cancel: issue 44): the inbox too.
+      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY })]);
       if (!mounted.current || !isPreorderEvent(data) || data.kind !== 'created') return;
       const order = queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
       setNewIds((current) => new Set(current).add(data.orderId));

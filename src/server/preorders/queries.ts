@@ -2,13 +2,13 @@
  * Guest preorders after they are placed (placing them is place.ts): the vendor's list and summary,
  * SPEC §4's status machine, no-shows, tracking by token, the phone's orders and reviews.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
-import { canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
+import { CUSTOMER_CANCELS_FROM, canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import type { Db } from '../db/index.js';
-import { guestPreorders, noShowStrikes, preorderReviews, vendors } from '../db/schema.js';
+import { guestPreorders, noShowStrikes, notifications, preorderReviews, vendors } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import { releaseCode } from '../loyalty/queries.js';
 import { presentPreorder } from './present.js';
@@ -163,6 +163,54 @@ export async function markNoShow(
   }
 }
 
+/** The vendor's notice of a customer's cancel: one per order, and the record of who cancelled it. */
+const customerCancelKey = (orderId: number) => `customer-cancel:${orderId}`;
+
+/**
+ * The customer cancels their own order (issue 44), authorised by its tracking token: the status
+ * machine's pending → cancelled through changePreorderStatus (its reward code comes back,
+ * `onChanged` runs), allowed only while pending (CUSTOMER_CANCELS_FROM), else 409 `not_pending`.
+ * In the same transaction the vendor gets an inbox notice (shown in the reader's language by its
+ * type and values), which also records that the customer (not the vendor) cancelled it.
+ */
+export async function cancelByCustomer(
+  db: Db,
+  token: string,
+  options: { now: Date; onChanged?: (tx: Db, order: PreorderRow) => Promise<void> },
+): Promise<PreorderRow> {
+  const found = await db
+    .select({ id: guestPreorders.id })
+    .from(guestPreorders)
+    .where(eq(guestPreorders.trackingToken, token))
+    .limit(1);
+  if (!found[0]) throw notFound(t('preorder.error.notFound'));
+  return changePreorderStatus(db, found[0].id, 'cancelled', {
+    now: options.now,
+    onlyFrom: {
+      status: CUSTOMER_CANCELS_FROM,
+      error: () => conflict(t('preorder.error.notPending'), { code: 'not_pending' }),
+    },
+    onChanged: async (tx, order) => {
+      const values = { invoice: order.invoiceNumber, name: `${order.firstName} ${order.lastName.slice(0, 1)}.` };
+      await tx
+        .insert(notifications)
+        .values({
+          vendorId: order.vendorId,
+          guestPhone: order.phone,
+          title: t('hereNow.inbox.customerCancelled.title', values),
+          message: t('hereNow.inbox.customerCancelled.body', values),
+          type: 'customerCancelled',
+          actionUrl: '/vendor-preorders',
+          metadata: { preorderId: order.id, ...values },
+          dedupeKey: customerCancelKey(order.id),
+          createdAt: options.now,
+        })
+        .onConflictDoNothing();
+      await options.onChanged?.(tx, order);
+    },
+  });
+}
+
 export async function findTrackedPreorder(db: Db, token: string) {
   const rows = await db
     .select({
@@ -186,8 +234,18 @@ export async function findTrackedPreorder(db: Db, token: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
+  const cancelledByCustomer =
+    row.order.status === 'cancelled' &&
+    (
+      await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.dedupeKey, customerCancelKey(row.order.id)), eq(notifications.channel, 'inbox')))
+        .limit(1)
+    ).length > 0;
   return {
     ...presentPreorder(row.order),
+    cancelledByCustomer,
     vendor: row.vendor,
     review: row.review ? { ...row.review, createdAt: row.review.createdAt.toISOString() } : null,
   };

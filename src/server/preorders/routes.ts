@@ -37,6 +37,7 @@ import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, not
 import { placePreorder } from './place.js';
 import { presentPreorder } from './present.js';
 import {
+  cancelByCustomer,
   changePreorderStatus,
   createPreorderReview,
   findPreorderOwner,
@@ -255,6 +256,22 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/track/:token',
     { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
     async (request, reply) => sendJson(reply, await trackedJson(request.params.token)),
+  );
+
+  // Issue 44: the customer cancels their own order while it is pending; the tracking token (the
+  // order's secret, never its phone number) is the authority. The desk and the tracking page
+  // follow through the same status event as a vendor's change.
+  app.post(
+    '/api/track/:token/cancel',
+    { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
+    async (request, reply) => {
+      const notices = noticeHook(app);
+      const order = await cancelByCustomer(db(), request.params.token, { now: ctx.now(), onChanged: notices.onChanged });
+      await notices.afterCommit();
+      await app.realtime.publish(orderEvent('status', order));
+      trackCache.invalidate(order.trackingToken);
+      return sendJson(reply, await trackedJson(order.trackingToken));
+    },
   );
 
   // Capped per address and per token (checked before any query); on each event the order is

@@ -183,6 +183,8 @@ export const PreorderReviewSummarySchema = z.object({
 export const TrackedPreorderSchema = GuestPreorderSchema.extend({
   vendor: z.object({ businessName: z.string(), address: z.string(), phone: z.string().nullable() }),
   review: PreorderReviewSummarySchema.nullable(),
+  /** Issue 44: cancelled by its customer from the tracking page (false: by the vendor, or not cancelled). */
+  cancelledByCustomer: z.boolean(),
 });
 export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
 

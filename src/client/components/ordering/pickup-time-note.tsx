@@ -5,11 +5,12 @@
  * minute; a new estimate (the vendor confirmed) arrives with the order and restarts it.
  */
 import { msUntilNextMinute } from '@shared/pickup-choice.js';
-import type { PreorderStatus } from '@shared/preorder-status.js';
+import { type PreorderStatus, unconfirmedPastDue } from '@shared/preorder-status.js';
 import { CalendarClock, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
+import { useNow } from '@/lib/use-now';
 import { countdownText, estimateText, scheduledPickupText } from './pickup-format';
 
 interface PickupTimes {
@@ -18,16 +19,22 @@ interface PickupTimes {
   estimatedReadyTime: string | null;
 }
 
-/** What the note says for this order, or null when there is nothing to say. */
-function noteFor(order: PickupTimes): { kind: 'scheduled' | 'estimate'; at: string } | null {
+/**
+ * What the note says for this order, or null when there is nothing to say: a pending order whose
+ * time has passed is no promise any more (issue 44; the tracking page says the truck has not
+ * confirmed yet instead).
+ */
+function noteFor(order: PickupTimes, now: Date): { kind: 'scheduled' | 'estimate'; at: string } | null {
   if (order.status === 'completed' || order.status === 'cancelled') return null;
+  if (unconfirmedPastDue(order, now)) return null;
   if (order.scheduledPickupTime) return { kind: 'scheduled', at: order.scheduledPickupTime };
   if (order.estimatedReadyTime && order.status !== 'ready') return { kind: 'estimate', at: order.estimatedReadyTime };
   return null;
 }
 
 export function PickupTimeNote({ order, className }: { order: PickupTimes; className?: string }) {
-  const note = noteFor(order);
+  const now = useNow();
+  const note = noteFor(order, now);
   if (!note) return null;
   const scheduled = note.kind === 'scheduled';
   const Icon = scheduled ? CalendarClock : Timer;

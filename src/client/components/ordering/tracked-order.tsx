@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { EventStreamStatus } from '@/lib/use-event-stream';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { CustomerCancel } from './customer-cancel';
 import { formatDateTime, lineTotal, paymentLabel } from './format';
 import { PickupCode } from './pickup-code';
 import { SpecialInstructions } from './special-instructions';
@@ -21,7 +22,16 @@ import { PreorderStatusBadge, statusLabel } from './status-badge';
 
 const STEPS: PreorderStatus[] = ['pending', 'confirmed', 'ready', 'completed'];
 
-export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: EventStreamStatus }) {
+export function TrackedOrder({
+  order,
+  live,
+  onChanged,
+}: {
+  order: TrackedPreorder;
+  live: EventStreamStatus;
+  /** The order as an action of the customer's left it (their cancel, issue 44). */
+  onChanged: (order: TrackedPreorder) => void;
+}) {
   const { vendor } = order;
   return (
     <article
@@ -66,12 +76,13 @@ export function TrackedOrder({ order, live }: { order: TrackedPreorder; live: Ev
         {order.status === 'cancelled' ? (
           <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm">
             <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('tracking.cancelledNote')}
+            {order.cancelledByCustomer ? t('tracking.cancelledByYou') : t('tracking.cancelledNote')}
           </p>
         ) : (
           <Progress status={order.status} />
         )}
         <PickupTimeNote order={order} className="mt-5" />
+        <CustomerCancel order={order} onCancelled={onChanged} className="mt-5" />
       </div>
 
       <div className="grid grid-cols-1 gap-6 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_18rem]">

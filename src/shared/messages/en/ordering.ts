@@ -22,6 +22,10 @@ export const ordering = {
   'preorder.error.pricesChanged': 'Prices have changed, please review your cart',
   'preorder.error.notFound': 'Order not found',
   'preorder.error.badTransition': 'A {from} order cannot become {to}',
+  'preorder.error.notPending': 'The vendor has already confirmed this order, so it can no longer be cancelled here. Call the vendor to change it.',
+  // The vendor's inbox notice of a customer's cancel (issue 44), shown in the reader's language by its type.
+  'hereNow.inbox.customerCancelled.title': 'Order {invoice} cancelled by the customer',
+  'hereNow.inbox.customerCancelled.body': '{name} cancelled it before it was confirmed.',
   'preorder.error.idempotencyKey': 'Idempotency-Key must be 8 to 200 visible characters',
   'preorder.notification.title': 'New preorder {invoice}',
   'preorder.notification.message': '{name} ordered {count, plural, one {# item} other {# items}}, total {total}',

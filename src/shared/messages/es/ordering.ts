@@ -24,6 +24,10 @@ export const ordering: Translation<typeof en> = {
   'preorder.error.pricesChanged': 'Los precios cambiaron, revisa tu carrito',
   'preorder.error.notFound': 'Pedido no encontrado',
   'preorder.error.badTransition': 'Un pedido {from} no puede pasar a {to}',
+  'preorder.error.notPending': 'El vendedor ya confirmó este pedido, así que ya no se puede cancelar aquí. Llama al vendedor para cambiarlo.',
+  // The vendor's inbox notice of a customer's cancel (issue 44), shown in the reader's language by its type.
+  'hereNow.inbox.customerCancelled.title': 'El cliente canceló el pedido {invoice}',
+  'hereNow.inbox.customerCancelled.body': '{name} lo canceló antes de que lo confirmaras.',
   'preorder.error.idempotencyKey': 'Idempotency-Key debe tener de 8 a 200 caracteres visibles',
   'preorder.notification.title': 'Nuevo pedido {invoice}',
   'preorder.notification.message': '{name} pidió {count, plural, one {# producto} other {# productos}}, total {total}',
