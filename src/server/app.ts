@@ -54,6 +54,7 @@ import { smsInboundRoutes } from './messaging/inbound.js';
 import { pickupRoutes } from './pickup/routes.js';
 import { installRealtime } from './realtime/hub.js';
 import { installLocale } from './locale.js';
+import type { ResolveHost } from './messaging/push-endpoint.js';
 import { installOutboxWorker } from './messaging/worker.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { installRateLimits } from './rate-limit.js';
@@ -68,6 +69,8 @@ export interface AppContext {
   database: Database;
   /** The current moment; tests pass a fixed clock. */
   now(): Date;
+  /** Host-name resolution for push endpoints (default node:dns; tests pass their own). */
+  resolveHost?: ResolveHost;
 }
 
 declare module 'fastify' {
@@ -89,6 +92,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (tests list them: test/support/routes.ts). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** How push endpoints' host names resolve (tests: no real DNS). Default node:dns. */
+  resolveHost?: ResolveHost;
 }
 
 declare module 'fastify' {
@@ -130,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { config, database, now: options.now ?? (() => new Date()) });
+  app.decorate('ctx', { config, database, now: options.now ?? (() => new Date()), resolveHost: options.resolveHost });
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

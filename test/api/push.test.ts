@@ -7,7 +7,7 @@
  */
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 // web-push's own encryption library, here to decrypt as a browser would.
 // @ts-expect-error http_ece ships no types
@@ -201,27 +201,135 @@ describe('Web Push for an order', () => {
     expect(finished.json().code).toBe('order_finished');
   });
 
-  it('in production takes only https endpoints on a public host name', async () => {
-    const prod = await createTestApp({ env: PRODUCTION_ENV });
+});
+
+/**
+ * Production (issue 43 item 9): an endpoint's host name must resolve to public addresses only,
+ * when the browser subscribes and again on every send's connection (DNS rebinding). Host names
+ * resolve through this table, never through real DNS.
+ */
+describe('Web Push in production: only public addresses', () => {
+  const dnsTable = new Map<string, string[]>();
+  const asked: string[] = [];
+  const resolveHost = async (hostname: string) => {
+    asked.push(hostname);
+    const addresses = dnsTable.get(hostname);
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+  let prod: Awaited<ReturnType<typeof createTestApp>>;
+  let shop: Awaited<ReturnType<typeof createShop>>;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      env: { ...PRODUCTION_ENV, OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_MS: '100', SMS_TIMEOUT_MS: '3000' },
+      resolveHost,
+    });
+    shop = await createShop(prod.app, { items: [{ name: 'Elote', price: 4.1 }] });
+  });
+  afterAll(async () => prod?.close());
+
+  let phones = 0;
+  async function prodOrder() {
+    const phone = `76055506${String(phones++).padStart(2, '0')}`;
+    const placed = await placeOrder(prod.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json() as { id: number; trackingToken: string };
+  }
+  const subscribeProd = (token: string, endpoint: string) =>
+    prod.app.inject({ method: 'POST', url: `/api/track/${token}/push`, payload: { endpoint, keys: browserKeys().json } });
+
+  it('takes only https endpoints on a host name', async () => {
+    const { trackingToken } = await prodOrder();
+    for (const endpoint of [`${push.url}/x`, 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::1]/x']) {
+      const res = await subscribeProd(trackingToken, endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().code).toBe('invalid_push_endpoint');
+    }
+    dnsTable.set('fcm.googleapis.com', ['142.250.72.10', '2607:f8b0:4007:80e::200a']);
+    const ok = await subscribeProd(trackingToken, 'https://fcm.googleapis.com/fcm/send/abc');
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
+  it.each([
+    ['loopback', ['127.0.0.1']],
+    ['loopback (IPv6)', ['::1']],
+    ['a private network', ['10.1.2.3']],
+    ['a private network (172.16/12)', ['172.20.0.5']],
+    ['a private network (192.168/16)', ['192.168.1.10']],
+    ['cloud metadata (link-local)', ['169.254.169.254']],
+    ['carrier-grade NAT', ['100.64.0.1']],
+    ['"this network"', ['0.0.0.0']],
+    ['multicast', ['224.0.0.251']],
+    ['broadcast', ['255.255.255.255']],
+    ['a unique local IPv6 address', ['fd12:3456:789a::1']],
+    ['an IPv6 link-local address', ['fe80::1']],
+    ['IPv6 multicast', ['ff02::1']],
+    ['an IPv4-mapped loopback', ['::ffff:127.0.0.1']],
+    ['NAT64 of a private address', ['64:ff9b::a00:1']],
+    ['one public and one private address', ['142.250.72.10', '10.0.0.7']],
+    ['nothing (does not resolve)', undefined],
+  ])('refuses a host name that resolves to %s: 400 push_endpoint_not_public', async (_what, addresses) => {
+    const { trackingToken } = await prodOrder();
+    const host = `push-${asked.length}.inward.example`;
+    if (addresses) dnsTable.set(host, addresses);
+    const res = await subscribeProd(trackingToken, `https://${host}/wpush/v2/abc`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'push_endpoint_not_public',
+      message: 'This browser’s push service cannot be used: its address is not a public one',
+    });
+    expect(asked).toContain(host);
+    const rows = await prod.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.preorderId, (await orderIdOf(trackingToken))!));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('takes public IPv6 and NAT64 of a public address', async () => {
+    const { trackingToken } = await prodOrder();
+    dnsTable.set('updates.push.services.mozilla.com', ['2600:1901:0:92a9::', '64:ff9b::8.8.8.8']);
+    const res = await subscribeProd(trackingToken, 'https://updates.push.services.mozilla.com/wpush/v2/abc');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('looks the host up again on the send: a name that turned inward after subscribing gets no connection', async () => {
+    // What the name points at after the subscription: a port on this machine that counts connections.
+    let connections = 0;
+    const inside = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
     try {
-      const shop = await createShop(prod.app, { items: [{ name: 'Elote', price: 4.1 }] });
-      const placed = await placeOrder(prod.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }]));
-      expect(placed.statusCode, placed.body).toBe(201);
-      const token = placed.json().trackingToken as string;
-      const keys = browserKeys().json;
-      for (const endpoint of [`${push.url}/x`, 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::1]/x']) {
-        const res = await prod.app.inject({ method: 'POST', url: `/api/track/${token}/push`, payload: { endpoint, keys } });
-        expect(res.statusCode, endpoint).toBe(400);
-        expect(res.json().code).toBe('invalid_push_endpoint');
-      }
-      const ok = await prod.app.inject({
-        method: 'POST',
-        url: `/api/track/${token}/push`,
-        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys },
+      const port = (inside.address() as AddressInfo).port;
+      const order = await prodOrder();
+      dnsTable.set('push.rebind.example', ['142.250.72.11']);
+      const res = await subscribeProd(order.trackingToken, `https://push.rebind.example:${port}/push/1`);
+      expect(res.statusCode, res.body).toBe(201);
+      // DNS rebinding: the same name now answers the internal address.
+      dnsTable.set('push.rebind.example', ['127.0.0.1']);
+      const lookupsBefore = asked.filter((h) => h === 'push.rebind.example').length;
+      const status = await prod.app.inject({
+        method: 'PUT',
+        url: `/api/guest-preorders/${order.id}/status`,
+        headers: { cookie: shop.cookie },
+        payload: { status: 'confirmed' },
       });
-      expect(ok.statusCode, ok.body).toBe(201);
+      expect(status.statusCode, status.body).toBe(200);
+      const failed = await until('the push given up', async () => {
+        const rows = await prod.database.db.select().from(notifications).where(eq(notifications.channel, 'push'));
+        return rows.find((r) => (r.metadata as { preorderId?: number }).preorderId === order.id && r.failedAt);
+      });
+      expect(failed.isSent).toBe(false);
+      expect(failed.attempts).toBe(1);
+      expect(failed.lastError).toContain('non-public address: 127.0.0.1');
+      expect(asked.filter((h) => h === 'push.rebind.example').length).toBeGreaterThan(lookupsBefore);
+      expect(connections).toBe(0);
     } finally {
-      await prod.close();
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
     }
   });
+
+  async function orderIdOf(token: string) {
+    const res = await prod.app.inject({ method: 'GET', url: `/api/track/${token}` });
+    return (res.json() as { id?: number }).id;
+  }
 });

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   now?: () => Date;
   clientDir?: string;
   extraRoutes?: BuildOptions['extraRoutes'];
+  /** How push endpoints' host names resolve (no test uses real DNS). */
+  resolveHost?: BuildOptions['resolveHost'];
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -62,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now,
     clientDir: options.clientDir ?? '/nonexistent-client-dir',
     extraRoutes: options.extraRoutes,
+    resolveHost: options.resolveHost,
     onRoute: (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
     },

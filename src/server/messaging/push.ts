@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { guestPreorders, notifications, pushSubscriptions } from '../db/schema.js';
+import { type PushResponse, PrivatePushAddressError, postPush, pushEndpointAllowed, type ResolveHost } from './push-endpoint.js';
 import { describeFetchError, type SendOutcome } from './sender.js';
 
 /** At most this many browsers follow one order (a family's phones, not a botnet). */
@@ -159,12 +160,18 @@ export async function enqueuePushForOrder(
   return subs.length;
 }
 
-/** What the worker does with one 'push' row. 404/410 from the push service: the subscription is gone. */
+/**
+ * What the worker does with one 'push' row. 404/410 from the push service: the subscription is
+ * gone. A host that resolves to a non-public address is a permanent failure (the subscription
+ * stays, and is checked again on its next push).
+ */
 export async function sendPush(
   db: Db,
   keys: VapidKeys,
   row: { title: string; message: string; actionUrl: string | null; metadata: unknown },
   signal: AbortSignal,
+  /** Production: only public addresses, resolved with `resolveHost` on the send's connection. */
+  guard?: { resolveHost: ResolveHost },
 ): Promise<SendOutcome> {
   const meta = (row.metadata ?? {}) as { subscriptionId?: number; tag?: string };
   if (typeof meta.subscriptionId !== 'number') return { ok: false, permanent: true, error: 'no subscription id' };
@@ -183,21 +190,34 @@ export async function sendPush(
     // Keys the browser never made: nothing to retry.
     return { ok: false, permanent: true, error: `cannot encrypt: ${(err as Error).message}`.slice(0, 300) };
   }
-  let res: Response;
+  // Production (`guard`): the endpoint is checked again, and the connection goes only to a
+  // public address its host resolves to now (DNS rebinding after the subscription; push-endpoint.ts).
+  if (guard && !pushEndpointAllowed(details.endpoint, true)) {
+    return { ok: false, permanent: true, error: 'push endpoint not allowed in production' };
+  }
+  let res: PushResponse;
   try {
-    res = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      signal,
-      redirect: 'error',
-    });
-    await res.arrayBuffer().catch(() => undefined);
+    res = await postPush(
+      details.endpoint,
+      {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : undefined,
+        signal,
+      },
+      guard?.resolveHost,
+    );
   } catch (err) {
+    if (err instanceof PrivatePushAddressError) {
+      return { ok: false, permanent: true, error: `push endpoint host ${err.message} (not sent)`.slice(0, 300) };
+    }
+    if (signal.aborted && (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError') {
+      return { ok: false, permanent: false, error: 'timed out' };
+    }
     return { ok: false, permanent: false, error: describeFetchError(err) };
   }
   if (res.status >= 200 && res.status < 300) {
-    return { ok: true, providerId: res.headers.get('location')?.slice(0, 500) ?? `push-${res.status}` };
+    return { ok: true, providerId: res.location?.slice(0, 500) ?? `push-${res.status}` };
   }
   if (res.status === 404 || res.status === 410) {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));

@@ -3,34 +3,16 @@
  * subscription to one order, authorised by the order's tracking token (192 random bits).
  * Registered by the preorder routes (the tracking area).
  */
-import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { PushPublicKeySchema, PushSubscriptionCreateSchema, PushSubscriptionSchema } from '../../shared/schemas/push.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { findOrderForPush, subscribeToOrder, vapidKeys } from './push.js';
+import { pushEndpointAllowed, pushHostProblem, systemResolveHost } from './push-endpoint.js';
 
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
 const errors = errorResponses(400, 404, 409);
-
-/**
- * Where the server may POST a push. Production: https only, and never an IP literal or localhost
- * (the address comes from the browser, so it must not aim the server at the internal network).
- * Elsewhere http to loopback works too (tests stand a push service up on 127.0.0.1).
- */
-export function pushEndpointAllowed(endpoint: string, production: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'https:' && !isIP(host) && host !== 'localhost' && !host.endsWith('.localhost') && host.includes('.');
-}
 
 /** base64url (padding allowed) that decodes to exactly `bytes` bytes. */
 function decodesTo(value: string, bytes: number, first?: number): boolean {
@@ -42,6 +24,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const production = ctx.config.NODE_ENV === 'production';
   const publicKey = vapidKeys(ctx.config).publicKey;
+  const resolveHost = ctx.resolveHost ?? systemResolveHost;
 
   app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async () => ({ publicKey }));
 
@@ -58,6 +41,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { endpoint, keys } = request.body;
       if (!pushEndpointAllowed(endpoint, production)) {
         throw badRequest(t('messaging.push.validation.endpoint'), { code: 'invalid_push_endpoint' });
+      }
+      // Production: the host name must resolve to public addresses only (checked again on every
+      // send's connection: push-endpoint.ts), or the browser could aim the server inward.
+      if (production) {
+        const problem = await pushHostProblem(new URL(endpoint).hostname, resolveHost);
+        if (problem) {
+          request.log.warn({ problem }, 'push subscription refused: endpoint host is not public');
+          throw badRequest(t('messaging.push.validation.endpointNotPublic'), { code: 'push_endpoint_not_public' });
+        }
       }
       if (!decodesTo(keys.p256dh, 65, 0x04) || !decodesTo(keys.auth, 16)) {
         throw badRequest(t('messaging.push.validation.keys'), { code: 'invalid_push_keys' });

@@ -18,6 +18,7 @@ import { invalidateVendorCache } from '../vendors/cache.js';
 import { hasOptedOut } from './consent.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { sendPush, vapidKeys } from './push.js';
+import { systemResolveHost } from './push-endpoint.js';
 import { createTextSender, maskPhone, type SendOutcome } from './sender.js';
 
 /** Rows claimed per round. */
@@ -59,6 +60,8 @@ export function installOutboxWorker(app: FastifyInstance): void {
   const log = app.log;
   const sender = createTextSender(config, { info: (m) => log.info(m) });
   const vapid = vapidKeys(config);
+  // Production sends pushes only to public addresses, looked up on each send (push-endpoint.ts).
+  const pushGuard = config.NODE_ENV === 'production' ? { resolveHost: app.ctx.resolveHost ?? systemResolveHost } : undefined;
   const timeoutMs = config.SMS_TIMEOUT_MS;
   // The lease covers the send's time-out plus recording its outcome on a busy machine.
   const leaseMs = timeoutMs + Math.max(LEASE_MARGIN_MS, timeoutMs);
@@ -135,7 +138,13 @@ export function installOutboxWorker(app: FastifyInstance): void {
       return sender.send(row.guest_phone, row.message, signal);
     }
     if (row.channel === 'push') {
-      return sendPush(db(), vapid, { title: row.title, message: row.message, actionUrl: row.action_url, metadata: row.metadata }, signal);
+      return sendPush(
+        db(),
+        vapid,
+        { title: row.title, message: row.message, actionUrl: row.action_url, metadata: row.metadata },
+        signal,
+        pushGuard,
+      );
     }
     return { ok: false, permanent: true, error: `unknown channel ${row.channel}` };
   }

@@ -6,6 +6,7 @@ export const messaging = {
   'messaging.push.confirmedTitle': 'Order confirmed',
   'messaging.push.readyTitle': 'Your order is ready',
   'messaging.push.validation.endpoint': 'The push subscription endpoint is not a valid address',
+  'messaging.push.validation.endpointNotPublic': 'This browser’s push service cannot be used: its address is not a public one',
   'messaging.push.validation.keys': 'The push subscription keys are not valid',
   'messaging.push.error.tooMany': 'This order already has as many notification subscriptions as allowed',
   'messaging.push.error.finished': 'This order is finished; there is nothing more to notify',

@@ -8,6 +8,7 @@ export const messaging: Translation<typeof en> = {
   'messaging.push.confirmedTitle': 'Pedido confirmado',
   'messaging.push.readyTitle': 'Tu pedido está listo',
   'messaging.push.validation.endpoint': 'La dirección de la suscripción de notificaciones no es válida',
+  'messaging.push.validation.endpointNotPublic': 'No se puede usar el servicio de notificaciones de este navegador: su dirección no es pública',
   'messaging.push.validation.keys': 'Las claves de la suscripción de notificaciones no son válidas',
   'messaging.push.error.tooMany': 'Este pedido ya tiene todas las suscripciones de notificaciones permitidas',
   'messaging.push.error.finished': 'Este pedido ya terminó; no hay nada más que avisar',
