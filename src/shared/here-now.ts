@@ -4,7 +4,8 @@
  * three "not here" reports within an hour clear it. One home for the rule, read by the server
  * when it answers and by tests.
  */
-import { nextClosingByHours, type WeeklyHours } from './hours.js';
+import { nextClosingByHours, type StatusOverride, type WeeklyHours } from './hours.js';
+import { closedByVendorUntil } from './pause-ends.js';
 
 /** A check-in never outlives this (a truck that forgot to leave the app "here"). */
 export const HERE_NOW_MAX_MS = 6 * 60 * 60_000;
@@ -20,13 +21,18 @@ export function hereNowEndsAt(confirmedAt: Date, hours: readonly WeeklyHours[], 
   return closing && closing < cap ? closing : cap;
 }
 
-/** Whether a check-in made at `confirmedAt` still holds at `now`. */
+/**
+ * Whether a check-in made at `confirmedAt` still holds at `now`. Never while the vendor has closed
+ * itself for the day (Cancel today, Mark as Closed: issue 44): a closed truck is not "here".
+ */
 export function hereNowHolds(
   confirmedAt: Date | null,
   hours: readonly WeeklyHours[],
   now: Date,
   tz: string,
+  override?: StatusOverride | null,
 ): confirmedAt is Date {
   if (!confirmedAt || confirmedAt.getTime() > now.getTime()) return false;
+  if (closedByVendorUntil(override, now)) return false;
   return now.getTime() < hereNowEndsAt(confirmedAt, hours, tz).getTime();
 }

@@ -16,6 +16,26 @@ import {
   type WeeklyHours,
 } from './hours.js';
 
+/**
+ * Closed by the vendor (Mark as Closed, Cancel today: issue 44) while its override lasts: closed
+ * for the rest of the valley day, which supersedes a pause and busy minutes — the vendor reads as
+ * closed, not "paused until 1:28 PM", a check-in is refused and no "Here" mark shows. When that
+ * closing ends, or null.
+ */
+export function closedByVendorUntil(override: StatusOverride | null | undefined, now: Date): Date | null {
+  return activeOverride(override, now) === 'closed' && override?.until ? new Date(override.until) : null;
+}
+
+/**
+ * Whether a closing by the vendor covers something that ends at `end` (a pause, busy minutes):
+ * it then reads as none. Needs no clock: an end still ahead that a closed override outlasts is
+ * inside that closing.
+ */
+export function coveredByClosing(end: Date | string | null | undefined, override: StatusOverride | null | undefined): boolean {
+  if (end == null || override?.status !== 'closed' || !override.until) return false;
+  return new Date(override.until).getTime() >= new Date(end).getTime();
+}
+
 /** The durations the desk offers for a pause and for busy minutes ('closing': until closing). */
 export const PAUSE_DURATIONS = [15, 30, 60, 'closing'] as const;
 export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
@@ -77,6 +97,9 @@ export interface OrderingFields {
   pauseReason?: string | null;
   /** When the vendor row was last written: rows from before decision 0027 end at the 04:00 after it. */
   updatedAt?: Date | string | null;
+  /** Mark as Open / Closed: a closing by the vendor supersedes a pause and busy minutes within it. */
+  statusOverride?: 'open' | 'closed' | null;
+  statusOverrideUntil?: Date | string | null;
 }
 
 export interface OrderingNow {
@@ -91,7 +114,8 @@ const asDate = (v: Date | string | null | undefined) => (v == null ? null : new 
 const isLegacyForever = (d: Date) => d.getUTCFullYear() >= 9999;
 
 /**
- * The ordering state in force at `now`: an ended pause reads as none, ended busy minutes as 0.
+ * The ordering state in force at `now`: an ended pause reads as none, ended busy minutes as 0, and
+ * so do both while the vendor has closed itself for the day (closedByVendorUntil).
  * A row written before decision 0027 ("until I resume", or busy minutes with no end) ends at the
  * first 04:00 after the row's last write.
  */
@@ -102,6 +126,10 @@ export function orderingAt(v: OrderingFields, now: Date, tz: string): OrderingNo
   if (pausedUntil && pausedUntil.getTime() <= now.getTime()) pausedUntil = null;
   let extraPrepUntil = v.extraPrepMinutes > 0 ? (asDate(v.extraPrepUntil) ?? overrideExpiry(written, tz)) : null;
   if (extraPrepUntil && extraPrepUntil.getTime() <= now.getTime()) extraPrepUntil = null;
+  // Closed by the vendor (issue 44): closed, not paused or busy.
+  const override = { status: v.statusOverride ?? null, until: v.statusOverrideUntil ?? null };
+  if (coveredByClosing(pausedUntil, override)) pausedUntil = null;
+  if (coveredByClosing(extraPrepUntil, override)) extraPrepUntil = null;
   const reason = v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor';
   return {
     pausedUntil,
@@ -120,7 +148,8 @@ export function orderingChangesAt(v: OrderingFields, now: Date, tz: string): num
 
 /** Whether the stored row differs from what is in force (something ended, or an old row to rewrite). */
 export function orderingNeedsClearing(v: OrderingFields, now: Date, tz: string): boolean {
-  const s = orderingAt(v, now, tz);
+  // Only what has ended: a pause under a closing by the vendor is superseded, not over.
+  const s = orderingAt({ ...v, statusOverride: null }, now, tz);
   const stored = asDate(v.pausedUntil);
   const storedBusyEnd = asDate(v.extraPrepUntil);
   return (

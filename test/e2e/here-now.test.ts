@@ -156,7 +156,9 @@ describeBrowser('here now at 375 px', () => {
     await screenshot(desk, 'here-now-cancel-today-es-phone');
     await ask.getByRole('button', { name: 'Cancelar hoy' }).click();
     await desk.getByText('Hoy está cancelado: 1 pedidos cancelados, 1 mensajes enviados').first().waitFor();
-    await card.getByText('Los clientes solo ven tu horario.', { exact: false }).waitFor();
+    // Closed for the rest of the day (issue 44): "We're here" waits for the morning, and says so.
+    await card.getByText('Cerraste por hoy, así que “Ya estamos aquí” no se puede usar', { exact: false }).waitFor();
+    await expect.poll(() => card.getByRole('button', { name: 'Ya estamos aquí' }).isDisabled()).toBe(true);
     const order = desk.locator(`[data-testid="vendor-preorder"][data-invoice="${placed.json.invoiceNumber}"]`);
     await order.getByText('Cancelado', { exact: false }).first().waitFor();
     const detail = await http<{ isOpen: boolean; hereNow: unknown }>('GET', `/api/vendors/${shop.vendor.id}`);

@@ -1,6 +1,15 @@
 /** Decision 0027: when "closing" is, and which pause and busy minutes are in force at a moment. */
 import { describe, expect, it } from 'vitest';
-import { clampToClosing, closingAt, endOfDuration, orderingAt, orderingNeedsClearing } from '../../src/shared/pause-ends.js';
+import { hereNowHolds } from '../../src/shared/here-now.js';
+import {
+  clampToClosing,
+  closedByVendorUntil,
+  closingAt,
+  coveredByClosing,
+  endOfDuration,
+  orderingAt,
+  orderingNeedsClearing,
+} from '../../src/shared/pause-ends.js';
 import { OPEN_AROUND_THE_CLOCK } from '../support/open-hours.js';
 import { at, LATE_NIGHT, LUNCH, SPLIT_MONDAY, TZ } from '../support/weekly-hours.js';
 
@@ -65,5 +74,46 @@ describe('orderingAt', () => {
     expect(orderingNeedsClearing({ pausedUntil: at('2026-11-23', '19:00'), extraPrepMinutes: 0, extraPrepUntil: null }, now, TZ)).toBe(false);
     expect(orderingNeedsClearing({ pausedUntil: at('2026-11-23', '17:00'), extraPrepMinutes: 0, extraPrepUntil: null }, now, TZ)).toBe(true);
     expect(orderingNeedsClearing({ pausedUntil: null, extraPrepMinutes: 10, extraPrepUntil: at('2026-11-23', '17:00') }, now, TZ)).toBe(true);
+  });
+});
+
+// Issue 44: Cancel today (and Mark as Closed) close the vendor for the rest of the valley day,
+// which supersedes a pause and busy minutes, and no "Here" mark holds meanwhile.
+describe('closed by the vendor for the day', () => {
+  const now = at('2026-11-23', '13:00');
+  const closedTillMorning = { status: 'closed' as const, until: at('2026-11-24', '04:00') };
+  const paused = { pausedUntil: at('2026-11-23', '13:28'), extraPrepMinutes: 10, extraPrepUntil: at('2026-11-23', '15:00') };
+
+  it.each([
+    ['Cancel today after a 30-minute pause: closed, neither paused nor busy', closedTillMorning, null, 0],
+    ['no override: paused and busy', null, '2026-11-23T21:28:00.000Z', 10],
+    ['Mark as Open: paused and busy', { status: 'open' as const, until: at('2026-11-24', '04:00') }, '2026-11-23T21:28:00.000Z', 10],
+    ['yesterday’s closing, long over: paused and busy', { status: 'closed' as const, until: at('2026-11-23', '04:00') }, '2026-11-23T21:28:00.000Z', 10],
+  ])('%s', (_label, override, pausedUntil, minutes) => {
+    const s = orderingAt({ ...paused, statusOverride: override?.status, statusOverrideUntil: override?.until }, now, TZ);
+    expect(s.pausedUntil?.toISOString() ?? null).toBe(pausedUntil);
+    expect(s.pauseReason).toBe(pausedUntil ? 'vendor' : null);
+    expect(s.extraPrepMinutes).toBe(minutes);
+  });
+
+  it('says until when the vendor is closed, and what that closing covers', () => {
+    expect(closedByVendorUntil(closedTillMorning, now)).toEqual(at('2026-11-24', '04:00'));
+    expect(closedByVendorUntil(closedTillMorning, at('2026-11-24', '04:00'))).toBeNull();
+    expect(closedByVendorUntil({ status: 'open', until: at('2026-11-24', '04:00') }, now)).toBeNull();
+    expect(closedByVendorUntil(null, now)).toBeNull();
+    expect(coveredByClosing(at('2026-11-23', '13:28'), closedTillMorning)).toBe(true);
+    expect(coveredByClosing(at('2026-11-24', '12:00'), closedTillMorning)).toBe(false);
+    expect(coveredByClosing(null, closedTillMorning)).toBe(false);
+  });
+
+  it('a superseded pause is not an ended one: nothing to clear', () => {
+    expect(orderingNeedsClearing({ ...paused, statusOverride: 'closed', statusOverrideUntil: closedTillMorning.until }, now, TZ)).toBe(false);
+  });
+
+  it('no "Here" mark holds while the vendor is closed for the day', () => {
+    const confirmedAt = at('2026-11-23', '12:55');
+    expect(hereNowHolds(confirmedAt, OPEN_AROUND_THE_CLOCK, now, TZ)).toBe(true);
+    expect(hereNowHolds(confirmedAt, OPEN_AROUND_THE_CLOCK, now, TZ, closedTillMorning)).toBe(false);
+    expect(hereNowHolds(confirmedAt, OPEN_AROUND_THE_CLOCK, now, TZ, { status: 'open', until: closedTillMorning.until })).toBe(true);
   });
 });

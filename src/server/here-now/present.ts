@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { hereNowHolds } from '../../shared/here-now.js';
-import type { WeeklyHours } from '../../shared/hours.js';
+import type { StatusOverride, WeeklyHours } from '../../shared/hours.js';
 import type { HereNow } from '../../shared/schemas/here-now.js';
 import type { Db } from '../db/index.js';
 import { vendorLocations } from '../db/schema.js';
@@ -14,18 +14,25 @@ export interface HereNowInputs {
   hereNowAt: Date | null;
   locationId: number | null;
   locationName: string | null;
+  /** Mark as Open / Closed: no check-in holds while the vendor has closed itself (issue 44). */
+  override: StatusOverride | null;
 }
 
 /** The check-in while it holds at `now`, else null. */
 export function hereNowOf(h: HereNowInputs, hours: readonly WeeklyHours[], now: Date, tz: string): HereNow {
-  if (!hereNowHolds(h.hereNowAt, hours, now, tz)) return null;
+  if (!hereNowHolds(h.hereNowAt, hours, now, tz, h.override)) return null;
   return { confirmedAt: h.hereNowAt.toISOString(), locationName: h.locationName };
 }
 
 /** The check-in inputs of each vendor row, the location names read in one statement. */
 export async function hereNowInputsOf(
   db: Db,
-  rows: readonly { hereNowAt: Date | null; hereNowLocationId: number | null }[],
+  rows: readonly {
+    hereNowAt: Date | null;
+    hereNowLocationId: number | null;
+    statusOverride: 'open' | 'closed' | null;
+    statusOverrideUntil: Date | null;
+  }[],
 ): Promise<HereNowInputs[]> {
   const ids = [...new Set(rows.filter((r) => r.hereNowAt && r.hereNowLocationId).map((r) => r.hereNowLocationId as number))];
   const names = new Map<number, string>();
@@ -40,5 +47,6 @@ export async function hereNowInputsOf(
     hereNowAt: r.hereNowAt,
     locationId: r.hereNowAt ? r.hereNowLocationId : null,
     locationName: r.hereNowAt && r.hereNowLocationId ? (names.get(r.hereNowLocationId) ?? null) : null,
+    override: { status: r.statusOverride, until: r.statusOverrideUntil },
   }));
 }

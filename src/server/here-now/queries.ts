@@ -2,7 +2,7 @@
  * Here now, "not here" reports, "Cancel today" and the vendor's inbox (DESIGN §10.5, issue 25
  * item 1): the data side. Rules of when a check-in holds live in src/shared/here-now.ts.
  */
-import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { hereNowHolds, NOT_HERE_REPORTS_TO_CLEAR, NOT_HERE_WINDOW_MS } from '../../shared/here-now.js';
 import { isLocale, translate } from '../../shared/messages/index.js';
 import type { Db } from '../db/index.js';
@@ -16,9 +16,13 @@ import {
   vendors,
 } from '../db/schema.js';
 
-export type CheckInError = 'invalid_location';
+export type CheckInError = 'invalid_location' | 'closed_today';
 
-/** Marks the vendor present now, at one of its active locations or its listed address. */
+/**
+ * Marks the vendor present now, at one of its active locations or its listed address. Refused
+ * while the vendor has closed itself for the day (Cancel today, Mark as Closed: issue 44), checked
+ * in the same statement that writes, so a check-in racing "Cancel today" cannot outlive it.
+ */
 export async function checkIn(
   db: Db,
   vendorId: number,
@@ -37,10 +41,23 @@ export async function checkIn(
     if (!location) return 'invalid_location';
     locationName = location.name;
   }
-  await db
+  const written = await db
     .update(vendors)
     .set({ hereNowAt: now, hereNowLocationId: locationId, updatedAt: now })
-    .where(eq(vendors.id, vendorId));
+    .where(
+      and(
+        eq(vendors.id, vendorId),
+        // closedByVendorUntil (src/shared/pause-ends.ts) in SQL: no closed override still running.
+        or(
+          isNull(vendors.statusOverride),
+          ne(vendors.statusOverride, 'closed'),
+          isNull(vendors.statusOverrideUntil),
+          lte(vendors.statusOverrideUntil, now),
+        ),
+      ),
+    )
+    .returning({ id: vendors.id });
+  if (written.length === 0) return 'closed_today';
   return { confirmedAt: now, locationName };
 }
 
@@ -78,13 +95,14 @@ export type NotHereResult =
 export function reportNotHere(db: Db, vendorId: number, reporter: string, now: Date, tz: string): Promise<NotHereResult> {
   return db.transaction(async (tx) => {
     const [vendor] = await tx
-      .select({ hereNowAt: vendors.hereNowAt })
+      .select({ hereNowAt: vendors.hereNowAt, status: vendors.statusOverride, until: vendors.statusOverrideUntil })
       .from(vendors)
       .where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true)))
       .for('update');
     if (!vendor?.hereNowAt) return { kind: 'not_checked_in' };
     const hours = await tx.select().from(businessHours).where(eq(businessHours.vendorId, vendorId));
-    if (!hereNowHolds(vendor.hereNowAt, hours, now, tz)) return { kind: 'not_checked_in' };
+    const override = { status: vendor.status, until: vendor.until };
+    if (!hereNowHolds(vendor.hereNowAt, hours, now, tz, override)) return { kind: 'not_checked_in' };
     const checkInAt = vendor.hereNowAt;
     const inserted = await tx
       .insert(notHereReports)

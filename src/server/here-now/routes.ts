@@ -68,6 +68,8 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         const vendorId = request.ownedVendor.id;
         const result = await checkIn(db(), vendorId, request.body.locationId, ctx.now());
         if (result === 'invalid_location') throw badRequest(t('hereNow.error.invalidLocation'), { code: 'invalid_location' });
+        // Issue 44: closed for the day (Cancel today, Mark as Closed): no "Here" mark, no followers told.
+        if (result === 'closed_today') throw conflict(t('hereNow.error.closedToday'), { code: 'closed_today' });
         await invalidateVendorCache(ctx, vendorId);
         tellFollowers(app, { kind: 'open', vendorId });
         return { hereNow: { confirmedAt: result.confirmedAt.toISOString(), locationName: result.locationName } };

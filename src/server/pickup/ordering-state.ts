@@ -82,9 +82,12 @@ export async function clearEndedOrdering(db: Db, vendorId: number, now: Date, tz
   return result.rows.length > 0;
 }
 
-/** The ordering state in force for one vendor row. */
+/** The ordering state in force for one vendor row (a closing by the vendor supersedes a pause: issue 44). */
 export function orderingOf(
-  v: Pick<typeof vendors.$inferSelect, 'pausedUntil' | 'pauseReason' | 'extraPrepMinutes' | 'extraPrepUntil' | 'updatedAt'>,
+  v: Pick<
+    typeof vendors.$inferSelect,
+    'pausedUntil' | 'pauseReason' | 'extraPrepMinutes' | 'extraPrepUntil' | 'updatedAt' | 'statusOverride' | 'statusOverrideUntil'
+  >,
   now: Date,
   tz: string,
 ): OrderingNow {

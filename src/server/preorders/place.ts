@@ -9,7 +9,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { specialOn } from '../../shared/menu.js';
 import { isLocale, type Locale, t } from '../../shared/messages/index.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
+import { coveredByClosing, DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
 import { rewardDiscountCents } from '../../shared/rewards.js';
@@ -63,6 +63,9 @@ interface LockedVendor {
   published_at: string | null;
   paused_until: string | null;
   extra_prep_minutes: number;
+  /** Mark as Open / Closed: a closing by the vendor supersedes a pause (issue 44). */
+  status_override: 'open' | 'closed' | null;
+  status_override_until: string | null;
 }
 interface LockedItem {
   id: number;
@@ -175,7 +178,8 @@ export async function placePreorder(
     // An order for a pickup slot also locks the vendor row: orders for one vendor's slots queue
     // here, and the slot count below (a later statement) sees every order committed before.
     const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number }>(sql`
-      with v as (select id, accepts_preorders, payment_methods, is_active, published_at, paused_until, extra_prep_minutes
+      with v as (select id, accepts_preorders, payment_methods, is_active, published_at, paused_until, extra_prep_minutes,
+                        status_override, status_override_until
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
            m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
                         is_daily_special, special_date,
@@ -193,7 +197,9 @@ export async function placePreorder(
     if (!vendor?.is_active || (!desk && !vendor.published_at)) throw notFound(t('vendor.error.notFound'));
     // Pausing and turning preorders off stop online orders; the window stays open (decision 0026).
     if (!desk && !vendor.accepts_preorders) throw conflict(t('preorder.error.notAccepting'), { code: 'not_accepting_preorders' });
-    const pausedUntil = vendor.paused_until ? new Date(vendor.paused_until) : null;
+    // A pause inside the vendor's own closing (Cancel today, Mark as Closed) is superseded: closed (issue 44).
+    const superseded = coveredByClosing(vendor.paused_until, { status: vendor.status_override, until: vendor.status_override_until });
+    const pausedUntil = vendor.paused_until && !superseded ? new Date(vendor.paused_until) : null;
     if (!desk && pausedUntil && pausedUntil.getTime() > options.now.getTime()) {
       throw conflict(t('pickup.error.paused'), { code: 'ordering_paused', pausedUntil: pausedUntil.toISOString() });
     }

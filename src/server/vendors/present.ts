@@ -4,6 +4,7 @@
  */
 import { normalizeDietTags } from '../../shared/diet.js';
 import { isOpenAt } from '../../shared/hours.js';
+import { coveredByClosing } from '../../shared/pause-ends.js';
 import type {
   BusinessHours,
   MenuItem,
@@ -15,6 +16,11 @@ import type { VendorLocation } from '../../shared/schemas/locations.js';
 import type { HoursRow, LocationRow, MenuItemRow, ReviewEntry, VendorRow } from './queries.js';
 
 export function publicVendor(v: VendorRow): PublicVendor {
+  // Issue 44: a pause or busy minutes inside the vendor's own closing (Cancel today, Mark as
+  // Closed) are not shown: the vendor is closed, and every screen says so.
+  const override = { status: v.statusOverride, until: v.statusOverrideUntil };
+  const pausedUntil = coveredByClosing(v.pausedUntil, override) ? null : v.pausedUntil;
+  const busy = v.extraPrepMinutes > 0 && !coveredByClosing(v.extraPrepUntil, override);
   return {
     id: v.id,
     businessName: v.businessName,
@@ -31,16 +37,17 @@ export function publicVendor(v: VendorRow): PublicVendor {
     preorderInstructions: v.preorderInstructions,
     hasLoyaltyProgram: v.hasLoyaltyProgram,
     isActive: v.isActive,
-    pausedUntil: v.pausedUntil?.toISOString() ?? null,
-    extraPrepMinutes: v.extraPrepMinutes,
-    extraPrepUntil: v.extraPrepMinutes > 0 ? (v.extraPrepUntil?.toISOString() ?? null) : null,
+    pausedUntil: pausedUntil?.toISOString() ?? null,
+    extraPrepMinutes: busy ? v.extraPrepMinutes : 0,
+    extraPrepUntil: busy ? (v.extraPrepUntil?.toISOString() ?? null) : null,
   };
 }
 
 export function ownVendor(v: VendorRow): OwnVendor {
+  const shown = publicVendor(v);
   return {
-    ...publicVendor(v),
-    pauseReason: v.pausedUntil ? (v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor') : null,
+    ...shown,
+    pauseReason: shown.pausedUntil ? (v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor') : null,
     userId: v.userId,
     statusOverride: v.statusOverride,
     statusOverrideUntil: v.statusOverrideUntil?.toISOString() ?? null,

@@ -6,6 +6,7 @@
  * are not here") with a way to mark them read. A vendor with active locations (DESIGN §10.3) says
  * where it is ("Where are you?", its current location by default) and the check-in names it.
  */
+import { closedByVendorUntil } from '@shared/pause-ends.js';
 import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-now.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -105,6 +106,9 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
   });
 
   const hereNow = myVendor.hereNow;
+  // Closed for the day (Cancel today, Mark as Closed: issue 44): "We're here" waits for the morning.
+  const closedToday =
+    closedByVendorUntil({ status: myVendor.vendor.statusOverride, until: myVendor.vendor.statusOverrideUntil }, now) !== null;
   const unread = (inbox.data?.entries ?? []).filter((e) => !e.isRead);
   const busy = here.isPending || left.isPending || cancelToday.isPending;
 
@@ -133,6 +137,8 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
               <span className="font-normal text-muted-foreground">{t('hereNow.desk.lapses')}</span>
             </span>
           </span>
+        ) : closedToday ? (
+          <span className="font-normal text-muted-foreground">{t('hereNow.error.closedToday')}</span>
         ) : (
           <span className="font-normal text-muted-foreground">{t('hereNow.desk.notConfirmed')}</span>
         )}
@@ -160,7 +166,7 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
             </Select>
           </div>
         )}
-        <Button variant="accent" className="min-h-11" disabled={busy} onClick={() => here.mutate()}>
+        <Button variant="accent" className="min-h-11" disabled={busy || closedToday} onClick={() => here.mutate()}>
           <BadgeCheck aria-hidden="true" />
           {t('hereNow.desk.here')}
         </Button>

@@ -6,12 +6,13 @@
  * PUT /api/vendors/:id/ordering sends both settings at once; the own-vendor data is reloaded
  * after it, so every screen that shows the state follows.
  */
-import { PAUSE_DURATIONS, type PauseDuration } from '@shared/pause-ends.js';
+import { closedByVendorUntil, PAUSE_DURATIONS, type PauseDuration } from '@shared/pause-ends.js';
 import { type OrderingSettings, type OrderingState, UNTIL_CLOSING } from '@shared/schemas/pickup.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CirclePause, CirclePlay, Flame, Timer } from 'lucide-react';
+import { CalendarX2, CirclePause, CirclePlay, Flame, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -40,11 +41,28 @@ export function useBusyMinutes(state: OrderingStateLike): number {
   return state.extraPrepUntil ? (running ? state.extraPrepMinutes : 0) : state.extraPrepMinutes;
 }
 
-/** The state line: 'Paused until 7:30 PM · Busy: +20 min', or 'Taking orders · Normal prep times'. */
+/**
+ * The state line: 'Paused until 7:30 PM · Busy: +20 min', or 'Taking orders · Normal prep times';
+ * 'Closed for today, until 4:00 AM' (the override's end: the next morning line) while the vendor has closed itself (Cancel today, Mark as
+ * Closed), which supersedes a pause and busy minutes (issue 44).
+ */
 export function OrderingStateText({ state, className }: { state: OrderingStateLike; className?: string }) {
+  const closedUntil = closedByVendorUntil({ status: state.statusOverride ?? null, until: state.statusOverrideUntil ?? null }, new Date());
+  // Re-renders by itself when the closing ends.
+  const closed = usePausedNow(closedUntil?.toISOString() ?? null) && closedUntil !== null;
   const paused = usePausedNow(state.pausedUntil);
   const pause = paused ? pausedText(state.pausedUntil) : null;
   const busy = useBusyMinutes(state);
+  if (closed) {
+    return (
+      <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid="ordering-state">
+        <span className="inline-flex items-center gap-1.5 text-red-800">
+          <CalendarX2 className="size-4" aria-hidden="true" />
+          {t('pauseEnds.state.closedUntil', { time: formatValleyTime(closedUntil.toISOString()) })}
+        </span>
+      </p>
+    );
+  }
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid="ordering-state">
       <span className={cn('inline-flex items-center gap-1.5', pause ? 'text-amber-900' : 'text-green-800')}>

@@ -28,6 +28,9 @@ export interface OrderingStateLike {
   extraPrepUntil?: string | null;
   /** Decision 0027: 'desk_unreachable' when the desk watch paused ordering. */
   pauseReason?: string | null;
+  /** Mark as Open / Closed (the own vendor): closed for the day supersedes a pause (issue 44). */
+  statusOverride?: 'open' | 'closed' | null;
+  statusOverrideUntil?: string | null;
 }
 
 /** 'Paused until 7:30 PM', 'Paused until you resume', or null while taking orders. */

@@ -53,6 +53,7 @@ export const hereNow = {
   'hereNow.sms.cancelledToday':
     'Valley Eats: {vendor} cancelled today, sorry. Your order {invoice} is cancelled; nothing to pay.',
   'hereNow.error.invalidLocation': 'Choose one of your own active locations',
+  'hereNow.error.closedToday': 'You are closed for today, so “We’re here” is off until 4:00 AM',
   'hereNow.error.whoReports': 'Sign in or confirm your phone to report a vendor',
   'hereNow.error.verifyPhoneToReport': 'Confirm your phone with a texted code to report a vendor: reports count once per phone',
   'hereNow.error.notCheckedIn': 'This vendor has not confirmed it is here, so there is nothing to report',

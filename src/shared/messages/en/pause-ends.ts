@@ -8,6 +8,7 @@ export const pauseEnds = {
   'pauseEnds.duration.hour': '1 h',
   'pauseEnds.duration.closing': 'Until closing',
   'pauseEnds.state.busyUntil': 'Busy: +{minutes} min until {time}',
+  'pauseEnds.state.closedUntil': 'Closed for today, until {time}',
   'pauseEnds.desk.title': 'Ordering paused itself: your desk was offline',
   'pauseEnds.desk.body':
     'An order waited {minutes} minutes while no desk or kitchen screen was open, so new orders stopped until {time}. Check the waiting orders, then resume.',

@@ -54,6 +54,7 @@ export const hereNow: Record<keyof typeof en, string> = {
   'hereNow.sms.cancelledToday':
     'Valley Eats: {vendor} canceló hoy, lo sentimos. Tu pedido {invoice} está cancelado; no hay nada que pagar.',
   'hereNow.error.invalidLocation': 'Elige una de tus ubicaciones activas',
+  'hereNow.error.closedToday': 'Cerraste por hoy, así que “Ya estamos aquí” no se puede usar hasta las 4:00 a. m.',
   'hereNow.error.whoReports': 'Inicia sesión o confirma tu teléfono para avisar de un vendedor',
   'hereNow.error.verifyPhoneToReport': 'Confirma tu teléfono con un código por mensaje para avisar de un vendedor: cada teléfono cuenta una vez',
   'hereNow.error.notCheckedIn': 'Este vendedor no ha confirmado que está aquí, así que no hay nada que avisar',

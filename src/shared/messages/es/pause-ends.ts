@@ -10,6 +10,7 @@ export const pauseEnds: Translation<typeof en> = {
   'pauseEnds.duration.hour': '1 h',
   'pauseEnds.duration.closing': 'Hasta el cierre',
   'pauseEnds.state.busyUntil': 'Con mucho trabajo: +{minutes} min hasta las {time}',
+  'pauseEnds.state.closedUntil': 'Cerrado por hoy, hasta las {time}',
   'pauseEnds.desk.title': 'Los pedidos se pausaron solos: tu mostrador estaba desconectado',
   'pauseEnds.desk.body':
     'Un pedido esperó {minutes} minutos sin ningún mostrador ni pantalla de cocina abiertos, así que los pedidos nuevos se detuvieron hasta las {time}. Revisa los pedidos en espera y luego reanuda.',
