@@ -14,6 +14,7 @@
  * app registers, in both directions: a route in no list fails, and so does a listed route the
  * app lacks, so the matrix cannot silently shrink.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
@@ -221,10 +222,13 @@ describe('authorization matrix', () => {
       owned('POST', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in`, body: {} })),
       owned('DELETE', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in` })),
       // The vendor's one public reply to a review of it (test/api/reviews.test.ts): a fresh customer's review each time.
+      // (Written directly: only a customer who ordered may post one, test/api/reviews.test.ts.)
       owned('PUT', '/api/vendors/:id/reviews/:reviewId/reply', async () => {
-        const author = (await signUp(t.app)).cookie;
-        const review = await created('POST', `/api/vendors/${v}/reviews`, author, { rating: 4 });
-        return { url: `/api/vendors/${v}/reviews/review-${review.reviewId}/reply`, body: { reply: 'Thank you!' } };
+        const author = (await signUp(t.app)).user.id;
+        const review = await t.database.db.execute<{ id: number }>(
+          sql`insert into reviews (vendor_id, user_id, rating) values (${v}, ${author}, 4) returning id`,
+        );
+        return { url: `/api/vendors/${v}/reviews/review-${review.rows[0].id}/reply`, body: { reply: 'Thank you!' } };
       }),
       owned('POST', '/api/vendors/:id/cancel-today', () => ({ url: `/api/vendors/${v}/cancel-today` })),
       // Vendor locations (DESIGN §10.3; test/api/locations.test.ts).
@@ -447,16 +451,32 @@ describe('authorization matrix', () => {
       // Challenges (test/api/challenges.test.ts): the caller joins for themselves and sees only their own.
       { kind: 'signedIn', method: 'POST', route: '/api/challenges/:id/join', rightful: 'plainUser', make: () => ({ url: `/api/challenges/${challengeId}/join` }) },
       { kind: 'signedIn', method: 'GET', route: '/api/me/challenges', rightful: 'plainUser', make: () => ({ url: '/api/me/challenges' }) },
-      // Reviews (test/api/reviews.test.ts): the caller's own; another's review is answered 404.
-      { kind: 'signedIn', method: 'POST', route: '/api/vendors/:id/reviews', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews`, body: { rating: 5 } }) },
+      // Reviews (test/api/reviews.test.ts): the caller's own; another's review is answered 404. Only
+      // a customer who ordered there writes one: the phone user, whose linked phone completed an order.
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/vendors/:id/reviews',
+        rightful: 'phoneUser',
+        plainUser: 403,
+        make: async () => {
+          await openNow();
+          const placed = await created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 1 }], { phone: linkedPhone }));
+          for (const status of ['confirmed', 'ready', 'completed']) {
+            await created('PUT', `/api/guest-preorders/${placed.id}/status`, owner.cookie, { status });
+          }
+          return { url: `/api/vendors/${v}/reviews`, body: { rating: 5 } };
+        },
+      },
       { kind: 'signedIn', method: 'GET', route: '/api/vendors/:id/reviews/mine', rightful: 'plainUser', make: () => ({ url: `/api/vendors/${v}/reviews/mine` }) },
       {
         kind: 'signedIn',
         method: 'PATCH',
         route: '/api/reviews/:id',
-        rightful: 'plainUser',
+        rightful: 'phoneUser',
+        plainUser: 404,
         make: async () => {
-          const mine = await t.app.inject({ method: 'GET', url: `/api/vendors/${v}/reviews/mine`, headers: { cookie: plain.cookie } });
+          const mine = await t.app.inject({ method: 'GET', url: `/api/vendors/${v}/reviews/mine`, headers: { cookie: cookies.phoneUser } });
           return { url: `/api/reviews/${mine.json().review.reviewId}`, body: { comment: 'Even better the second time.' } };
         },
       },

@@ -199,23 +199,19 @@ describe('points, challenges, ratings and verified purchases come only from orde
       sql`select count(*)::int as n from loyalty_transactions where customer_phone = ${phone}`,
     );
     expect(points.rows[0].n).toBe(0);
-    const review = await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, customer.cookie, { rating: 5 });
-    expect(review.statusCode, review.body).toBe(201);
-    expect(review.json().isVerifiedPurchase).toBe(false);
+    // Reviews come only from a verified purchase (decision 0042): the walk-up is none.
+    const refused = await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, customer.cookie, { rating: 5 });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('purchase_required');
 
-    // Her own online order: points, and the edit re-checks the purchase.
+    // Her own online order: points, and a review marked as a verified purchase.
     const placed = await online(shop, phone);
     await moveOrder(t.app, shop.cookie, placed.id, ['confirmed', 'ready', 'completed']);
     const tracked = (await inject('GET', `/api/track/${placed.trackingToken}`)).json();
     expect(tracked.loyaltyPointsEarned).toBe(3); // $3.50
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${review.json().reviewId}`,
-      headers: { cookie: customer.cookie },
-      payload: { rating: 4 },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().isVerifiedPurchase).toBe(true);
+    const review = await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, customer.cookie, { rating: 4 });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(review.json().isVerifiedPurchase).toBe(true);
     const rated = await inject('POST', '/api/preorder-reviews', undefined, {
       trackingToken: placed.trackingToken,
       rating: 5,

@@ -1,7 +1,7 @@
 /**
  * Reviews by signed-in customers (DESIGN §10.4, issue 19 item 1): rating, sub-ratings, comment and
- * up to 4 of our own photos; one per user and vendor, edited by its author only; "Verified
- * purchase" from the account's linked phone; the public list combines them with rated preorders,
+ * up to 4 of our own photos; one per user and vendor, edited by its author only; only from a
+ * customer who ordered there (a verified purchase by the account's linked phone, issue 43 item 9); the public list combines them with rated preorders,
  * newest first, a page at a time; the vendor replies once, publicly. Bad input loses nothing.
  */
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { type Cookie, signUp, signUpVendor } from '../support/factories.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { createShop, customerWhoOrdered, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, linkPhone } from '../support/phone.js';
 import { uploadTestPhoto } from '../support/uploads.js';
 
@@ -32,6 +32,12 @@ const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: 
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 const uploadPhoto = (cookie: Cookie) => uploadTestPhoto(t.app, cookie);
+
+let nextPhone = 300;
+const newPhone = () => `760555${String(nextPhone++).padStart(4, '0')}`;
+/** A signed-in customer who ordered at the shop (the only kind who may review it). */
+const buyer = (shop: Awaited<ReturnType<typeof createShop>>, overrides: Parameters<typeof signUp>[1] = {}) =>
+  customerWhoOrdered(t.app, shop, newPhone(), twilio.fake, overrides);
 
 async function publicReviews(vendorId: number, cursor?: string) {
   const res = await inject('GET', `/api/vendors/${vendorId}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
@@ -60,7 +66,7 @@ async function completedOrder(shop: Awaited<ReturnType<typeof createShop>>, phon
 describe('reviews by signed-in customers', () => {
   it('posts a review with photos and sub-ratings, shows it at once, and keeps one per customer and vendor', async () => {
     const shop = await createShop(t.app);
-    const ana = await signUp(t.app, { firstName: 'Ana' });
+    const ana = await buyer(shop, { firstName: 'Ana' });
     const photos = [await uploadPhoto(ana.cookie), await uploadPhoto(ana.cookie)];
     const before = await detail(shop.vendor.id);
     expect(before.reviewCount).toBe(0);
@@ -75,7 +81,7 @@ describe('reviews by signed-in customers', () => {
     });
     expect(res.statusCode).toBe(201);
     const mine = res.json();
-    expect(mine).toMatchObject({ rating: 4, foodQualityRating: 5, serviceRating: 4, valueRating: 3, photos, isVerifiedPurchase: false });
+    expect(mine).toMatchObject({ rating: 4, foodQualityRating: 5, serviceRating: 4, valueRating: 3, photos, isVerifiedPurchase: true });
     // Plain text kept as typed (trimmed); the page shows it as text.
     expect(mine.comment).toBe('Birria tacos with a rich consommé. <b>Go early.</b>');
 
@@ -104,12 +110,12 @@ describe('reviews by signed-in customers', () => {
     expect(await detail(shop.vendor.id)).toMatchObject({ rating: 5, reviewCount: 1 });
     const own = await inject('GET', `/api/vendors/${shop.vendor.id}/reviews/mine`, ana.cookie);
     expect(own.json().review).toMatchObject({ reviewId: mine.reviewId, rating: 5 });
-    expect((await inject('GET', `/api/vendors/${shop.vendor.id}/reviews/mine`, other.cookie)).json()).toEqual({ review: null });
+    expect((await inject('GET', `/api/vendors/${shop.vendor.id}/reviews/mine`, other.cookie)).json()).toEqual({ review: null, canReview: false });
   });
 
   it('refuses bad input with a code and writes nothing', async () => {
     const shop = await createShop(t.app);
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await buyer(shop);
     const photo = await uploadPhoto(cookie);
     const fingerprint = await dbFingerprint(t.database);
     const state = await fingerprint.take();
@@ -155,32 +161,59 @@ describe('reviews by signed-in customers', () => {
     expect(limited.json().code).toBe('rate_limited');
   });
 
-  it('marks a verified purchase when the account’s linked phone completed an order there', async () => {
+  it('takes reviews only from customers who ordered there: fresh accounts, phones without an order here and pending orders are refused', async () => {
     const shop = await createShop(t.app);
-    const buyer = await signUp(t.app, { firstName: 'Beto' });
-    await linkPhone(t.app, buyer.cookie, '7605550161', twilio.fake);
-    await completedOrder(shop, '(760) 555-0161');
+    const url = `/api/vendors/${shop.vendor.id}/reviews`;
+    const buyerPhone = newPhone();
+    const customer = await signUp(t.app, { firstName: 'Beto' });
+    await linkPhone(t.app, customer.cookie, buyerPhone, twilio.fake);
+    const fresh = await signUp(t.app); // no phone at all
     const browser = await signUp(t.app);
-    await linkPhone(t.app, browser.cookie, '7605550162', twilio.fake); // a phone, but no order here
+    await linkPhone(t.app, browser.cookie, newPhone(), twilio.fake); // a phone, but no order here
+    const elsewhere = await createShop(t.app);
+    await completedOrder(elsewhere, buyerPhone); // an order at another truck does not count here
 
-    const bought = await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, buyer.cookie, { rating: 5 });
-    const looked = await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, browser.cookie, { rating: 3 });
+    const fingerprint = await dbFingerprint(t.database);
+    const state = await fingerprint.take();
+    for (const [name, who] of [
+      ['a fresh account', fresh],
+      ['a phone with no order here', browser],
+      ['an order at another vendor', customer],
+    ] as const) {
+      const res = await inject('POST', url, who.cookie, { rating: 1, comment: 'Worst truck ever' });
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json().code, name).toBe('purchase_required');
+      expect((await inject('GET', `${url}/mine`, who.cookie)).json()).toEqual({ review: null, canReview: false });
+    }
+    const es = await t.app.inject({ method: 'POST', url, headers: { cookie: fresh.cookie, 'accept-language': 'es' }, payload: { rating: 1 } });
+    expect(es.json().message).toContain('Solo quienes pidieron aquí');
+    expect(changedTables(state, await fingerprint.take())).toEqual([]);
+    expect((await detail(shop.vendor.id)).reviewCount).toBe(0);
+
+    // A pending order is not a purchase; a completed one is.
+    const pending = await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone: buyerPhone }));
+    expect(pending.statusCode).toBe(201);
+    expect((await inject('POST', url, customer.cookie, { rating: 5 })).statusCode).toBe(403);
+    for (const status of ['confirmed', 'ready', 'completed']) {
+      expect((await inject('PUT', `/api/guest-preorders/${pending.json().id}/status`, shop.cookie, { status })).statusCode).toBe(200);
+    }
+    expect((await inject('GET', `${url}/mine`, customer.cookie)).json()).toEqual({ review: null, canReview: true });
+    const bought = await inject('POST', url, customer.cookie, { rating: 5 });
+    expect(bought.statusCode, bought.body).toBe(201);
     expect(bought.json().isVerifiedPurchase).toBe(true);
-    expect(looked.json().isVerifiedPurchase).toBe(false);
     const list = (await publicReviews(shop.vendor.id)).reviews;
     expect(list.find((r) => r.id === bought.json().id)?.isVerifiedPurchase).toBe(true);
-    expect(list.find((r) => r.id === looked.json().id)?.isVerifiedPurchase).toBe(false);
     // Nothing private leaves: no phone, no user id, no e-mail.
     const body = JSON.stringify(list);
-    expect(body).not.toContain('5550161');
-    expect(body).not.toContain(buyer.user.id);
-    expect(body).not.toContain(buyer.user.email);
+    expect(body).not.toContain(buyerPhone.slice(3));
+    expect(body).not.toContain(customer.user.id);
+    expect(body).not.toContain(customer.user.email);
   });
 
   it('lets the vendor reply once, publicly, to a customer review or a rated preorder', async () => {
     const shop = await createShop(t.app);
     const rival = await signUpVendor(t.app);
-    const { cookie } = await signUp(t.app, { firstName: 'Cata' });
+    const { cookie } = await buyer(shop, { firstName: 'Cata' });
     const review = (await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, cookie, { rating: 2, comment: 'Cold fries' })).json();
     await completedOrder(shop, '(760) 555-0170', 5);
     const ordered = (await publicReviews(shop.vendor.id)).reviews.find((r) => r.id.startsWith('preorder-'));
@@ -212,7 +245,7 @@ describe('reviews by signed-in customers', () => {
     const shop = await createShop(t.app);
     for (let i = 0; i < 8; i++) await completedOrder(shop, `(760) 555-02${String(i).padStart(2, '0')}`, 1 + (i % 5));
     const authors: Cookie[] = [];
-    for (let i = 0; i < 15; i++) authors.push((await signUp(t.app)).cookie);
+    for (let i = 0; i < 15; i++) authors.push((await buyer(shop)).cookie);
     for (const [i, cookie] of authors.entries()) {
       expect((await inject('POST', `/api/vendors/${shop.vendor.id}/reviews`, cookie, { rating: 1 + (i % 5) })).statusCode).toBe(201);
     }

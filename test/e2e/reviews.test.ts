@@ -1,23 +1,43 @@
 /**
  * Reviews at 375 px (issue 19 item 1): a signed-in customer writes a review with stars, a comment
  * and a photo from the vendor dialog and sees it at once with its photo; the vendor answers it once
- * from the dashboard; the customer sees "Reply from …" under it; a visitor is asked to sign in;
- * axe finds nothing; the Spanish labels.
+ * from the dashboard; the customer sees "Reply from …" under it; a visitor is asked to sign in; an
+ * account that never ordered there is told reviews come from orders (decision 0042); axe finds
+ * nothing; the Spanish labels.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createShop, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { createShop, moveOrder, placeOrder, signUp } from '../support/browser-shop.js';
+import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { PHOTO_PNG } from '../support/uploads.js';
-import { expectAccessible, horizontalOverflow, signedInPage, vendorCard } from './helpers.js';
+import { expectAccessible, horizontalOverflow, signedInPage, vendorCard, verifiedPhoneSession } from './helpers.js';
 
-const app = setupBrowserApp();
+const { app, twilio } = setupBrowserAppWithTexts();
 
 describeBrowser('reviews, at 375 px', () => {
   it('a customer reviews with a photo, the vendor replies once, the customer sees the reply; Spanish labels', async () => {
     const name = `Birria Reviews ${randomBytes(2).toString('hex')}`;
     const shop = await createShop(app, { name });
     const customer = await signUp(app, { prefix: 'critic', firstName: 'Ana' });
+    // She ordered there (picked up), and her account holds that phone: only such customers review.
+    const phone = `7605559${String(randomBytes(2).readUInt16BE(0) % 1000).padStart(3, '0')}`;
+    const order = await placeOrder(app, shop, { phone, firstName: 'Ana' });
+    await moveOrder(app, shop, order.id, ['confirmed', 'ready', 'completed']);
+    const phoneSession = await verifiedPhoneSession(app, twilio.fake, phone);
+    const linked = await app.http('POST', '/api/me/phone', { phone }, `${customer.cookie}; ${phoneSession.cookie}`);
+    expect(linked.status).toBe(200);
+
+    // An account that never ordered there is told how reviews come, not offered a form.
+    const stranger = await signedInPage(app, await signUp(app, { prefix: 'stranger' }));
+    await vendorCard(stranger.page, shop.vendor.id).getByRole('button', { name, exact: true }).click();
+    await stranger.page
+      .getByRole('dialog')
+      .getByTestId('review-purchase-required')
+      .filter({ hasText: 'Only customers who ordered here can review it' })
+      .waitFor();
+    expect(await stranger.page.getByRole('dialog').getByRole('button', { name: 'Write a review' }).count()).toBe(0);
+    stranger.watch.expectNone();
+    await stranger.context.close();
 
     // ---- the customer, from the vendor dialog
     const { page, watch } = await signedInPage(app, customer);

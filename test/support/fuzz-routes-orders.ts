@@ -8,7 +8,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { type Cookie, signUp, signUpVendor } from './factories.js';
 import { eventBody, type FuzzFixtures, fixtureRequests, future, PHONE, rewardBody } from './fuzz-fixtures.js';
 import { type FuzzRoute, smsTarget } from './fuzz-variants.js';
-import { orderBody } from './ordering.js';
+import { customerWhoOrdered, orderBody } from './ordering.js';
 import { outboxIdle, requestCode, verifyPhone, withCookies } from './phone.js';
 
 export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
@@ -17,6 +17,8 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
   /** A new US number per use (each phone may have 3 codes per 15 minutes). */
   let phoneSeq = 0;
   const freshPhone = () => `442555${String(1000 + phoneSeq++).padStart(4, '0')}`;
+  const reviewer = () =>
+    customerWhoOrdered(fx.t.app, { cookie: fx.shop.cookie, vendor: { id: fx.shop.vendorId }, items: fx.shop.items }, freshPhone(), fx.twilio.fake);
 
   /** A new post by a new account: the id a like, share, report or hiding acts on. */
   async function freshPost(): Promise<number> {
@@ -201,13 +203,14 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
         return { url: '/api/me/phone', cookie: fx.linker };
       },
     },
-    // Reviews (test/api/reviews.test.ts): a fresh customer each run, on the shop; the shop replies once.
+    // Reviews (test/api/reviews.test.ts): a fresh customer who ordered at the shop each run (only
+    // they may review it); the shop replies once.
     {
       method: 'POST',
       route: '/api/vendors/:id/reviews',
       target: async () => ({
         url: `/api/vendors/${fx.shop.vendorId}/reviews`,
-        cookie: (await signUp(fx.t.app)).cookie,
+        cookie: (await reviewer()).cookie,
         body: { rating: 4, foodQualityRating: 5, serviceRating: 4, valueRating: 3, comment: 'Great birria.', photos: [fx.objectPath] },
       }),
     },
@@ -215,7 +218,7 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
       method: 'PATCH',
       route: '/api/reviews/:id',
       target: async () => {
-        const cookie = (await signUp(fx.t.app)).cookie;
+        const cookie = (await reviewer()).cookie;
         const review = (await call('POST', `/api/vendors/${fx.shop.vendorId}/reviews`, cookie, { rating: 3 })).json() as { reviewId: number };
         return { url: `/api/reviews/${review.reviewId}`, cookie, body: { rating: 5, comment: 'Better the second time.', photos: [] } };
       },
@@ -224,7 +227,7 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
       method: 'PUT',
       route: '/api/vendors/:id/reviews/:reviewId/reply',
       target: async () => {
-        const cookie = (await signUp(fx.t.app)).cookie;
+        const cookie = (await reviewer()).cookie;
         const review = (await call('POST', `/api/vendors/${fx.shop.vendorId}/reviews`, cookie, { rating: 2 })).json() as { id: string };
         return { url: `/api/vendors/${fx.shop.vendorId}/reviews/${review.id}/reply`, cookie: fx.shop.cookie, body: { reply: 'Sorry, come back!' } };
       },

@@ -146,7 +146,8 @@ export function vendorRoutes(fx: FuzzFixtures): FuzzRoute[] {
       route: '/api/vendors/:id/not-here',
       target: async () => {
         await call('POST', `/api/vendors/${fx.editor.vendorId}/check-in`, fx.editor.cookie, {});
-        return { url: `/api/vendors/${fx.editor.vendorId}/not-here`, cookie: fx.linker };
+        // A verified phone reports (decision 0029).
+        return { url: `/api/vendors/${fx.editor.vendorId}/not-here`, cookie: fx.phone };
       },
     },
     {

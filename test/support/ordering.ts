@@ -1,9 +1,11 @@
 /** Ordering factories: a vendor that takes preorders, and guest orders placed through HTTP. */
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app.js';
-import { addMenuItem, type Cookie, signUpVendor } from './factories.js';
+import { addMenuItem, type Cookie, signUp, signUpVendor } from './factories.js';
+import type { FakeTwilio } from './fake-twilio.js';
 import { orderBody } from './http-shop.js';
 import { openAroundTheClockIn } from './open-hours.js';
+import { linkPhone } from './phone.js';
 
 export interface ShopItem {
   id: number;
@@ -66,4 +68,22 @@ export async function completedOrder(
   const order = placed.json();
   await moveOrder(app, shop.cookie, order.id, ['confirmed', 'ready', 'completed']);
   return order;
+}
+
+/**
+ * A signed-in customer who ordered at the shop: a completed online order from `phone`, which the
+ * account then links by its texted code (read from `fake`). Reviews come only from such customers
+ * (decision 0042).
+ */
+export async function customerWhoOrdered(
+  app: App,
+  shop: { cookie: Cookie; vendor: { id: number }; items: ShopItem[] },
+  phone: string,
+  fake: FakeTwilio,
+  overrides: Parameters<typeof signUp>[1] = {},
+) {
+  const customer = await signUp(app, overrides);
+  await completedOrder(app, shop, phone);
+  await linkPhone(app, customer.cookie, phone, fake);
+  return customer;
 }

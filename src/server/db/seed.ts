@@ -189,7 +189,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
           foodQualityRating: r.rating,
           serviceRating: clamp(r.rating + nudge[i % nudge.length]),
           valueRating: clamp(r.rating + nudge[(i + 3) % nudge.length]),
-          isVerifiedPurchase: i % 3 !== 2,
+          // Reviews come only from customers who ordered (decision 0042): every demo review is one.
+          isVerifiedPurchase: true,
           createdAt,
           updatedAt: createdAt, // not edited since
           vendorReply: r.reply ?? null,

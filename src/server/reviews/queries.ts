@@ -167,6 +167,16 @@ function verifiedPurchase(userId: string, vendorId: number | SQL) {
   )`;
 }
 
+/**
+ * Whether the user may write a review of the vendor: a verified purchase (above). DoorDash's rule:
+ * reviews come only from customers who ordered, so a fresh account cannot review-bomb a truck
+ * (issue 43 item 9, decision 0042).
+ */
+export async function hasVerifiedPurchase(db: Db, userId: string, vendorId: number): Promise<boolean> {
+  const rows = await db.execute<{ ok: boolean }>(sql`select ${verifiedPurchase(userId, vendorId)} as ok`);
+  return rows.rows[0]?.ok === true;
+}
+
 export type ReviewFields = Required<Pick<ReviewCreate, 'rating'>> & {
   foodQualityRating?: number | null;
   serviceRating?: number | null;

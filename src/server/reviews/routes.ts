@@ -2,7 +2,8 @@
  * Reviews (DESIGN §10.4, issue 19 item 1):
  *   GET   /api/vendors/:id/reviews?cursor=      public: both review tables, newest first, a page
  *   GET   /api/vendors/:id/reviews/mine         signed in: the caller's own review (or null)
- *   POST  /api/vendors/:id/reviews              signed in → 201; one per user and vendor (409)
+ *   POST  /api/vendors/:id/reviews              signed in, a verified purchase there → 201 (403
+ *                                               purchase_required otherwise); one per user and vendor (409)
  *   PATCH /api/reviews/:id                      the author only (anyone else: 404)
  *   PUT   /api/vendors/:id/reviews/:reviewId/reply   the vendor's owner: one public reply (409 again)
  * Photos must be our own uploads (the upload pipeline sniffs the type and strips metadata).
@@ -38,6 +39,7 @@ import {
   findListedVendor,
   findOwnReview,
   findReview,
+  hasVerifiedPurchase,
   listReviews,
   type ReviewCursor,
   type ReviewRow,
@@ -127,7 +129,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 200: OwnReviewResultSchema, ...errors } } },
       async (request) => {
         const row = await findOwnReview(db(), request.params.id, request.user.id);
-        return { review: row ? ownReview(row, request.user.firstName ?? null) : null };
+        const canReview = !!row || (await hasVerifiedPurchase(db(), request.user.id, request.params.id));
+        return { review: row ? ownReview(row, request.user.firstName ?? null) : null, canReview };
       },
     );
 
@@ -138,6 +141,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const vendor = await findListedVendor(db(), request.params.id);
         if (!vendor) throw notFound(t('vendor.error.notFound'));
         if (vendor.userId === request.user.id) throw forbidden(t('reviews.error.ownVendor'), { code: 'own_vendor' });
+        // Only a customer who ordered here (a verified purchase) reviews it: accounts are free.
+        if (!(await hasVerifiedPurchase(db(), request.user.id, vendor.id))) {
+          throw forbidden(t('reviews.error.purchaseRequired'), { code: 'purchase_required' });
+        }
         requireOurPhotos(ctx.config, request.body.photos);
         await limitWrites(request.user.id, reply);
         const row = await createReview(db(), vendor.id, request.user.id, request.body, ctx.now());

@@ -93,7 +93,11 @@ export const OwnReviewSchema = PublicReviewSchema.extend({
   valueRating: z.number().int().nullable(),
 });
 export type OwnReview = z.infer<typeof OwnReviewSchema>;
-export const OwnReviewResultSchema = z.object({ review: OwnReviewSchema.nullable() });
+/**
+ * GET /api/vendors/:id/reviews/mine: the caller's review, and whether they may write one (their own
+ * review exists, or a verified purchase there: decision 0042).
+ */
+export const OwnReviewResultSchema = z.object({ review: OwnReviewSchema.nullable(), canReview: z.boolean() });
 export type OwnReviewResult = z.infer<typeof OwnReviewResultSchema>;
 
 /** A public review id: `review-<n>` (a customer's) or `preorder-<n>` (a rated preorder). */

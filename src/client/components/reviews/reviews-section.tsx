@@ -1,8 +1,8 @@
 /**
  * Reviews in the vendor dialog (issue 19 item 1): the latest ones from the vendor's detail, then
  * "Show more reviews" a page at a time (GET /api/vendors/:id/reviews, cursor pages); "Write a
- * review" / "Edit your review" for a signed-in customer (the form loads when asked), "Sign in to
- * write a review" for a visitor. Browser-only parts wait for hydration (decision 0039).
+ * review" / "Edit your review" for a signed-in customer who ordered here (the form loads when
+ * asked; others are told how reviews come from orders), "Sign in to write a review" for a visitor. Browser-only parts wait for hydration (decision 0039).
  */
 import { REVIEWS_PAGE_SIZE } from '@shared/constants.js';
 import type { OwnReviewResult, PublicReview, ReviewPage } from '@shared/schemas/reviews.js';
@@ -74,6 +74,11 @@ export function ReviewsSection({ detail, title }: { detail: VendorDetail; title:
             <Suspense fallback={<Skeleton className="h-64" />}>
               <ReviewForm vendorId={vendorId} vendorName={vendorName} existing={own} onDone={() => setWriting(false)} />
             </Suspense>
+          ) : user && mine.data && !mine.data.canReview ? (
+            // Only customers who ordered here review it (decision 0042): say how, instead of a form that is refused.
+            <p data-testid="review-purchase-required" className="text-muted-foreground text-sm">
+              {t('reviews.error.purchaseRequired')}
+            </p>
           ) : user ? (
             <Button variant="outline" size="sm" onClick={() => setWriting(true)} disabled={mine.isLoading}>
               {own ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />}

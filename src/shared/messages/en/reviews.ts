@@ -10,6 +10,8 @@ export const reviewsMessages = {
   'reviews.error.exists': 'You already reviewed this vendor. Edit your review instead.',
   'reviews.error.replyExists': 'You already replied to this review',
   'reviews.error.ownVendor': 'You can’t review your own business',
+  'reviews.error.purchaseRequired':
+    'Only customers who ordered here can review it: once an order you placed is picked up, with your phone confirmed on your account, you can write one.',
   'reviews.error.tooMany': 'Too many reviews at once. Try again in a while.',
   'reviews.write': 'Write a review',
   'reviews.edit': 'Edit your review',

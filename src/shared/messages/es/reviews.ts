@@ -12,6 +12,8 @@ export const reviewsMessages: Record<keyof typeof en, string> = {
   'reviews.error.exists': 'Ya dejaste una reseña de este negocio. Edítala en su lugar.',
   'reviews.error.replyExists': 'Ya respondiste a esta reseña',
   'reviews.error.ownVendor': 'No puedes reseñar tu propio negocio',
+  'reviews.error.purchaseRequired':
+    'Solo quienes pidieron aquí pueden dejar una reseña: cuando recojas un pedido que hiciste, con tu teléfono confirmado en tu cuenta, podrás escribirla.',
   'reviews.error.tooMany': 'Demasiadas reseñas seguidas. Inténtalo más tarde.',
   'reviews.write': 'Escribir una reseña',
   'reviews.edit': 'Editar tu reseña',
