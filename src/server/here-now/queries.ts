@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { hereNowHolds, NOT_HERE_REPORTS_TO_CLEAR, NOT_HERE_WINDOW_MS } from '../../shared/here-now.js';
 import { isLocale, translate } from '../../shared/messages/index.js';
+import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
 import type { Db } from '../db/index.js';
 import {
   businessHours,
@@ -69,14 +70,13 @@ export async function checkOut(db: Db, vendorId: number, now: Date): Promise<voi
     .where(eq(vendors.id, vendorId));
 }
 
-/** English text kept on an inbox row (the app shows the catalogue's words for its type). */
+/** English text kept on an inbox row (the app shows the catalogue's words for its type: src/shared/vendor-inbox.ts). */
 function inboxRow(vendorId: number, type: string, values: Record<string, string | number>, now: Date) {
   return {
     channel: 'inbox',
     vendorId,
     type,
-    title: translate('en', `hereNow.inbox.${type}.title` as never, values as never),
-    message: translate('en', `hereNow.inbox.${type}.body` as never, values as never),
+    ...inboxNoticeWords(type, values),
     metadata: values,
     createdAt: now,
   };

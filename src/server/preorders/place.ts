@@ -17,6 +17,7 @@ import { phoneTextProblem } from '../../shared/schemas/phone.js';
 import type { GuestPreorderCreateSchema } from '../../shared/schemas/preorders.js';
 import type { DeskOrderSource } from '../../shared/schemas/walk-up.js';
 import { NO_SHOW_STRIKE_LIMIT, NO_SHOW_WINDOW_DAYS } from '../../shared/street-trust.js';
+import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
 import type { Database, Db } from '../db/index.js';
 import { guestPreorders, menuItems } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors.js';
@@ -320,17 +321,12 @@ export async function placePreorder(
     const event: PreorderEvent = orderEvent('created', order);
     // A desk order needs no "new order" notification (the vendor typed it); the NOTIFY still goes
     // out, so the kitchen screen shows it.
+    const notice = newPreorderNotice(order.invoiceNumber, `${order.firstName} ${order.lastName.slice(0, 1)}.`, itemCount, order.totalAmount);
     await tx.execute(sql`
       with n as (
         insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
-        select ${vendor.id}::int, ${order.phone}::text,
-                ${t('preorder.notification.title', { invoice: order.invoiceNumber })},
-                ${t('preorder.notification.message', {
-                  name: `${order.firstName} ${order.lastName.slice(0, 1)}.`,
-                  count: itemCount,
-                  total: `$${order.totalAmount}`,
-                })},
-                'new_preorder', '/vendor-preorders', ${JSON.stringify({ preorderId: order.id })}::jsonb,
+        select ${vendor.id}::int, ${order.phone}::text, ${notice.title}, ${notice.message},
+                'new_preorder', '/vendor-preorders', ${JSON.stringify({ ...notice.values, preorderId: order.id })}::jsonb,
                 ${options.now.toISOString()}::timestamptz
         where not ${Boolean(desk)}::boolean
         returning id),
@@ -379,6 +375,15 @@ function preorderFromRow(row: Record<string, unknown>): PreorderRow {
 const ORDER_COLUMNS = preorderColumns.map(([, column]) => `"${column.name}"`).join(', ');
 
 /** The statement behind placeInOneStatement; its text never changes, so PostgreSQL prepares it once. */
+/**
+ * The vendor's "new preorder" notice: its values and English words, rendered in the reader's
+ * language when the desk reads it (src/shared/vendor-inbox.ts; issue 44: not the customer's).
+ */
+function newPreorderNotice(invoice: string, name: string, count: number, total: string) {
+  const values = { invoice, name, count, total: `$${total}` };
+  return { ...inboxNoticeWords('new_preorder', values), values };
+}
+
 const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
          v as (select id from vendors
@@ -422,7 +427,7 @@ const PLACE_IN_ONE_STATEMENT = `
                returning ${ORDER_COLUMNS}),
          n as (insert into notifications (vendor_id, guest_phone, title, message, type, action_url, metadata, created_at)
                select vendor_id, phone, $16::text, $17::text, 'new_preorder', '/vendor-preorders',
-                      jsonb_build_object('preorderId', id), $15::timestamptz
+                      $23::jsonb || jsonb_build_object('preorderId', id), $15::timestamptz
                from o returning id),
          -- "Text me when it's ready": the consent with the words shown, in the same statement.
          c as (insert into sms_consents (phone, opted_in, wording, source, created_at)
@@ -461,12 +466,7 @@ async function placeInOneStatement(
   const itemCount = [...quantities.values()].reduce((n, q) => n + q, 0);
   const invoice = newInvoiceNumber();
   const phone = normalizePhone(input.phone ?? ''); // never called without a phone
-  const title = t('preorder.notification.title', { invoice });
-  const message = t('preorder.notification.message', {
-    name: `${input.firstName} ${input.lastName.slice(0, 1)}.`,
-    count: itemCount,
-    total: `$${fromCents(clientCents)}`,
-  });
+  const notice = newPreorderNotice(invoice, `${input.firstName} ${input.lastName.slice(0, 1)}.`, itemCount, fromCents(clientCents));
   const rows = await database.prepared('place-preorder', PLACE_IN_ONE_STATEMENT, [
     [...quantities.keys()],
     [...quantities.values()],
@@ -483,13 +483,14 @@ async function placeInOneStatement(
     invoice,
     key ?? null,
     now.toISOString(),
-    title,
-    message,
+    notice.title,
+    notice.message,
     PREORDER_CHANNEL,
     openOrderLimit,
     input.notifyBySms,
     locale,
     checkoutConsentWording(locale),
+    JSON.stringify(notice.values),
   ]);
   const row = rows[0];
   if (!row) return undefined;

@@ -8,6 +8,7 @@
  */
 import { closedByVendorUntil } from '@shared/pause-ends.js';
 import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-now.js';
+import { inboxNoticeText } from '@shared/vendor-inbox.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Bell, CalendarX2, LogOut, MapPin, MapPinned } from 'lucide-react';
@@ -18,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { apiRequest, showErrorNotice } from '@/lib/api';
-import { t } from '@/lib/i18n';
+import { getLocale, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
 import { reloadMyVendor } from './my-vendor';
@@ -27,9 +28,7 @@ import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/que
 
 /** A notice in the reader's language (its type names the catalogue entry; its values fill it). */
 function noticeText(entry: VendorInbox['entries'][number], part: 'title' | 'body'): string {
-  const key = `hereNow.inbox.${entry.type}.${part}`;
-  const translated = t(key as never, entry.values as never);
-  return translated === key ? (part === 'title' ? entry.title : entry.message) : translated;
+  return inboxNoticeText(getLocale(), entry, part);
 }
 
 const LISTED_ADDRESS = 'listed';

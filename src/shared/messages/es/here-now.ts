@@ -39,7 +39,7 @@ export const hereNow: Record<keyof typeof en, string> = {
   'hereNow.cancel.done': 'Hoy está cancelado: {orders} pedidos cancelados, {texts} mensajes enviados',
   'hereNow.inbox.title': 'Avisos',
   'hereNow.inbox.empty': 'Nada nuevo.',
-  'hereNow.inbox.unread': '{count} nuevos',
+  'hereNow.inbox.unread': '{count, plural, one {# nuevo} other {# nuevos}}',
   'hereNow.inbox.markRead': 'Marcar como leídos',
   'hereNow.inbox.notHereReport.title': 'Un cliente dice que no estás aquí',
   'hereNow.inbox.notHereReport.body':
