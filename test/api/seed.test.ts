@@ -19,9 +19,11 @@ import {
   weatherRecommendations,
 } from '../../src/server/db/schema.js';
 import { seedDemoData } from '../../src/server/db/seed.js';
-import { FILTER_CHIPS, VALLEY_BOUNDS } from '../../src/shared/constants.js';
+import { FILTER_CHIPS, VALLEY_BOUNDS, VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
 import { distanceMiles } from '../../src/shared/geo.js';
+import { isOpenByHours, zonedTimeToUtc } from '../../src/shared/hours.js';
 import { windowProblem } from '../../src/shared/pickup.js';
+import { pickupDates } from '../../src/shared/pickup-choice.js';
 import { PAYMENT_METHODS } from '../../src/shared/schemas/vendors.js';
 import { matchesChip } from '../../src/shared/vendor-filter.js';
 import { createTestDatabase, type TestDatabase, testEngine } from '../support/db.js';
@@ -229,14 +231,40 @@ describe(`demo seed on ${testEngine}`, () => {
     expect(vendorRows.filter((v) => !hours.has(v.id)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('lets a few vendors that take preorders offer pickup slots over their opening hours', async () => {
+  it('lets every vendor that takes preorders and keeps hours offer pickup slots inside its opening hours', async () => {
     const windows = byVendor(await db.select().from(vendorTimeSlots));
-    expect(windows.size).toBeGreaterThanOrEqual(3);
+    const hours = byVendor(await db.select().from(businessHours));
     for (const [vendorId, list] of windows) {
       const vendor = vendorRows.find((v) => v.id === vendorId)!;
       expect(vendor.acceptsPreorders, vendor.businessName).toBe(true);
       expect(windowProblem(list), vendor.businessName).toBeNull();
+      for (const w of list) {
+        const inside = (at: Date) => isOpenByHours(hours.get(vendorId)!, at, VALLEY_TIME_ZONE);
+        // Each window's first and last minute on a day of that weekday (9–15 March 2025 is Sunday–Saturday).
+        const day = 9 + w.dayOfWeek;
+        const [sh, sm] = w.startTime.split(':').map(Number);
+        const [eh, em] = w.endTime.split(':').map(Number);
+        expect(inside(zonedTimeToUtc(2025, 3, day, sh, sm, VALLEY_TIME_ZONE)), `${vendor.businessName} ${w.dayOfWeek} ${w.startTime}`).toBe(true);
+        expect(inside(zonedTimeToUtc(2025, 3, day, eh, em - 1, VALLEY_TIME_ZONE)), `${vendor.businessName} ${w.dayOfWeek} ${w.endTime}`).toBe(true);
+      }
     }
+    // Issue 44: a closed truck's preorder page offers later pickup times.
+    const preordering = vendorRows.filter((v) => v.acceptsPreorders && hours.has(v.id));
+    expect(preordering.length).toBeGreaterThanOrEqual(8);
+    for (const v of preordering) expect(windows.has(v.id), v.businessName).toBe(true);
+  });
+
+  it('offers later pickup times at a closed demo truck (issue 44)', async () => {
+    // Monday 10 March 2025, 8 AM in the valley: most trucks are still closed.
+    const monday = zonedTimeToUtc(2025, 3, 10, 8, 0, VALLEY_TIME_ZONE);
+    const windows = byVendor(await db.select().from(vendorTimeSlots));
+    const hours = byVendor(await db.select().from(businessHours));
+    const closedWithTimes = vendorRows.filter((v) => {
+      const week = hours.get(v.id);
+      if (!v.acceptsPreorders || !week || isOpenByHours(week, monday, VALLEY_TIME_ZONE)) return false;
+      return pickupDates(windows.get(v.id) ?? [], monday, VALLEY_TIME_ZONE).length > 0;
+    });
+    expect(closedWithTimes.length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives loyalty vendors 2-4 rewards and nobody else any', async () => {

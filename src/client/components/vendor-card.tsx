@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Beef,
   CakeSlice,
+  Clock,
   Flame,
   Gift,
   Hamburger,
@@ -23,11 +24,13 @@ import {
   Utensils,
 } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { hourOf, useFirstPaintValue } from '@/lib/first-paint-value';
 import { cuisineLabel } from '@/lib/labels';
-import { numberFormat, t } from '@/lib/i18n';
+import { getLocale, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { FollowButton } from './follow-button';
 import { HereNowBadge } from './here-now';
+import { opensText } from './ordering/valley-time';
 import { Skeleton } from './ui/skeleton';
 import { Thumbnail } from './ui/thumbnail';
 
@@ -109,6 +112,20 @@ export function distanceLabel(miles: number): string {
   });
 }
 
+/**
+ * "Opens 4:00 PM" under a closed vendor's name (issue 44), as the server's first paint wrote it
+ * while the list hydrates (the valley's clock is a phone's first use of its time-zone data).
+ */
+function OpensLine({ vendorId, opensAt }: { vendorId: number; opensAt: string }) {
+  const text = useFirstPaintValue(`opens ${vendorId} ${opensAt} ${getLocale()} ${hourOf()}`, () => opensText(opensAt));
+  return (
+    <p className="flex items-center gap-1.5 font-semibold text-foreground text-sm" data-testid="vendor-opens">
+      <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
 export interface VendorCardProps {
   entry: VendorListEntry;
   onOpen: (id: number, from: HTMLElement) => void;
@@ -160,6 +177,7 @@ export function VendorCard({ entry, onOpen, onHighlight, milesAway }: VendorCard
       </div>
       <div className="flex flex-col gap-2 px-4 pt-3 pb-4">
         {entry.hereNow && <HereNowBadge hereNow={entry.hereNow} className="self-start" />}
+        {!isOpen && entry.opensAt && <OpensLine vendorId={vendor.id} opensAt={entry.opensAt} />}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-foreground">{cuisineLabel(vendor.cuisine)}</span>
           <span aria-hidden="true" className="text-muted-foreground">

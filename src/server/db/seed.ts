@@ -47,8 +47,8 @@ export interface SeedOptions {
 }
 
 const DAY_MS = 86_400_000;
-/** How many demo vendors that take preorders also offer pickup slots. */
-const DEMO_VENDORS_WITH_WINDOWS = 4;
+/** Where a demo pickup window over a shift that passes midnight ends (windows end the same day). */
+const LAST_WINDOW_END = '23:45';
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const now = options.now ?? new Date();
@@ -110,19 +110,19 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const hoursRows = demoVendors.flatMap((v) => (v.hours ?? []).map((h) => ({ vendorId: idOf(v.key), ...h })));
     await insertRows(tx, businessHours, hoursRows);
 
-    // Pickup windows (DESIGN §10.2): the first vendors that take preorders offer slots over their
-    // opening hours (same-day hours only), so a new user can schedule a pickup.
+    // Pickup windows (DESIGN §10.2): every vendor that takes preorders and keeps hours offers slots
+    // over its opening hours (a shift past midnight until LAST_WINDOW_END), so a closed truck's
+    // preorder page offers later pickup times (issue 44).
     const windowRows = demoVendors
       .filter((v) => v.paymentMethods.length > 0 && v.hours)
-      .slice(0, DEMO_VENDORS_WITH_WINDOWS)
       .flatMap((v) =>
         (v.hours ?? [])
-          .filter((h) => !h.isClosed && h.openTime && h.closeTime && h.closeTime > h.openTime)
+          .filter((h) => !h.isClosed && h.openTime && h.closeTime && h.openTime < LAST_WINDOW_END)
           .map((h) => ({
             vendorId: idOf(v.key),
             dayOfWeek: h.dayOfWeek,
             startTime: h.openTime as string,
-            endTime: h.closeTime as string,
+            endTime: (h.closeTime as string) > (h.openTime as string) ? (h.closeTime as string) : LAST_WINDOW_END,
             slotDuration: 15,
             maxOrders: 6,
           })),

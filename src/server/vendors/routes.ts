@@ -103,7 +103,7 @@ function setupOf(data: VendorDetailData): VendorSetup {
 }
 
 type CachedListEntry = {
-  entry: Omit<VendorListEntry, 'isOpen' | 'hereNow' | 'currentLocation'>;
+  entry: Omit<VendorListEntry, 'isOpen' | 'opensAt' | 'hereNow' | 'currentLocation'>;
   here: HereNowInputs;
   locations: VendorLocation[];
 } & OpenInputs;
@@ -162,14 +162,15 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = ctx.now();
     const minute = Math.floor(now.getTime() / 60_000);
     if (list.rendered?.minute !== minute) {
-      const open = list.entries.map((c) => isOpen(c, now));
+      // Open or closed, and while closed when it opens (issue 44: the card's "Opens 4:00 PM").
+      const open = list.entries.map((c) => openStateOf(c, now, tz));
       // A check-in lapses and a truck moves with the clock too (DESIGN §10.3, §10.5): both are part of the flags.
       const where = list.entries.map((c) => whereNow(c.here, c.hours, c.locations, now, tz));
-      const flags = `${open.map((o) => (o ? '1' : '0')).join('')}|${where
+      const flags = `${open.map((o) => (o.isOpen ? '1' : (o.opensAt ?? '0'))).join(',')}|${where
         .map((w) => `${w.hereNow ? 'h' : ''}${w.currentLocation?.id ?? ''}`)
         .join(',')}`;
       if (list.rendered?.flags !== flags) {
-        const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, isOpen: open[i], ...where[i] })));
+        const body = VendorListSchema.parse(list.entries.map((c, i) => ({ ...c.entry, ...open[i], ...where[i] })));
         list.rendered = { flags, minute, json: Buffer.from(JSON.stringify(body)) };
       } else {
         list.rendered.minute = minute;

@@ -133,6 +133,8 @@ export const VendorListEntrySchema = z.object({
   vendor: PublicVendorSchema,
   user: z.object({ firstName: z.string().nullable() }),
   isOpen: z.boolean(),
+  /** Issue 44: while closed, when it next opens (ISO; null: no hours ahead), as on the detail; null while open. */
+  opensAt: z.string().nullable(),
   /** DESIGN §10.5: confirmed present now (null: only its schedule says so, or not at all). */
   hereNow: HereNowSchema,
   /** DESIGN §10.3: where it is now or next today (a check-in's place first); null: its listed address. */

@@ -6,11 +6,10 @@ import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { addDays, minutesUntil } from '@shared/pickup-choice.js';
 import { zonedDate } from '@shared/pickup.js';
 import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
+import { formatValleyTime } from './valley-time';
 
-/** '7:30 PM' in valley time. */
-export function formatValleyTime(iso: string): string {
-  return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(new Date(iso));
-}
+/** '7:30 PM' in valley time (in valley-time.ts, which the map home's cards load without this module). */
+export { formatValleyTime };
 
 /** A wall-clock 'HH:MM' (opening hours, a pickup window): '17:00' → '5:00 PM' ('5:00 p.m.' in Spanish). */
 export function formatClock(time: string): string {

@@ -68,6 +68,9 @@ export const discoveryUi = {
   // ---- card
   'discovery.card.open': 'Open',
   'discovery.card.closed': 'Closed',
+  'discovery.card.opensToday': 'Opens {time}',
+  'discovery.card.opensTomorrow': 'Opens tomorrow {time}',
+  'discovery.card.opensDay': 'Opens {day} {time}',
   'discovery.card.reviews': '({count} reviews)',
   'discovery.card.reviewsOne': '(1 review)',
   'discovery.card.noReviews': 'No reviews yet',

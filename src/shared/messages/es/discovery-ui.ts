@@ -67,6 +67,9 @@ export const discoveryUi: Translation<typeof en> = {
   // ---- card
   'discovery.card.open': 'Abierto',
   'discovery.card.closed': 'Cerrado',
+  'discovery.card.opensToday': 'Abre a las {time}',
+  'discovery.card.opensTomorrow': 'Abre mañana a las {time}',
+  'discovery.card.opensDay': 'Abre el {day} a las {time}',
   'discovery.card.reviews': '({count} reseñas)',
   'discovery.card.reviewsOne': '(1 reseña)',
   'discovery.card.noReviews': 'Sin reseñas todavía',
