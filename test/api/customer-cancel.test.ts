@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TrackedPreorderSchema, VendorPreorderListSchema } from '../../src/shared/schemas/preorders.js';
+import { inboxNoticeText } from '../../src/shared/vendor-inbox.js';
 import { setupTestApp } from '../support/app.js';
 import { createShop, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
 
@@ -31,7 +32,8 @@ const cancel = (token: string, headers: Record<string, string> = {}) =>
 describe('the customer cancels a pending order by its tracking token', () => {
   it('cancels it, tells the vendor and says on the tracking page who cancelled it', async () => {
     const order = await newOrder();
-    const res = await cancel(order.trackingToken);
+    // A Spanish customer: the vendor's notice keeps English words and its values, for each reader's language.
+    const res = await cancel(order.trackingToken, { 'accept-language': 'es' });
     expect(res.statusCode, res.body).toBe(200);
     const answered = TrackedPreorderSchema.parse(res.json());
     expect(answered).toMatchObject({ id: order.id, status: 'cancelled', cancelledByCustomer: true });
@@ -53,6 +55,8 @@ describe('the customer cancels a pending order by its tracking token', () => {
       type: 'customerCancelled',
       values: { preorderId: order.id, invoice: order.invoiceNumber, name: 'Lupe O.' },
     });
+    expect(inboxNoticeText('es', inbox.json().entries[0], 'title')).toBe(`El cliente canceló el pedido ${order.invoiceNumber}`);
+    expect(inboxNoticeText('en', inbox.json().entries[0], 'body')).toBe('Lupe O. cancelled it before it was confirmed.');
   });
 
   it('answers 409 not_pending the second time, and changes nothing', async () => {

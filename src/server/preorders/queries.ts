@@ -7,6 +7,7 @@ import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { CUSTOMER_CANCELS_FROM, canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
+import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
 import type { Db } from '../db/index.js';
 import { guestPreorders, noShowStrikes, notifications, preorderReviews, vendors } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../errors.js';
@@ -171,7 +172,7 @@ const customerCancelKey = (orderId: number) => `customer-cancel:${orderId}`;
  * machine's pending → cancelled through changePreorderStatus (its reward code comes back,
  * `onChanged` runs), allowed only while pending (CUSTOMER_CANCELS_FROM), else 409 `not_pending`.
  * In the same transaction the vendor gets an inbox notice (shown in the reader's language by its
- * type and values), which also records that the customer (not the vendor) cancelled it.
+ * type and values, src/shared/vendor-inbox.ts), which also records that the customer (not the vendor) cancelled it.
  */
 export async function cancelByCustomer(
   db: Db,
@@ -197,8 +198,8 @@ export async function cancelByCustomer(
         .values({
           vendorId: order.vendorId,
           guestPhone: order.phone,
-          title: t('hereNow.inbox.customerCancelled.title', values),
-          message: t('hereNow.inbox.customerCancelled.body', values),
+          // English words and the values: each reader sees it in their language (src/shared/vendor-inbox.ts).
+          ...inboxNoticeWords('customerCancelled', values),
           type: 'customerCancelled',
           actionUrl: '/vendor-preorders',
           metadata: { preorderId: order.id, ...values },
