@@ -67,6 +67,25 @@ describeBrowser('the customer cancels an order nobody confirms, at 375 px', () =
     deskWatch.expectNone();
   });
 
+  it('says it in Spanish too: "todavía no ha confirmado", with the time it was due, and "Cancelar pedido"', async () => {
+    const shop = await createShop(app, { owner: { prefix: 'cancel' } });
+    const order = await placeOrder(app, shop, { phone: '(760) 555-0346' });
+    const page = await (await app.newContext(viewports.phone, 'es-US')).newPage();
+    await page.clock.setFixedTime(new Date(Date.parse(order.estimatedReadyTime!) + 40 * 60_000));
+    const watch = watchPageErrors(page, ['/api/phone/me']);
+    await page.goto(`/order-tracking?token=${encodeURIComponent(order.trackingToken)}`);
+    const late = page.getByTestId('tracked-order').getByTestId('not-confirmed');
+    await late.waitFor();
+    const text = (await late.textContent())?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain(`${shop.vendor.businessName} todavía no ha confirmado tu pedido`);
+    expect(text).toMatch(/Debía estar hacia la(s \d{1,2}|\s1):\d{2} [ap]\. ?m\. Puedes esperar, llamar o cancelarlo\./);
+    await page.getByTestId('tracked-order').getByRole('button', { name: 'Cancelar pedido' }).waitFor();
+    expect(await page.getByTestId('tracked-order').textContent()).not.toContain('en cualquier momento');
+    await screenshot(page, 'customer-cancel-late-es-phone');
+    await expectAccessible(page);
+    watch.expectNone();
+  });
+
   it('offers the cancel under the countdown while the estimate is ahead, and takes it away once confirmed', async () => {
     const shop = await createShop(app, { owner: { prefix: 'cancel' } });
     const order = await placeOrder(app, shop, { phone: '(760) 555-0345' });
