@@ -219,7 +219,11 @@ describe('authorization matrix', () => {
       // Decision 0028 (test/api/go-live.test.ts): the factory's vendor is live, so Go live answers it again.
       owned('POST', '/api/vendors/:id/go-live', () => ({ url: `/api/vendors/${v}/go-live` })),
       // Here now and "Cancel today" (DESIGN §10.5; test/api/here-now.test.ts); later rows reopen the vendor.
-      owned('POST', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in`, body: {} })),
+      // Mark as Closed (the status row above) refuses "We're here" for the day (issue 44): open again first.
+      owned('POST', '/api/vendors/:id/check-in', async () => {
+        await openNow();
+        return { url: `/api/vendors/${v}/check-in`, body: {} };
+      }),
       owned('DELETE', '/api/vendors/:id/check-in', () => ({ url: `/api/vendors/${v}/check-in` })),
       // The vendor's one public reply to a review of it (test/api/reviews.test.ts): a fresh customer's review each time.
       // (Written directly: only a customer who ordered may post one, test/api/reviews.test.ts.)

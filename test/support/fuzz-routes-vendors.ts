@@ -145,6 +145,8 @@ export function vendorRoutes(fx: FuzzFixtures): FuzzRoute[] {
       method: 'POST',
       route: '/api/vendors/:id/not-here',
       target: async () => {
+        // Cancel today or Mark as Closed (other routes' runs) refuse "We're here" for the day (issue 44).
+        await call('PUT', `/api/vendors/${fx.editor.vendorId}/status`, fx.editor.cookie, { override: null });
         await call('POST', `/api/vendors/${fx.editor.vendorId}/check-in`, fx.editor.cookie, {});
         // A verified phone reports (decision 0029).
         return { url: `/api/vendors/${fx.editor.vendorId}/not-here`, cookie: fx.phone };
