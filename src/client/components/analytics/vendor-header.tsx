@@ -24,7 +24,7 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:px-8 lg:py-3">
         <BrandLink />
-        <div className="flex items-center gap-1 sm:gap-2 lg:order-last">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2 lg:order-last">
           <LanguageSwitch compact />
           {signedIn && (
             <LogoutButton className="px-2.5 sm:px-3">
@@ -32,8 +32,10 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
             </LogoutButton>
           )}
         </div>
+        {/* Between lg and xl the links share the row with the brand and logout and go without
+            their icons; the controls never shrink, so logout is never cut (issue 44 item 8). */}
         {signedIn && vendor && (
-          <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:flex-1">
+          <nav aria-label={t('vendorNav.label')} className="w-full lg:w-auto lg:min-w-0 lg:flex-1">
             <ul className="-mx-3 grid grid-cols-5 sm:mx-0 sm:flex sm:items-center sm:gap-1 lg:justify-end">
               {links.map(({ to, label, icon: Icon }) => (
                 <li key={to} className="min-w-0">
@@ -49,7 +51,7 @@ export function VendorHeader({ signedIn, vendor }: { signedIn: boolean; vendor: 
                       )
                     }
                   >
-                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    <Icon aria-hidden="true" className="size-4 shrink-0 lg:hidden xl:block" />
                     <span className="max-w-full truncate">{t(label)}</span>
                   </NavLink>
                 </li>

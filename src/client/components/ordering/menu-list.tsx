@@ -105,11 +105,13 @@ function MenuItemCard({
           </div>
         </div>
       </div>
-      <div className="mt-auto flex items-center justify-between gap-3">
+      {/* In a narrow card (two columns beside the checkout at 1024 px) the button goes under the
+          "1 in cart" line rather than out of the card. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <span className="font-semibold text-accent text-sm">
           {inCart > 0 ? t('guestPreorder.menu.inCart', { count: inCart }) : ''}
         </span>
-        <Button variant={inCart > 0 ? 'outline' : 'default'} size="sm" onClick={onAdd}>
+        <Button variant={inCart > 0 ? 'outline' : 'default'} size="sm" className="ml-auto" onClick={onAdd}>
           <Plus aria-hidden="true" />
           {t('guestPreorder.menu.add')}
           <span className="sr-only">{t('guestPreorder.menu.addItemSuffix', { name: item.name })}</span>

@@ -18,34 +18,37 @@ export interface NavLink {
   icon: LucideIcon;
   /** A full-page navigation (server routes such as /api/logout). */
   external?: boolean;
-  /** A shorter label for phones ('Map' for 'Find Vendors'), so the links fit one row. */
+  /** A shorter label below xl ('Map' for 'Find Vendors'), so the links fit a phone's row and 1024 px. */
   shortLabel?: string;
 }
 
 export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: string }) {
   const { pathname } = useLocation();
   return (
-    // Sticky from the sm breakpoint only: on a phone its two rows (brand, then the links) would
-    // hold ~130 px of the screen over a menu; there it scrolls away (the order bar stays at hand).
-    <header className="relative z-40 border-border border-b bg-background/95 backdrop-blur sm:sticky sm:top-0">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
+    // One row, and sticky, from lg only: below it the links take a row of their own under the
+    // brand, and two rows held at the top would cover ~130 px of a phone's menu; there the header
+    // scrolls away (the order bar stays at hand). Up to xl the links go without their icons and
+    // with their short labels, so the row fits 1024 px in Spanish (issue 44 item 8: from sm up
+    // it ran off the screen, the language switch with it).
+    <header className="relative z-40 border-border border-b bg-background/95 backdrop-blur lg:sticky lg:top-0">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:px-8">
         <Link to="/" className="inline-flex min-h-10 items-center gap-2 rounded-md">
           <BrandMark />
           <span className="whitespace-nowrap font-extrabold text-lg tracking-tight">{t('app.name')}</span>
         </Link>
-        <LanguageSwitch className="sm:order-last" />
-        <nav aria-label={navLabel} className="-mx-1.5 w-full sm:mx-0 sm:w-auto">
-          {/* On a phone the links wrap rather than scroll out of sight. */}
-          <ul className="flex flex-wrap items-center gap-x-0.5 gap-y-0.5 sm:flex-nowrap sm:gap-1">
+        <LanguageSwitch className="lg:order-last" />
+        <nav aria-label={navLabel} className="-mx-1.5 w-full lg:mx-0 lg:w-auto">
+          {/* Below lg the links wrap rather than scroll out of sight. */}
+          <ul className="flex flex-wrap items-center gap-x-0.5 gap-y-0.5 sm:gap-1 lg:flex-nowrap">
             {links.map(({ to, label, shortLabel, icon: Icon, external }) => {
               const current = !external && pathname === to;
               const content = (
                 <>
-                  <Icon aria-hidden="true" className="hidden sm:block" />
+                  <Icon aria-hidden="true" className="hidden xl:block" />
                   {shortLabel ? (
                     <>
-                      <span className="sm:hidden">{shortLabel}</span>
-                      <span className="hidden sm:inline">{label}</span>
+                      <span className="xl:hidden">{shortLabel}</span>
+                      <span className="hidden xl:inline">{label}</span>
                     </>
                   ) : (
                     label
