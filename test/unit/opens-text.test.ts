@@ -3,7 +3,7 @@
  * day today, "tomorrow", else the weekday; Spanish says "a la" before one o'clock and "a las" else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opensText } from '../../src/client/components/ordering/valley-time.js';
+import { opensText } from '../../src/client/components/opens-text.js';
 import { en } from '../../src/shared/messages/en/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { registerCatalogue, setLocale } from '../../src/shared/messages/index.js';

@@ -30,7 +30,7 @@ import { getLocale, numberFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { FollowButton } from './follow-button';
 import { HereNowBadge } from './here-now';
-import { opensText } from './ordering/valley-time';
+import { opensText } from './opens-text';
 import { Skeleton } from './ui/skeleton';
 import { Thumbnail } from './ui/thumbnail';
 

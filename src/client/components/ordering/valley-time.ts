@@ -1,31 +1,12 @@
 /**
  * The valley's clock with nothing but the browser's Intl, for the map home's cards (a closed truck's
- * "Opens 4:00 PM", issue 44): that page loads this and not pickup-format.ts with its calendar
- * (docs/decisions/0047-islands.md: its first load stays small).
+ * "Opens 4:00 PM", issue 44, opens-text.ts): that page loads this and not pickup-format.ts with its
+ * calendar (docs/decisions/0047-islands.md: its first load stays small).
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
-import { dateTimeFormat, t } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/i18n';
 
 /** '7:30 PM' in valley time ('7:30 p.m.' in Spanish). */
 export function formatValleyTime(iso: string): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone: VALLEY_TIME_ZONE }).format(new Date(iso));
-}
-
-/** The valley's calendar day of a moment, as a string to compare. */
-const valleyDay = (moment: Date) =>
-  dateTimeFormat({ year: 'numeric', month: 'numeric', day: 'numeric', timeZone: VALLEY_TIME_ZONE }).format(moment);
-
-/**
- * When a closed vendor opens (within the week): 'Opens 4:00 PM' today, 'Opens tomorrow 11:00 AM',
- * else 'Opens Sat 11:00 AM'; in Spanish 'Abre a las 4:00 p.m.', 'Abre el sáb a la 1:00 p.m.' (the
- * catalogue's "las" becomes "la" before one o'clock). A day later is always the next valley day,
- * daylight-saving days included.
- */
-export function opensText(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = formatValleyTime(iso);
-  const day = valleyDay(at);
-  if (day === valleyDay(now)) return t('discovery.card.opensToday', { time });
-  if (day === valleyDay(new Date(now.getTime() + 86_400_000))) return t('discovery.card.opensTomorrow', { time });
-  return t('discovery.card.opensDay', { day: dateTimeFormat({ weekday: 'short', timeZone: VALLEY_TIME_ZONE }).format(at), time });
 }
