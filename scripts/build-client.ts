@@ -4,11 +4,13 @@
  * server loads from the `ssr` folder next to the client's. One home for the build: `npm start`
  * (src/server/main.ts), the browser tests (test/support/global-e2e.ts) and the image use it.
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { bundleModeFor, recordBundleMode } from '../src/server/bundle-mode.js';
+import { type BundleMode, bundleModeFor, recordBundleMode, recordedBundleMode } from '../src/server/bundle-mode.js';
 import { firstPaintDir } from '../src/server/first-paint.js';
+import { newestMtime } from './build-server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,6 +34,19 @@ export async function buildClient(outRoot = path.join(root, 'dist'), logLevel: '
   return clientDir;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildClient(undefined, 'info');
+/**
+ * Why the client in `<outRoot>/client` (and its first paint) must be built again, or null when it
+ * is current: missing, older than its sources, or built in another mode than `mode` (a development
+ * bundle is never kept for production, nor the reverse).
+ */
+export function clientStaleness(outRoot = path.join(root, 'dist'), mode: BundleMode = bundleModeFor(process.env.NODE_ENV)): string | null {
+  const clientDir = path.join(outRoot, 'client');
+  const index = path.join(clientDir, 'index.html');
+  const firstPaint = path.join(firstPaintDir(clientDir), 'entry-server.js');
+  if (!existsSync(index) || !existsSync(firstPaint)) return 'Building the client…';
+  const builtMode = recordedBundleMode(clientDir);
+  if (builtMode !== mode) return `Client bundle was built for ${builtMode ?? 'an unrecorded mode'}; rebuilding for ${mode}…`;
+  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+  if (statSync(index).mtimeMs < Math.max(...sources.map(newestMtime))) return 'Client bundle is stale; rebuilding…';
+  return null;
 }

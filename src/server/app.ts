@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { t } from '../shared/messages/index.js';
 import type { Config } from './config.js';
+import { appRoot } from './paths.js';
 import { type Database, openDatabase } from './db/index.js';
 import { defaultErrorCode, HttpError, unauthorized, unavailable } from './errors.js';
 import { installOidc } from './auth/oidc.js';
@@ -61,7 +61,7 @@ import { installRateLimits } from './rate-limit.js';
 import { uploadRoutes } from './uploads/routes.js';
 
 export const BODY_LIMIT = 1024 * 1024;
-export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const defaultClientDir = path.join(appRoot, 'dist/client');
 
 /** What every route module gets: configuration, the database and the clock. */
 export interface AppContext {

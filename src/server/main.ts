@@ -1,62 +1,20 @@
 /**
- * Starts Valley Eats: reads the configuration, builds the client when its bundle is missing or
- * stale, migrates, seeds demo data into an empty database, listens, and shuts down gracefully.
+ * Starts Valley Eats: reads the configuration, migrates, seeds demo data into an empty database,
+ * listens, and shuts down gracefully. It builds nothing: `npm start` (scripts/start.mjs) builds
+ * what is missing or stale first, the image runs the compiled file (dist/server/main.js).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions, defaultClientDir } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
-import { bundleModeFor, productionBundleProblem, recordedBundleMode } from './bundle-mode.js';
-import { firstPaintDir } from './first-paint.js';
+import { productionBundleProblem } from './bundle-mode.js';
 import { seedDemoData } from './db/seed.js';
 import { vapidConfig } from './messaging/push.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 /** A graceful stop that takes longer is cut short (orchestrators SIGKILL after 30 s by default). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/**
- * Builds the client when dist/client (or dist/ssr) is missing, older than its sources, or built in
- * another mode than this start's (a development bundle is never kept for production, nor the
- * reverse).
- */
-export async function ensureClientBuilt(log: (msg: string) => void): Promise<void> {
-  const index = path.join(defaultClientDir, 'index.html');
-  // Both outputs of the build: the client and, next to it, the server's first paint.
-  const firstPaint = path.join(firstPaintDir(defaultClientDir), 'entry-server.js');
-  const builtAt = existsSync(index) && existsSync(firstPaint) ? statSync(index).mtimeMs : 0;
-  const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
-  const sourcesAt = Math.max(...sources.map(newestMtime));
-  const mode = bundleModeFor(process.env.NODE_ENV);
-  const builtMode = builtAt ? recordedBundleMode(defaultClientDir) : undefined;
-  if (builtAt >= sourcesAt && builtMode === mode) return;
-  log(
-    !builtAt
-      ? 'Building the client…'
-      : builtMode !== mode
-        ? `Client bundle was built for ${builtMode ?? 'an unrecorded mode'}; rebuilding for ${mode}…`
-        : 'Client bundle is stale; rebuilding…',
-  );
-  const { buildClient } = await import('../../scripts/build-client.js');
-  await buildClient();
-}
 
 /** In development a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
 function sessionSecret(config: Config): string {
@@ -108,7 +66,6 @@ async function main() {
   // Web Push keys: VAPID_* from the environment, or generated once into DATA_DIR/vapid-keys.json.
   config = vapidConfig(config);
 
-  if (process.env.SKIP_CLIENT_BUILD !== 'true') await ensureClientBuilt(log);
   if (config.NODE_ENV === 'production') {
     const problem = productionBundleProblem(process.env.CLIENT_DIR ?? defaultClientDir);
     if (problem) {

@@ -2,7 +2,7 @@
  * The crash test (issue "Proof of quality", item 3), shared by `npm run test:crash`
  * (scripts/crash-test.ts, 20 cycles) and the `crash` Vitest project (a few cycles).
  *
- * It starts the real server as a child process (node_modules/.bin/tsx src/server/main.ts) on a
+ * It starts the real server as a child process (the compiled server, test/support/server-process.ts) on a
  * fresh database, creates a vendor and its menu over HTTP, places orders continuously from
  * several concurrent loops, kills the whole server process group with SIGKILL at random moments,
  * restarts it on the same data each time, and after the last restart reads back every order that

@@ -1,19 +1,23 @@
 /**
  * The real server as a child process, and throw-away PostgreSQL databases: the one home for
- * what the browser, crash, ops tests and the bench need to run `src/server/main.ts` for real
- * (issue 22 item 3).
+ * what the browser, crash, ops tests and the bench need to run the server for real (issue 22
+ * item 3). They run what production runs: the compiled server (scripts/build-server.ts), built
+ * once per version of its sources into test/.cache and shared by every test process.
  *
- * tsx runs the server in a child of its own, so the server is started as the leader of a new
- * process group and signalled as a group: SIGKILL to tsx alone would leave the server running.
- * No Vitest imports here: scripts and the bench use it outside Vitest.
+ * The server is started as the leader of a new process group and signalled as a group, so a
+ * release started through its own launcher (npm start's node, or tsx for releases before the
+ * compiled server) stops with everything it started. No Vitest imports here: scripts and the
+ * bench use it outside Vitest.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer, serverSources } from '../../scripts/build-server.js';
 import { TEST_ADMIN } from './factories.js';
-import { repoRoot } from './template.js';
+import { cacheDir, repoRoot } from './template.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,6 +31,46 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const walk = (file: string) => {
+    if (!existsSync(file)) return;
+    if (statSync(file).isDirectory()) {
+      for (const entry of readdirSync(file).sort()) walk(path.join(file, entry));
+    } else {
+      hash.update(path.relative(repoRoot, file)).update(readFileSync(file));
+    }
+  };
+  for (const source of serverSources) walk(path.join(repoRoot, source));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let serverBuild: Promise<string> | undefined;
+
+/**
+ * The compiled server of this checkout's sources (test/.cache/server-<hash>/main.js), built once:
+ * into a folder of this process's own, then renamed into place, so test processes building at the
+ * same time never see half a build.
+ */
+export function compiledServer(): Promise<string> {
+  serverBuild ??= (async () => {
+    const dir = path.join(cacheDir, `server-${sourcesHash()}`);
+    const main = path.join(dir, 'main.js');
+    if (existsSync(main)) return main;
+    const tmp = `${dir}.tmp-${process.pid}`;
+    await buildServer(tmp);
+    try {
+      renameSync(tmp, dir);
+    } catch (error) {
+      // Another process renamed its build into place first: the same sources, the same output.
+      rmSync(tmp, { recursive: true, force: true });
+      if (!existsSync(main)) throw error;
+    }
+    return main;
+  })();
+  return serverBuild;
 }
 
 export interface TestServerEnvOptions {
@@ -77,8 +121,8 @@ export interface ServerProcessOptions {
   /** How long `start()` waits for GET /api/health (default 120 s). */
   startTimeoutMs?: number;
   /**
-   * The script tsx runs (default `src/server/main.ts`): the bench's ceiling server is started the
-   * same way (it answers GET /api/health too).
+   * A script node runs instead of the server (the bench's ceiling server, which answers
+   * GET /api/health too).
    */
   script?: string;
 }
@@ -114,7 +158,8 @@ export class ServerProcess {
     this.port ??= Number(this.options.env.PORT) || (await freePort());
     this.out = '';
     const cwd = this.options.cwd ?? repoRoot;
-    const child = spawn(path.join(cwd, 'node_modules/.bin/tsx'), [this.options.script ?? 'src/server/main.ts'], {
+    const [command, args] = await this.command(cwd);
+    const child = spawn(command, args, {
       cwd,
       env: { ...process.env, HOST: '127.0.0.1', ...this.options.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,6 +186,17 @@ export class ServerProcess {
     }
   }
 
+  /**
+   * This checkout's compiled server; another checkout (an earlier release) starts the way its
+   * `npm start` does: its own launcher when it has one, else tsx on its sources.
+   */
+  private async command(cwd: string): Promise<[string, string[]]> {
+    if (this.options.script) return [process.execPath, [this.options.script]];
+    if (path.resolve(cwd) === path.resolve(repoRoot)) return [process.execPath, ['--enable-source-maps', await compiledServer()]];
+    if (existsSync(path.join(cwd, 'scripts/start.mjs'))) return [process.execPath, ['scripts/start.mjs']];
+    return [path.join(cwd, 'node_modules/.bin/tsx'), ['src/server/main.ts']];
+  }
+
   /** Sends a signal to the whole group; resolves true once no process of it is left within waitMs. */
   async signal(signal: NodeJS.Signals, waitMs = 15_000): Promise<boolean> {
     const child = this.child;
@@ -162,7 +218,7 @@ export class ServerProcess {
     return false;
   }
 
-  /** The crash: SIGKILL to the server and tsx at once. */
+  /** The crash: SIGKILL to the server (and any launcher) at once. */
   async kill(): Promise<void> {
     if (!(await this.signal('SIGKILL', 10_000))) throw new Error('the server survived SIGKILL');
     this.child = undefined;

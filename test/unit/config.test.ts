@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS, ConfigError, GENEROUS_LIMIT, isLoopbackHost, loadConfig, testConfig } from '../../src/server/config.js';
 import { GENEROUS_LIMITS, PRODUCTION_ENV } from '../support/production-env.js';
+import { compiledServer } from '../support/server-process.js';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -189,7 +190,7 @@ describe('production by accident (issue 16 item 10)', () => {
     for (const h of ['0.0.0.0', '::', '10.0.0.1', 'valleyeats.example', '']) expect(isLoopbackHost(h), h).toBe(false);
   });
 
-  it('src/server/main.ts exits at once with the explanation, before touching DATA_DIR', () => {
+  it('the server exits at once with the explanation, before touching DATA_DIR', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-accident-'));
     try {
@@ -198,7 +199,8 @@ describe('production by accident (issue 16 item 10)', () => {
         // Only what a fresh shell would have: no configuration from the test runner.
         if (v !== undefined && !/^(NODE_ENV|SESSION_SECRET|HOST|ADMIN_|DATABASE_URL|VITEST|TEST_)/.test(k)) env[k] = v;
       }
-      const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      // The compiled server, as npm start and the image run it.
+      const run = spawnSync(process.execPath, [await compiledServer()], {
         cwd: root,
         env: { ...env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir, SKIP_CLIENT_BUILD: 'true' },
         encoding: 'utf8',

@@ -369,16 +369,28 @@ describe('Dockerfile', () => {
     expect(copies.some((c) => /--from=build\b.*dist\/client/.test(c))).toBe(true);
   });
 
-  it('starts npm start in production on the pre-built client, with a health check, port and data volume', () => {
+  it('runs the compiled server with node behind tini, in production, with a health check, port and data volume', () => {
     expect(imageEnv.NODE_ENV).toBe('production');
-    expect(imageEnv.SKIP_CLIENT_BUILD).toBe('true');
     for (const name of Object.keys(imageEnv)) expect(readByServer(name), `ENV ${name}`).toBe(true);
     const of = (k: string) => runtime.instructions.filter((i) => i.keyword === k).map((i) => i.args);
-    expect(of('CMD')).toEqual(['["npm", "start"]']);
-    expect(JSON.parse(read('package.json')).scripts.start).toMatch(/^tsx /);
+    // One process for the server (no npm, no tsx), PID 1 an init that passes signals on.
+    expect(of('ENTRYPOINT')).toEqual(['["/usr/bin/tini", "--"]']);
+    expect(of('CMD')).toEqual(['["node", "--enable-source-maps", "dist/server/main.js"]']);
+    const copies = of('COPY');
+    expect(copies.some((c) => /--from=build\b.*dist\/server/.test(c))).toBe(true);
+    expect(copies.some((c) => /\bsrc\b/.test(c)), 'the runtime ships no TypeScript sources').toBe(false);
     expect(of('HEALTHCHECK').join(' ')).toContain('/api/health');
     expect(of('EXPOSE')).toEqual([String(loadConfig({ ...appEnv.app1 }).PORT)]);
     expect(of('VOLUME').join(' ')).toContain(`"${imageEnv.DATA_DIR}"`);
+  });
+
+  it('builds on a pinned Node LTS and type-checks the server in the build stage', () => {
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(read('Dockerfile'))?.[1];
+    expect(image).toMatch(/^node:(22|24)\.\d+-bookworm-slim$/);
+    const names = stages.map((stage) => stage.name);
+    for (const stage of stages) expect(['${NODE_IMAGE}', ...names]).toContain(stage.from);
+    expect(JSON.parse(read('package.json')).scripts.build).toBe('tsx scripts/build.ts');
+    expect(read('scripts/build.ts')).toContain("'tsconfig.server.json'");
   });
 
   it('copies only files that exist and that .dockerignore lets into the build context', () => {

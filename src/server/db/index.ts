@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { appRoot } from '../paths.js';
 import * as schema from './schema.js';
 
 export { schema };
@@ -29,7 +29,7 @@ export type Engine = 'pglite' | 'postgres';
 /** The advisory lock held while migrating PostgreSQL (any constant of our own: 've-migrate'). */
 export const MIGRATION_LOCK_KEY = 0x76652d6d;
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(appRoot, 'drizzle');
 
 /** Counts SQL statements sent through Drizzle (tests and the benchmark read it). */
 export class StatementCounter implements Logger {
