@@ -33,9 +33,15 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 #    and tini as PID 1 (signals reach node, zombies are reaped).
 FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+# Memory (decision 0048, `npm run bench -- --memory`): V8's young generation in 2 MB semi-spaces
+# and its old generation capped at 128 MB (the server's live heap is ~55 MB), and two malloc
+# arenas instead of eight per core (compression and hashing on libuv's threads each kept one).
+# A large deployment on PostgreSQL may raise --max-old-space-size.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
-    PORT=3000
+    PORT=3000 \
+    NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=128" \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./

@@ -9,6 +9,9 @@
  * (the database's own ceiling). Prints one table and writes it to bench/results.md. PGlite
  * always; PostgreSQL too when BENCH_DATABASE_URL is set.
  *
+ * `npm run bench -- --memory` (issue 37 item 5): the server's resident memory on PGlite with the demo
+ * data after a minute of reads and orders, against 256 MB (bench/memory.ts).
+ *
  * `npm run bench -- --scale` (issue 20 item 4): analytics and vendor-list latency as the orders
  * grow (50,000 → 500,000 → 2,000,000 over a year); see `runScale` in bench/scale.ts.
  *
@@ -21,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { testConfig } from '../src/server/config.js';
 import { zonedDate } from '../src/shared/pickup.js';
+import { runMemory } from './memory.js';
 import { runScale, type ScaleRow, scaleTable } from './scale.js';
 import { type Captured, cannon, capture, combine, SLICES, startCeiling, startServer } from './servers.js';
 import {
@@ -31,6 +35,7 @@ import {
   generate,
   guestOrder,
   log,
+  MEMORY,
   pgliteSetup,
   postgresSetup,
   SCALE,
@@ -239,6 +244,13 @@ function table(rows: Row[], statements: Map<string, string>): string {
 
 async function main() {
   const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (process.argv.includes('--memory')) {
+    const text = await runMemory();
+    console.log(`\n${text}\n`);
+    writeSection(MEMORY, text);
+    log('written to bench/results.md');
+    return;
+  }
   if (process.argv.includes('--scale')) {
     // PostgreSQL when there is one: PGlite loads about a thousand orders a second on a small shared
     // machine (2M would take half an hour); BENCH_SCALE_PGLITE=1 runs it too.
@@ -260,6 +272,9 @@ async function main() {
   const text = table(rows, statements);
   console.log(`\n${text}\n`);
   writeSection(THROUGHPUT, text);
+  const memory = await runMemory();
+  console.log(`\n${memory}\n`);
+  writeSection(MEMORY, memory);
   log('written to bench/results.md');
 }
 

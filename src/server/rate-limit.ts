@@ -14,7 +14,7 @@
 import { createRequire } from 'node:module';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { t } from '../shared/messages/index.js';
 import type { AppContext } from './app.js';
 import { tooManyRequests } from './errors.js';
@@ -108,7 +108,9 @@ interface PluginRedisStore {
 }
 
 function redisCounters(url: string): { counters: Counters; client: Redis } {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  // Loaded only when REDIS_URL is set (decision 0048, memory).
+  const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  const client = new RedisClient(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   // The same Lua script @fastify/rate-limit's routes use, so both kinds of limit behave alike.
   const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
     continueExceeding: boolean,

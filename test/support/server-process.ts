@@ -148,6 +148,12 @@ export class ServerProcess {
     return this.out.slice(-4000);
   }
 
+  /** The process id of what was started (the server itself when this checkout's compiled server runs). */
+  get pid(): number {
+    if (!this.child?.pid) throw new Error('the server has not been started');
+    return this.child.pid;
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }

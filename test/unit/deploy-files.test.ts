@@ -16,6 +16,7 @@ import webpush from 'web-push';
 import { parse } from 'yaml';
 import { ConfigSchema, loadConfig } from '../../src/server/config.js';
 import { repoRoot } from '../support/template.js';
+import { dockerStages, envOf } from '../support/dockerfile.js';
 import { PRODUCTION_ENV } from '../support/production-env.js';
 
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -64,48 +65,6 @@ type Service = {
   healthcheck?: { test: string[] | string };
   networks?: Record<string, { aliases?: string[] }>;
 };
-
-// ---- the Dockerfile, as text
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-/** Instructions with continuation lines joined, per stage; comments dropped. */
-function dockerStages(text: string): { name?: string; from: string; instructions: Instruction[] }[] {
-  const joined = text
-    .split('\n')
-    .filter((l) => !/^\s*#/.test(l))
-    .join('\n')
-    .replace(/\\\n/g, ' ');
-  const stages: { name?: string; from: string; instructions: Instruction[] }[] = [];
-  for (const line of joined.split('\n')) {
-    const m = /^\s*([A-Za-z]+)\s+(.*)$/.exec(line);
-    if (!m) continue;
-    const keyword = m[1].toUpperCase();
-    const args = m[2].trim();
-    if (keyword === 'FROM') {
-      const from = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args)!;
-      stages.push({ from: from[1], name: from[2], instructions: [] });
-    } else {
-      stages.at(-1)?.instructions.push({ keyword, args });
-    }
-  }
-  return stages;
-}
-
-/** `ENV A=1 B=2` (the KEY=VALUE form; the legacy `ENV A 1` is not used). */
-function envOf(instructions: Instruction[]): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const i of instructions.filter((x) => x.keyword === 'ENV')) {
-    for (const pair of i.args.split(/\s+/)) {
-      const [k, ...v] = pair.split('=');
-      env[k] = v.join('=');
-    }
-  }
-  return env;
-}
 
 // ---- what the server reads
 
@@ -371,7 +330,10 @@ describe('Dockerfile', () => {
 
   it('runs the compiled server with node behind tini, in production, with a health check, port and data volume', () => {
     expect(imageEnv.NODE_ENV).toBe('production');
-    for (const name of Object.keys(imageEnv)) expect(readByServer(name), `ENV ${name}`).toBe(true);
+    // Node's and glibc's own settings (memory, decision 0048) besides the server's.
+    const runtimeSettings = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
+    for (const name of Object.keys(imageEnv)) expect(readByServer(name) || runtimeSettings.includes(name), `ENV ${name}`).toBe(true);
+    expect(imageEnv.NODE_OPTIONS).toMatch(/--max-old-space-size=\d+/);
     const of = (k: string) => runtime.instructions.filter((i) => i.keyword === k).map((i) => i.args);
     // One process for the server (no npm, no tsx), PID 1 an init that passes signals on.
     expect(of('ENTRYPOINT')).toEqual(['["/usr/bin/tini", "--"]']);

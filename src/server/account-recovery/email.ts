@@ -5,7 +5,7 @@
  *   server offers it, smtps:// is TLS from the start).
  * A send throws on failure; the caller decides (a reset e-mail is logged and dropped: decision 0021).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export interface Email {
@@ -33,14 +33,17 @@ export function maskEmail(address: string): string {
 
 export function createEmailSender(config: Config, log: EmailLog): EmailSender {
   if (config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = config.SMTP_URL;
+    // nodemailer loads with the first e-mail, not at start-up (decision 0048, memory).
+    let transport: Transporter | undefined;
     return {
       provider: 'smtp',
       async send(email) {
+        transport ??= (await import('nodemailer')).default.createTransport(url);
         await transport.sendMail({ from: config.EMAIL_FROM, to: email.to, subject: email.subject, text: email.text });
       },
       close() {
-        transport.close();
+        transport?.close();
       },
     };
   }

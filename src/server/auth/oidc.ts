@@ -5,7 +5,7 @@
  * verified, its e-mail; see upsertOidcUser for when an existing account is linked.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import type { SignInProblem } from '../../shared/schemas/auth.js';
 import { publicOrigin } from '../public-origin.js';
 import { upsertOidcUser } from './queries.js';
@@ -27,8 +27,11 @@ export function installOidc(app: FastifyInstance): void {
   const { config } = app.ctx;
   if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return;
   const issuer = new URL(config.OIDC_ISSUER);
-  let discovered: Promise<client.Configuration> | undefined;
-  const configuration = () => {
+  // openid-client loads only on a server that signs in through OIDC (decision 0048, memory).
+  const loading = import('openid-client');
+  let discovered: Promise<Client.Configuration> | undefined;
+  const configuration = async () => {
+    const client = await loading;
     discovered ??= client
       .discovery(
         issuer,
@@ -55,6 +58,7 @@ export function installOidc(app: FastifyInstance): void {
   app.decorate('oidc', {
     async authorizationUrl(request, reply, returnTo) {
       const cfg = await configuration();
+      const client = await loading;
       const verifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -89,9 +93,10 @@ export function installOidc(app: FastifyInstance): void {
     reply.clearCookie(FLOW_COOKIE, { path: cookieOptions.path });
     if (!unsigned?.valid || !unsigned.value) return backToSignIn(reply, 'oidc_failed');
     const flow = JSON.parse(unsigned.value) as { verifier: string; state: string; nonce: string; returnTo: string };
-    let claims: client.IDToken | undefined;
+    let claims: Client.IDToken | undefined;
     try {
       const cfg = await configuration();
+      const client = await loading;
       const current = new URL(request.url, publicOrigin(request, config.PUBLIC_URL));
       const tokens = await client.authorizationCodeGrant(cfg, current, {
         pkceCodeVerifier: flow.verifier,

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,6 +60,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, and WebAssembly memory never shrinks: its buffers
+ * are RSS for the server's life. PostgreSQL's default 128 MB of shared buffers held the embedded
+ * server at 400–630 MB; the demo valley's whole database is a few MB, so 16 MB holds its working
+ * set (decision 0048, `npm run bench -- --memory`). PostgreSQL proper is configured by its operator.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+/**
+ * PGlite's PostgreSQL compiled by V8's baseline WebAssembly compiler (Liftoff) only: the
+ * optimising tier (TurboFan) recompiled the module in the background into another ~30–50 MB of
+ * code that stays resident, for no gain we could measure on the demo valley's queries (600
+ * queries: 1.9–4.6 s with it, 2.3–3.0 s without, on a busy 2-core machine). Set before the module
+ * is compiled; it concerns WebAssembly only (decision 0048).
+ */
+function baselineWasmOnly(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 export interface OpenOptions {
   /** postgres://… to use PostgreSQL; otherwise PGlite. */
   databaseUrl?: string;
@@ -79,7 +99,8 @@ async function openPglite(options: OpenOptions, statements: StatementCounter): P
   let client = options.pglite;
   if (!client) {
     if (options.pgliteDir) mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
-    client = await PGlite.create(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+    baselineWasmOnly();
+    client = await PGlite.create({ ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   }
   const pgl = client;
   const db = drizzlePglite(pgl, { schema, logger: statements }) as unknown as Db;

@@ -3,7 +3,6 @@
  * the web-sized copy we keep: every bit of metadata (EXIF with GPS, XMP, IPTC, ICC, comments)
  * removed, oriented upright, at most UPLOAD_MAX_DIMENSION_PX on its longest side, same format.
  */
-import sharp from 'sharp';
 import { t } from '../../shared/messages/index.js';
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/image-variants.js';
 import { UPLOAD_MAX_DIMENSION_PX, type UploadImageType } from '../../shared/schemas/uploads.js';
@@ -55,6 +54,8 @@ export interface ProcessedImage {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffImage(input);
   if (!format) throw badRequest(t('uploads.error.fileType'));
+  // libvips loads with the first photo, not at start-up (decision 0048, memory).
+  const { default: sharp } = await import('sharp');
   try {
     const animatable = format === 'gif' || format === 'webp';
     const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: animatable };

@@ -7,7 +7,6 @@
  * never kept by a shared cache (another Host would get another picture).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { publicOrigin } from '../public-origin.js';
 import { cachedPublicDetail } from './public-detail.js';
@@ -16,7 +15,9 @@ import { cachedPublicDetail } from './public-detail.js';
 export const shortPath = (vendorId: number) => `/v/${vendorId}`;
 
 /** A link as a QR code in SVG: medium error correction (survives a scuffed window), dark brown on white. */
-export function qrSvg(url: string): Promise<string> {
+export async function qrSvg(url: string): Promise<string> {
+  // Loaded on the first poster, not at start-up: most servers draw few (decision 0048, memory).
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#3b2418', light: '#ffffff' } });
 }
 
