@@ -11,22 +11,13 @@ import path from 'node:path';
 import { imageEnv } from '../test/support/dockerfile.js';
 import { TEST_ADMIN } from '../test/support/factories.js';
 import { createShop, orderBody, THREE_ITEMS } from '../test/support/http-shop.js';
-import { PRODUCTION_ENV } from '../test/support/production-env.js';
+import { GENEROUS_LIMITS, PRODUCTION_ENV } from '../test/support/production-env.js';
 import { ServerProcess } from '../test/support/server-process.js';
 import { log } from './setup.js';
 
 export const MEMORY_CEILING_MB = 256;
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 
-/** Generous limits, not 0 (production refuses "off"): one address places every order here. */
-const LIMITS = {
-  AUTH_RATE_LIMIT: '100000',
-  LOOKUP_RATE_LIMIT: '100000',
-  ORDER_RATE_LIMIT: '100000',
-  ORDER_PHONE_LIMIT: '100000',
-  ORDER_VENDOR_IP_LIMIT: '100000',
-  ORDER_PHONE_HOURLY_LIMIT: '100000',
-};
 
 const METRICS_TOKEN = 'bench-memory-metrics-token';
 
@@ -84,7 +75,8 @@ export async function runMemory(): Promise<string> {
     env: {
       ...imageEnv(),
       ...PRODUCTION_ENV,
-      ...LIMITS,
+      // Generous limits, not 0 (production refuses "off"): one address places every order here.
+      ...GENEROUS_LIMITS,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
