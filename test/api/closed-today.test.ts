@@ -3,7 +3,8 @@
  * the rest of the valley day everywhere. The closing supersedes the pause (the desk, the detail
  * and the list carry no pause and no busy minutes; an order is refused as closed, not paused),
  * the "Here" mark is gone, "We're here" is refused until 04:00 (409 closed_today, the catalogue's
- * words in the reader's language) and tells no follower; Mark as Closed does the same.
+ * words in the reader's language) and tells no follower; the day's later pickup windows are not
+ * offered; Mark as Closed does the same.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,27 @@ describe('closed for the day', () => {
     expect(morning.statusCode, morning.body).toBe(200);
     expect((await inject('GET', `/api/vendors/${shop.vendor.id}`)).json()).toMatchObject({ isOpen: true, opensAt: null });
     clock = MONDAY;
+  });
+
+  it('Cancel today closes the day\'s later pickup windows too; tomorrow\'s stay', async () => {
+    clock = MONDAY;
+    const shop = await createShop(t.app);
+    const windows = [1, 2].map((dayOfWeek) => ({ dayOfWeek, startTime: '17:00', endTime: '18:00', slotDuration: 30, maxOrders: 5 }));
+    expect((await inject('PUT', `/api/vendors/${shop.vendor.id}/pickup-slots`, shop.cookie, windows)).statusCode).toBe(200);
+    const times = async (date: string) =>
+      ((await inject('GET', `/api/vendors/${shop.vendor.id}/pickup-times?date=${date}`)).json() as { start: string }[]).map((s) => s.start);
+    const tonight = '2026-11-24T01:00:00.000Z'; // Monday 5:00 PM in the valley
+    expect(await times('2026-11-23')).toContain(tonight);
+    expect((await inject('POST', `/api/vendors/${shop.vendor.id}/cancel-today`, shop.cookie)).statusCode).toBe(200);
+
+    expect(await times('2026-11-23')).toEqual([]);
+    expect(await times('2026-11-24')).toContain('2026-11-25T01:00:00.000Z');
+    const later = await placeOrder(
+      t.app,
+      orderBody(shop.vendor.id, [{ item: shop.items[0], quantity: 1 }], { phone: '(760) 555-0191', scheduledPickupTime: tonight }),
+    );
+    expect(later.statusCode).toBe(400);
+    expect(later.json().code).toBe('invalid_pickup_time');
   });
 
   it('Mark as Closed while checked in and paused: the same closed day; Mark as Open lifts it', async () => {

@@ -3,7 +3,9 @@
  * are the pure functions of src/shared/pickup.ts; this module reads what they need.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StatusOverride } from '../../shared/hours.js';
 import { t } from '../../shared/messages/index.js';
+import { closedByVendorUntil } from '../../shared/pause-ends.js';
 import {
   leadTimeMinutes,
   PICKUP_DAYS_AHEAD,
@@ -52,6 +54,8 @@ export async function replacePickupWindows(db: Db, vendorId: number, windows: Pi
 export interface OrderingVendor {
   id: number;
   extraPrepMinutes: number;
+  /** Mark as Open / Closed: no slot is offered before the vendor's own closing ends (issue 44). */
+  override?: StatusOverride | null;
 }
 
 export interface OfferedSlot extends PickupTime {
@@ -76,7 +80,9 @@ export async function offeredSlots(db: Db, vendor: OrderingVendor, date: string,
   const prep = await db.execute<{ minutes: number | null }>(
     sql`select max(prep_time)::int as minutes from menu_items where vendor_id = ${vendor.id} and is_available`,
   );
-  const earliest = now.getTime() + leadTimeMinutes(prep.rows[0]?.minutes, vendor.extraPrepMinutes) * 60_000;
+  const lead = now.getTime() + leadTimeMinutes(prep.rows[0]?.minutes, vendor.extraPrepMinutes) * 60_000;
+  // Closed for the day (Cancel today, Mark as Closed): the day's later windows are closed too.
+  const earliest = Math.max(lead, closedByVendorUntil(vendor.override, now)?.getTime() ?? 0);
   const slots = all.filter((s) => s.start.getTime() >= earliest);
   if (slots.length === 0) return [];
   const counts = await db.execute<{ at: string | Date; n: number }>(sql`

@@ -85,7 +85,8 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parseDate(date)) throw badRequest(t('pickup.validation.date'), { code: 'invalid_date' });
       // Busy minutes that have ended count as 0 (decision 0027).
       const { extraPrepMinutes } = orderingOf(vendor, now, tz);
-      const slots = await offeredSlots(db(), { id: vendor.id, extraPrepMinutes }, date, now, tz);
+      const override = { status: vendor.statusOverride, until: vendor.statusOverrideUntil };
+      const slots = await offeredSlots(db(), { id: vendor.id, extraPrepMinutes, override }, date, now, tz);
       // Remaining places change with every order: never stored by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       return slots.map(({ start, end, remaining }) => ({ start, end, remaining }));

@@ -209,7 +209,8 @@ export async function placePreorder(
     }
     if (!desk && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
     if (scheduled) {
-      await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes }, scheduled, options.now, options.tz);
+      const override = { status: vendor.status_override, until: vendor.status_override_until };
+      await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, scheduled, options.now, options.tz);
     }
 
     const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
