@@ -5,14 +5,33 @@
  * customer whose order wrote it. A row whose values do not fill the words (written before its
  * type kept them, or a type without an entry) shows the words stored with it.
  */
-import { isMessageKey, type Locale, type MessageKey, type MessageParams, translate } from './messages/index.js';
+import { VALLEY_TIME_ZONE } from './constants.js';
+import { isMessageKey, type Locale, localeTag, type MessageKey, type MessageParams, translate } from './messages/index.js';
 
 export type InboxNoticePart = 'title' | 'body';
 
 /** Types whose words live outside the `hereNow.inbox.<type>.title|body` entries. */
 const KEYS: Partial<Record<string, Record<InboxNoticePart, MessageKey>>> = {
   new_preorder: { title: 'preorder.notification.title', body: 'preorder.notification.message' },
+  desk_unreachable: { title: 'pauseEnds.notice.title', body: 'pauseEnds.notice.message' },
 };
+
+/**
+ * Values a row keeps as moments (ISO) and its words show as a valley clock time in the reader's
+ * language: the desk watch's `pausedUntil` fills `{time}`.
+ */
+const TIMES: Partial<Record<string, { from: string; to: string }>> = {
+  desk_unreachable: { from: 'pausedUntil', to: 'time' },
+};
+
+/** The values a notice's words are filled with in `locale`. */
+function valuesIn(locale: Locale, type: string, values: MessageParams): MessageParams {
+  const time = TIMES[type];
+  const at = time ? values[time.from] : undefined;
+  if (!time || typeof at !== 'string' || Number.isNaN(Date.parse(at))) return values;
+  const clock = new Intl.DateTimeFormat(localeTag(locale), { timeZone: VALLEY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+  return { ...values, [time.to]: clock.format(new Date(at)) };
+}
 
 /** The catalogue key of a notice type's title or body (it may not exist: then the stored words show). */
 export function inboxNoticeKey(type: string, part: InboxNoticePart): string {
@@ -34,7 +53,7 @@ export function inboxNoticeText(locale: Locale, notice: InboxNotice, part: Inbox
   const key = inboxNoticeKey(notice.type, part);
   const stored = part === 'title' ? notice.title : notice.message;
   if (!isMessageKey(key)) return stored;
-  const text = translate(locale, key, notice.values);
+  const text = translate(locale, key, valuesIn(locale, notice.type, notice.values));
   return UNFILLED.test(text) ? stored : text;
 }
 
@@ -42,7 +61,7 @@ export function inboxNoticeText(locale: Locale, notice: InboxNotice, part: Inbox
 export function inboxNoticeWords(type: string, values: MessageParams): { title: string; message: string } {
   const words = (part: InboxNoticePart) => {
     const key = inboxNoticeKey(type, part);
-    return isMessageKey(key) ? translate('en', key, values) : key;
+    return isMessageKey(key) ? translate('en', key, valuesIn('en', type, values)) : key;
   };
   return { title: words('title'), message: words('body') };
 }

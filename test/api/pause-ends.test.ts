@@ -264,6 +264,13 @@ describe('the desk watch', () => {
     expect(await stored(shop.vendor.id)).toMatchObject({ pause_reason: 'desk_unreachable' });
     expect(await deskVendor(shop)).toMatchObject({ pausedUntil: NEXT_4AM, pauseReason: 'desk_unreachable' });
     expect(await deskNotices(shop.vendor.id)).toBe(1);
+    // Issue 44: the notice keeps the values its words need, so a Spanish desk reads it in Spanish.
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/my-vendor/inbox', headers: { cookie: shop.cookie } });
+    expect(inbox.json().entries.find((e: { type: string }) => e.type === 'desk_unreachable')?.values).toEqual({
+      pausedUntil: NEXT_4AM,
+      minutes: 10,
+      vendor: shop.vendor.businessName,
+    });
     expect((await smsRows('desk_unreachable', '7605550198')).some((m) => m.includes(shop.vendor.businessName))).toBe(true);
     expect((await order(shop)).statusCode).toBe(409);
     expect(await deskNotices(shop.vendor.id)).toBe(1);

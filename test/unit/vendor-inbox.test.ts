@@ -1,6 +1,6 @@
 /** Issue 44 defect 6: the vendor's notices in the reader's language, old rows in their stored words. */
 import { describe, expect, it } from 'vitest';
-import { registerCatalogue } from '../../src/shared/messages/index.js';
+import { registerCatalogue, translate } from '../../src/shared/messages/index.js';
 import { es } from '../../src/shared/messages/es/index.js';
 import { inboxNoticeKey, inboxNoticeText, inboxNoticeWords } from '../../src/shared/vendor-inbox.js';
 
@@ -36,9 +36,20 @@ describe('vendor inbox notices', () => {
     expect(inboxNoticeText('es', old, 'body')).toBe('Lupe O. ordered 1 item, total $4.00');
   });
 
+  it('shows the desk watch’s pause with its end as a valley time in the reader’s language; an old one in its words', () => {
+    // 2026-11-24 04:00 UTC is 8:00 PM on the 23rd in the valley.
+    const watch = { type: 'desk_unreachable', title: 'x', message: 'Stored words', values: { pausedUntil: '2026-11-24T04:00:00.000Z', minutes: 10, vendor: 'Tacos Chuy' } };
+    expect(inboxNoticeText('en', watch, 'body')).toBe(translate('en', 'pauseEnds.notice.message', { minutes: 10, vendor: 'Tacos Chuy', time: '8:00 PM' }));
+    const spanish = inboxNoticeText('es', watch, 'body');
+    expect(spanish).toBe(translate('es', 'pauseEnds.notice.message', { minutes: 10, vendor: 'Tacos Chuy', time: new Intl.DateTimeFormat('es-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-11-24T04:00:00.000Z')) }));
+    expect(spanish).not.toBe(inboxNoticeText('en', watch, 'body'));
+    const old = { ...watch, values: { pausedUntil: '2026-11-24T04:00:00.000Z' } };
+    expect(inboxNoticeText('es', old, 'body')).toBe('Stored words');
+  });
+
   it('shows a type without an entry in its stored words, and other types in the reader’s language', () => {
-    const watch = { type: 'desk_unreachable', title: 'Ordering paused', message: 'Stored words', values: {} };
-    expect(inboxNoticeText('es', watch, 'body')).toBe('Stored words');
+    const unknown = { type: 'something_else', title: 'Stored title', message: 'Stored words', values: {} };
+    expect(inboxNoticeText('es', unknown, 'body')).toBe('Stored words');
     const cancelled = { type: 'cancelledToday', title: 'Today is cancelled', message: 'x', values: { orders: 2 } };
     expect(inboxNoticeText('es', cancelled, 'title')).toBe(es['hereNow.inbox.cancelledToday.title']);
   });

@@ -181,7 +181,8 @@ export async function pauseForUnreachableDesk(db: Db, vendorId: number, now: Dat
       message: translate(locale, 'pauseEnds.notice.message', words),
       type: DESK_UNREACHABLE,
       actionUrl: '/vendor-preorders',
-      metadata: { pausedUntil: closing.toISOString() },
+      // The values its words need, so each reader's desk shows them in its own language (src/shared/vendor-inbox.ts).
+      metadata: { pausedUntil: closing.toISOString(), minutes: DESK_UNREACHABLE_MINUTES, vendor: vendor.business_name },
       createdAt: now,
     });
     const phone = vendor.phone ? normalizePhone(vendor.phone) : '';
