@@ -1,10 +1,11 @@
 /**
  * Layout at the widths where issue 44 defect 8 was seen, in Spanish and English: the vendor area's
- * header at 1024 px ("Cerrar sesión" ran off the screen's right edge), the public pages' header
- * (SiteHeader) from 768 to 1024 px (its links ran off the screen with the language switch), a menu
- * item's "Add to Cart" beside "1 in cart" in a narrow card at 1024 px (it ran out of the card) and
- * the tracking page's status in a phone's first 400 px in Spanish. The 375 px cases seen earlier
- * (the cart line's name, the chat sign-in button, the top bar's links) are in spanish-text.test.ts.
+ * header at 1024 px ("Cerrar sesión" ran off the screen's right edge); the public pages' header
+ * (SiteHeader) from 768 to 1024 px (its links ran off the screen with the language switch) and at
+ * 1280 px in Spanish (past the page's column); a menu item's "Add to Cart" beside "1 in cart" in a
+ * narrow card at 1024 px (it ran out of the card); the tracking page's status in a phone's first
+ * 400 px in Spanish. The 375 px cases seen earlier (the cart line's name, the chat sign-in button,
+ * the top bar's links) are in spanish-text.test.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -40,7 +41,7 @@ async function expectOneRowOnScreen(page: Page, viewport: { width: number; heigh
   expect((await header.boundingBox())!.height).toBeLessThan(80);
 }
 
-describeBrowser('layout at 375, 768 and 1024 px (issue 44 defect 8)', () => {
+describeBrowser('layout at 375, 768, 1024 and 1280 px (issue 44 defect 8)', () => {
   it('keeps logout whole in the vendor area\'s header at 1024 px', async () => {
     const shop = await createShop(app);
     for (const locale of LOCALES) {
@@ -78,6 +79,24 @@ describeBrowser('layout at 375, 768 and 1024 px (issue 44 defect 8)', () => {
       await expect.poll(() => outside(add, card)).toBeLessThanOrEqual(0);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `guest-preorder-header-${locale}-1024`);
+      errors.expectNone();
+      await context.close();
+    }
+  });
+
+  it('keeps the public header\'s row inside the page\'s column at 1280 px', async () => {
+    const shop = await createShop(app);
+    for (const locale of LOCALES) {
+      const context = await app.newContext(viewports.desktop, locale);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+      const row = page.locator('header').first().locator('> div');
+      await page.getByTestId('language-switch').waitFor();
+      // In Spanish the row (icons and full labels) ran 50 px past the 1152 px column's right edge.
+      await expect.poll(() => row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await expectOneRowOnScreen(page, viewports.desktop);
+      await screenshot(page, `guest-preorder-header-${locale}-1280`);
       errors.expectNone();
       await context.close();
     }

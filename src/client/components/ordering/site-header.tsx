@@ -27,9 +27,9 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
   return (
     // One row, and sticky, from lg only: below it the links take a row of their own under the
     // brand, and two rows held at the top would cover ~130 px of a phone's menu; there the header
-    // scrolls away (the order bar stays at hand). Up to xl the links go without their icons and
-    // with their short labels, so the row fits 1024 px in Spanish (issue 44 item 8: from sm up
-    // it ran off the screen, the language switch with it).
+    // scrolls away (the order bar stays at hand). Up to xl the links have their short labels and
+    // up to 2xl no icons, so the row fits 1024 px in Spanish (issue 44 item 8: from sm up it ran
+    // off the screen, the language switch with it) and the 1152 px column at 1280 px (50 px over).
     <header className="relative z-40 border-border border-b bg-background/95 backdrop-blur lg:sticky lg:top-0">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:px-8">
         <Link to="/" className="inline-flex min-h-10 items-center gap-2 rounded-md">
@@ -44,7 +44,7 @@ export function SiteHeader({ links, navLabel }: { links: NavLink[]; navLabel: st
               const current = !external && pathname === to;
               const content = (
                 <>
-                  <Icon aria-hidden="true" className="hidden xl:block" />
+                  <Icon aria-hidden="true" className="hidden 2xl:block" />
                   {shortLabel ? (
                     <>
                       <span className="xl:hidden">{shortLabel}</span>
