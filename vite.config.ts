@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.js';
 
 // `isSsrBuild`: the server's first paint (src/client/entry-server.tsx, built into dist/ssr by
 // scripts/build-client.ts) needs only React's transform: no styles, service worker or copies.

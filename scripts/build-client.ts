@@ -27,6 +27,9 @@ export async function buildClient(outRoot = path.join(root, 'dist'), logLevel: '
       ssr: path.join(root, 'src/client/entry-server.tsx'),
       outDir: firstPaintDir(clientDir),
       emptyOutDir: true,
+      // The first paint imports the pages it draws on purpose; the client's lazy imports of the
+      // same pages are what split the client, so the bundler's note about them is noise here.
+      rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
     },
   });
   // The mode it was built in, so a start in another mode rebuilds (src/server/bundle-mode.ts).

@@ -120,6 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
     // X-Forwarded-For only from the proxies TRUST_PROXY names (decision 0013); default none.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // On a laptop a line per request buried what a developer looks for (the texts and e-mails the
+    // log providers print, errors); production keeps them for its log store (issue 44).
+    disableRequestLogging: config.NODE_ENV === 'development',
     logger:
       config.LOG_LEVEL === 'silent'
         ? false

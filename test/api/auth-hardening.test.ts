@@ -206,6 +206,25 @@ describe('logs (item 7)', () => {
   const PHONE = '7605550123';
   const TOKEN = 'Zq3xVbN8pL2mK7wR5tY9uI1oP4aS6dF0gH2jK4lM6nB';
 
+  it('leave out the line per request on a development server (issue 44), and keep it elsewhere', async () => {
+    const logOf = async (nodeEnv: string) => {
+      let log = '';
+      const stream = new Writable({
+        write(chunk, _enc, done) {
+          log += String(chunk);
+          done();
+        },
+      });
+      const app = await otherApp({ LOG_LEVEL: 'info', NODE_ENV: nodeEnv }, { logStream: stream });
+      expect((await app.inject({ method: 'GET', url: '/api/vendors' })).statusCode).toBe(200);
+      return log;
+    };
+    const development = await logOf('development');
+    expect(development).not.toContain('incoming request');
+    expect(development).not.toContain('request completed');
+    expect(await logOf('test')).toContain('request completed');
+  });
+
   it('carry no phone number, tracking token, upload ticket or OpenID Connect code', async () => {
     let log = '';
     const stream = new Writable({
