@@ -9,7 +9,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // On a laptop a line per request buried what a developer looks for (the texts and e-mails the
     // log providers print, errors); production keeps them for its log store (issue 44).
-    disableRequestLogging: config.NODE_ENV === 'development',
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'development' }),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
