@@ -1,8 +1,8 @@
 /**
  * Busy mode and pause (DESIGN §10.2), on the dashboard and the preorder desk: "+10 / +20 min" on
- * every ready time for 15 min / 30 min / 1 h / until closing (and back to normal), "Pause orders
- * for 15 min / 30 min / 1 h / until closing", Resume, and the current state in words ("Paused
- * until 7:30 PM", "Busy: +20 min until 9:00 PM"). Decision 0027: everything ends by closing.
+ * every ready time for 15 min / 30 min (the default, chosen before the buttons) / 1 h / until
+ * closing (and back to normal), "Pause orders for 15 min / 30 min / 1 h / until closing", Resume,
+ * and the current state in words ("Paused until 7:30 PM", "Busy: +20 min until 9:00 PM"). Decision 0027: everything ends by closing.
  * PUT /api/vendors/:id/ordering sends both settings at once; the own-vendor data is reloaded
  * after it, so every screen that shows the state follows.
  */
@@ -22,6 +22,8 @@ import { reloadMyVendor } from './my-vendor';
 import { formatMoment, type OrderingStateLike, pausedText, usePausedNow } from './rush-format';
 
 export const BUSY_STEPS = [10, 20] as const;
+/** Busy minutes last 30 minutes unless the vendor picks another duration (issue 44 friction 2). */
+export const BUSY_DEFAULT_DURATION: PauseDuration = 30;
 
 /** '15 min', '1 h', 'Until closing'. */
 function durationLabel(d: PauseDuration): string {
@@ -98,7 +100,7 @@ export function OrderingControls({
   const queryClient = useQueryClient();
   const paused = usePausedNow(state.pausedUntil);
   const busy = useBusyMinutes(state);
-  const [busyFor, setBusyFor] = useState<PauseDuration>('closing');
+  const [busyFor, setBusyFor] = useState<PauseDuration>(BUSY_DEFAULT_DURATION);
   const busyForId = useId();
 
   const change = useMutation({
@@ -144,6 +146,23 @@ export function OrderingControls({
       <div className="grid gap-4 sm:grid-cols-2">
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 font-semibold text-sm">{t('vendorRush.busy.legend')}</legend>
+          {/* The duration comes first and is bounded by default (issue 44 friction 2): a rush ends. */}
+          <label htmlFor={busyForId} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{t('pauseEnds.duration.legend')}</span>
+            <select
+              id={busyForId}
+              value={String(busyFor)}
+              onChange={(e) => setBusyFor(e.target.value === 'closing' ? 'closing' : (Number(e.target.value) as PauseDuration))}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              data-testid="busy-duration"
+            >
+              {PAUSE_DURATIONS.map((d) => (
+                <option key={String(d)} value={String(d)}>
+                  {durationLabel(d)}
+                </option>
+              ))}
+            </select>
+          </label>
           <div className="flex flex-wrap gap-2">
             {BUSY_STEPS.map((minutes) => (
               <Button
@@ -168,22 +187,6 @@ export function OrderingControls({
               {t('vendorRush.busy.normal')}
             </Button>
           </div>
-          <label htmlFor={busyForId} className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium">{t('pauseEnds.duration.legend')}</span>
-            <select
-              id={busyForId}
-              value={String(busyFor)}
-              onChange={(e) => setBusyFor(e.target.value === 'closing' ? 'closing' : (Number(e.target.value) as PauseDuration))}
-              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-              data-testid="busy-duration"
-            >
-              {PAUSE_DURATIONS.map((d) => (
-                <option key={String(d)} value={String(d)}>
-                  {durationLabel(d)}
-                </option>
-              ))}
-            </select>
-          </label>
         </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-2 font-semibold text-sm">{t('vendorRush.pause.legend')}</legend>
