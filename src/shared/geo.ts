@@ -43,3 +43,15 @@ export function isInsideValley(p: LatLng): boolean {
     p.lng <= VALLEY_BOUNDS.maxLng
   );
 }
+
+/** Below this a distance reads "less than 0.1 mi", never "0.0 mi" (issue 44 friction 8). */
+export const NEAR_MILES = 0.1;
+
+/**
+ * How a distance is written (issue 44 friction 8): 'near' under NEAR_MILES ("less than 0.1 mi"),
+ * else the number of decimals to show it with (one under 10 miles, whole miles beyond).
+ */
+export function distancePrecision(miles: number): 'near' | 0 | 1 {
+  if (miles < NEAR_MILES) return 'near';
+  return miles < 10 ? 1 : 0;
+}

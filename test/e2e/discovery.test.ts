@@ -222,7 +222,7 @@ describeBrowser('discovery: the map home', () => {
     expect(await card(farOpen).getByRole('heading').textContent()).toBe(`Palm Springs Espresso Bar and Bakery ${suffix}`);
 
     // The visitor already allowed their place: distances appear on the cards.
-    await expect.poll(() => card(nearOpen).getByTestId('vendor-distance').textContent()).toBe('0.1 mi away');
+    await expect.poll(() => card(nearOpen).getByTestId('vendor-distance').textContent()).toBe('less than 0.1 mi away');
     expect(await card(farOpen).getByTestId('vendor-distance').textContent()).toBe('20 mi away');
 
     // Open now: closed vendors leave the list.

@@ -5,6 +5,7 @@
  * rating with review count, address and, once the visitor's place is known, how far away it is.
  * The name is a button that opens the detail dialog; its hit area covers the whole card.
  */
+import { distancePrecision, NEAR_MILES } from '@shared/geo.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { priceTier } from '@shared/vendor-filter.js';
 import {
@@ -104,9 +105,10 @@ export function priceHint(cuisine: string): string {
   return t(`discovery.price.${priceTier(cuisine)}`);
 }
 
-/** "1.2 mi away" (one decimal under 10 miles, whole miles beyond). */
+/** "1.2 mi away" (one decimal under 10 miles, whole miles beyond), "less than 0.1 mi away" at the truck. */
 export function distanceLabel(miles: number): string {
-  const digits = miles < 10 ? 1 : 0;
+  const digits = distancePrecision(miles);
+  if (digits === 'near') return t('discovery.card.distanceNear', { miles: numberFormat({ minimumFractionDigits: 1 }).format(NEAR_MILES) });
   return t('discovery.card.distance', {
     miles: numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(miles),
   });

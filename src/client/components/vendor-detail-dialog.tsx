@@ -12,7 +12,7 @@ import { directionsUrl } from '@shared/locations.js';
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { Attraction } from '@shared/schemas/attractions.js';
-import { distanceMiles } from '@shared/geo.js';
+import { distanceMiles, distancePrecision, NEAR_MILES } from '@shared/geo.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
 import { useQuery } from '@tanstack/react-query';
@@ -317,7 +317,9 @@ function NearbySection({ detail }: { detail: VendorDetail }) {
               )}
             </span>
             <span className="shrink-0 text-muted-foreground tabular-nums">
-              {t('attractions.distance', { miles: numberFormat({ maximumFractionDigits: 1 }).format(miles) })}
+              {distancePrecision(miles) === 'near'
+                ? t('attractions.distanceNear', { miles: numberFormat({ minimumFractionDigits: 1 }).format(NEAR_MILES) })
+                : t('attractions.distance', { miles: numberFormat({ maximumFractionDigits: 1 }).format(miles) })}
             </span>
           </li>
         ))}

@@ -3,10 +3,11 @@
  * Anyone may order: the vendor's header, its available menu items, a cart and the checkout form.
  */
 import { srcSetOf } from '@shared/image-variants.js';
+import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Info, LinkIcon, MapPin, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
+import { ArrowLeft, Eye, Info, LinkIcon, MapPin, Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { CartLines } from '@/components/ordering/cart-panel';
@@ -333,6 +334,18 @@ function VendorHeader({ detail }: { detail: VendorDetail }) {
               <MapPin className="size-4" aria-hidden="true" />
               {vendor.address}
             </span>
+            {/* Issue 44: the vendor's number is on the page its instructions are read on ("Zelle to our number"). */}
+            {vendor.phone && (
+              <a
+                href={`tel:${normalizePhone(vendor.phone)}`}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                aria-label={t('tracking.result.callVendor', { name: vendor.businessName, phone: formatPhone(vendor.phone) })}
+                data-testid="vendor-phone"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {formatPhone(vendor.phone)}
+              </a>
+            )}
           </div>
           {detail.hereNow && (
             <div className="mt-2 flex flex-wrap items-center gap-2">

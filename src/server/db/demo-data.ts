@@ -739,7 +739,7 @@ export const demoVendors: DemoVendor[] = [
     phone: '(760) 555-0115',
     paymentMethods: ['cash', 'zelle', 'cashApp'],
     preorderInstructions:
-      'Big orders (20+ pupusas) please preorder an hour ahead. Zelle or Cash App to the number above, or pay cash when you pick up.',
+      'Big orders (20+ pupusas) please preorder an hour ahead. Zelle or Cash App to (760) 555-0115, or pay cash when you pick up.',
     loyaltyRewards: [
       reward('Free Horchata Salvadoreña', 40, 'fixed_amount', '4.00', 'Our morro-seed horchata, on us.'),
       reward('Free Pupusa', 60, 'fixed_amount', '3.50', 'Any pupusa from the comal.'),

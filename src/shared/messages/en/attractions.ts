@@ -20,6 +20,7 @@ export const attractions = {
   'attractions.markerPartner': '{name}, {type}, Valley Eats partner',
   'attractions.nearby': 'Nearby',
   'attractions.distance': '{miles} mi',
+  'attractions.distanceNear': 'less than {miles} mi',
   'adminUi.tabs.attractions': 'Attractions',
   'adminUi.attractions.title': 'Attractions',
   'adminUi.attractions.description': 'Places worth the trip: a map layer customers can switch on; vendor pages name those within a mile.',

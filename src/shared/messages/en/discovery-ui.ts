@@ -17,6 +17,7 @@ export const discoveryUi = {
   'discovery.filter.openNow': 'Open now',
   'discovery.sort.nearest': 'Nearest first',
   'discovery.card.distance': '{miles} mi away',
+  'discovery.card.distanceNear': 'less than {miles} mi away',
 
   // ---- cuisines as vendors write them (folded to lower case), shown in the visitor's language
   'cuisine.tacos': 'Tacos',

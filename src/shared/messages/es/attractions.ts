@@ -21,6 +21,7 @@ export const attractions: Record<keyof typeof en, string> = {
   'attractions.markerPartner': '{name}, {type}, socio de Valley Eats',
   'attractions.nearby': 'Cerca',
   'attractions.distance': '{miles} mi',
+  'attractions.distanceNear': 'a menos de {miles} mi',
   'adminUi.tabs.attractions': 'Atracciones',
   'adminUi.attractions.title': 'Atracciones',
   'adminUi.attractions.description': 'Lugares que valen la visita: una capa del mapa que los clientes pueden activar; las páginas de los vendedores nombran las que están a menos de una milla.',

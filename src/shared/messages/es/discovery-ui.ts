@@ -16,6 +16,7 @@ export const discoveryUi: Translation<typeof en> = {
   'discovery.filter.openNow': 'Abierto ahora',
   'discovery.sort.nearest': 'Más cercanos primero',
   'discovery.card.distance': 'a {miles} mi',
+  'discovery.card.distanceNear': 'a menos de {miles} mi',
 
   // ---- cuisines as vendors write them (folded to lower case), shown in the visitor's language
   'cuisine.tacos': 'Tacos',
