@@ -15,6 +15,7 @@ import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSche
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { DeviceOrders } from '@/components/ordering/device-orders-list';
 import { trackingHref } from '@/components/ordering/format';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
 import { publicLinks } from '@/components/ordering/public-links';
@@ -137,6 +138,7 @@ function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (to
       <div className="flex flex-col gap-6">
         <TitleOf title={t('tracking.title')} />
         {form}
+        <DeviceOrders />
       </div>
     );
   }
@@ -153,6 +155,7 @@ function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (to
         <summary className="cursor-pointer font-semibold text-sm marker:text-muted-foreground">{t('tracking.another')}</summary>
         <div className="mt-4">{form}</div>
       </details>
+      <DeviceOrders except={token} />
     </div>
   );
 }

@@ -38,6 +38,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { formatMoneyFromCents, paymentLabel } from './format';
 import { closedText, useClosed } from './closed-banner';
+import { rememberDeviceOrder } from './device-orders';
 import { type AppliedReward, appliedDiscount, RewardCode } from './reward-code';
 import { pausedText, usePaused } from './paused-banner';
 import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
@@ -178,6 +179,8 @@ export function CheckoutForm({
     try {
       const order = await place.mutateAsync({ body, key: attempt.current.key });
       attempt.current = null;
+      // Issue 44: the tracking page lists the orders placed on this device.
+      rememberDeviceOrder(order.trackingToken);
       toast({
         title: t('guestPreorder.placed.title'),
         description: t('guestPreorder.placed.description', {

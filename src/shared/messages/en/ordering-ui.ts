@@ -182,6 +182,13 @@ export const orderingUi = {
   'tracking.phoneResults.count': '{count, plural, one {# order} other {# orders}}',
   'tracking.phoneResults.hint': 'Open an order to follow it live.',
   'tracking.phoneResults.open': 'follow this order',
+  'tracking.device.title': 'Orders on this device',
+  'tracking.device.hint': 'The last orders placed in this browser, for 30 days. Open one to follow it live.',
+  'tracking.device.open': 'follow this order',
+  'tracking.device.remove': 'Remove {invoice} from this list',
+  'tracking.device.removeUnloaded': 'Remove this order from this list',
+  'tracking.device.loading': 'Loading order…',
+  'tracking.device.failed': 'This order could not be loaded.',
 
   // ---- reviews (on the tracking page)
   'reviewForm.title': 'How was your order?',

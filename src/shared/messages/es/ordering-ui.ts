@@ -183,6 +183,13 @@ export const orderingUi: Translation<typeof en> = {
   'tracking.phoneResults.count': '{count, plural, one {# pedido} other {# pedidos}}',
   'tracking.phoneResults.hint': 'Abre un pedido para seguirlo en vivo.',
   'tracking.phoneResults.open': 'seguir este pedido',
+  'tracking.device.title': 'Pedidos en este dispositivo',
+  'tracking.device.hint': 'Los últimos pedidos hechos en este navegador, durante 30 días. Abre uno para seguirlo en vivo.',
+  'tracking.device.open': 'seguir este pedido',
+  'tracking.device.remove': 'Quitar {invoice} de esta lista',
+  'tracking.device.removeUnloaded': 'Quitar este pedido de esta lista',
+  'tracking.device.loading': 'Cargando pedido…',
+  'tracking.device.failed': 'No se pudo cargar este pedido.',
 
   // ---- reviews (on the tracking page)
   'reviewForm.title': '¿Qué tal tu pedido?',

@@ -1,0 +1,145 @@
+/**
+ * The orders placed from this browser (issue 44 friction 5), as DoorDash and Toast keep a guest's
+ * recent orders: their tracking tokens in localStorage, written when an order is placed, read by
+ * the tracking page, which loads each order by its token from the tracking API (never by phone
+ * number; the server is sent nothing it did not already get). Only the token and when it was
+ * placed are kept: the newest DEVICE_ORDERS_MAX, none older than DEVICE_ORDERS_TTL_MS. Storage
+ * that is blocked or full (a private window) keeps nothing.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** At most the last 10 orders are kept. */
+export const DEVICE_ORDERS_MAX = 10;
+/** An order placed more than 30 days ago is forgotten. */
+export const DEVICE_ORDERS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const DEVICE_ORDERS_KEY = 'valley-eats.orders';
+
+const VERSION = 1;
+
+/** A tracking token as the server makes them (base64url; the route takes 8 to 200 characters). */
+const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
+
+export interface DeviceOrder {
+  token: string;
+  /** When it was placed on this device (ms since the epoch). */
+  placedAt: number;
+}
+
+/**
+ * The kept orders, newest first: unreadable text, another version, entries that are not orders,
+ * expired ones (or dated in the future) and repeated tokens are left out; at most DEVICE_ORDERS_MAX.
+ */
+export function parseDeviceOrders(text: string | null, now: number): DeviceOrder[] {
+  if (!text) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  const { v, orders } = data as Record<string, unknown>;
+  if (v !== VERSION || !Array.isArray(orders)) return [];
+  const kept: DeviceOrder[] = [];
+  for (const entry of orders) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { token, placedAt } = entry as Record<string, unknown>;
+    if (typeof token !== 'string' || !TOKEN.test(token) || typeof placedAt !== 'number' || !Number.isFinite(placedAt)) continue;
+    const age = now - placedAt;
+    if (!(age >= 0 && age < DEVICE_ORDERS_TTL_MS)) continue;
+    kept.push({ token, placedAt });
+  }
+  kept.sort((a, b) => b.placedAt - a.placedAt);
+  const seen = new Set<string>();
+  return kept.filter((o) => !seen.has(o.token) && seen.add(o.token)).slice(0, DEVICE_ORDERS_MAX);
+}
+
+/** What is written for `orders`. */
+export function serializeDeviceOrders(orders: readonly DeviceOrder[]): string {
+  return JSON.stringify({ v: VERSION, orders });
+}
+
+/** The list with `token` placed at `now` first (once), expired ones and those past the cap dropped. */
+export function withDeviceOrder(orders: readonly DeviceOrder[], token: string, now: number): DeviceOrder[] {
+  return parseDeviceOrders(serializeDeviceOrders([{ token, placedAt: now }, ...orders.filter((o) => o.token !== token)]), now);
+}
+
+// ---- the browser's copy
+
+const listeners = new Set<() => void>();
+
+/** localStorage, or null where reading it throws (blocked storage, a sandboxed frame). */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(): string | null {
+  try {
+    return storage()?.getItem(DEVICE_ORDERS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(orders: readonly DeviceOrder[]): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (orders.length === 0) store.removeItem(DEVICE_ORDERS_KEY);
+    else store.setItem(DEVICE_ORDERS_KEY, serializeDeviceOrders(orders));
+  } catch {
+    // Quota or a private window: nothing kept.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The orders this device keeps, newest first. */
+export function loadDeviceOrders(now = Date.now()): DeviceOrder[] {
+  return parseDeviceOrders(read(), now);
+}
+
+/** Keeps an order just placed on this device (called by the checkout when the server answers 201). */
+export function rememberDeviceOrder(token: string, now = Date.now()): void {
+  if (!TOKEN.test(token)) return;
+  write(withDeviceOrder(loadDeviceOrders(now), token, now));
+}
+
+/** Takes an order off this device's list (the order itself is not touched). */
+export function forgetDeviceOrder(token: string, now = Date.now()): void {
+  write(loadDeviceOrders(now).filter((o) => o.token !== token));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab placing or removing an order.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEVICE_ORDERS_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const NONE: DeviceOrder[] = [];
+let cached: { text: string | null; orders: DeviceOrder[] } = { text: null, orders: NONE };
+
+function snapshot(): DeviceOrder[] {
+  const text = read();
+  if (text !== cached.text) cached = { text, orders: parseDeviceOrders(text, Date.now()) };
+  return cached.orders;
+}
+
+/**
+ * The device's orders for a page: none on the server and while hydrating (the first render matches
+ * the server's HTML), then the kept list, following changes from this tab and others.
+ */
+export function useDeviceOrders(): DeviceOrder[] {
+  return useSyncExternalStore(subscribe, snapshot, () => NONE);
+}
