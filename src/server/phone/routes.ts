@@ -14,7 +14,7 @@
  *   GET  /api/phone/me                      → 200 {phone}               401 phone_unverified
  *   GET  /api/phone/loyalty                 → 200 points at every vendor 401 phone_unverified
  *   POST /api/phone/signout                 → 200 {success: true}
- *   POST /api/me/phone {phone}  (signed in, phone session for it) → 200 {phone}   401, 409 phone_taken
+ *   POST /api/me/phone {phone?} (signed in, phone session for it; no phone: the session's) → 200 {phone}   401, 409 phone_taken
  *   DELETE /api/me/phone        (signed in) → 204
  *   GET  /api/me/orders, /api/me/loyalty (signed in) → 200 lists       401, 409 phone_not_linked
  */
@@ -213,10 +213,12 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       { attachValidation: true, schema: { body: LinkPhoneSchema, response: { 200: VerifiedPhoneSchema, ...errors } } },
       async (request) => {
         refuseInvalid(request);
-        const phone = servedPhone(request.body.phone);
-        // Proof of the phone: this browser's verified-phone session (a linked phone is not proof
-        // of another one).
-        if ((await sessionPhone(request)) !== phone) throw phoneUnverified();
+        // Both proofs: the account session (the guard) and this browser's verified-phone session
+        // for the phone linked (a linked phone is not proof of another one). Without a phone in
+        // the body, the session's own phone is linked: no second code after confirming it here.
+        const verified = await sessionPhone(request);
+        const phone = request.body.phone === undefined ? verified : servedPhone(request.body.phone);
+        if (!phone || verified !== phone) throw phoneUnverified();
         const linked = await linkPhone(db(), request.user.id, phone, ctx.now());
         if (linked === 'taken') throw conflict(t('phone.error.taken'), { code: 'phone_taken' });
         await refreshChallengesOf(app, [request.user.id]);

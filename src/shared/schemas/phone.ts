@@ -101,8 +101,12 @@ export type PhoneCheck = z.input<typeof PhoneCheckSchema>;
 export const VerifiedPhoneSchema = z.object({ phone: z.string() });
 export type VerifiedPhone = z.infer<typeof VerifiedPhoneSchema>;
 
-/** POST /api/me/phone: link the phone of the caller's phone session to the signed-in account. */
-export const LinkPhoneSchema = z.object({ phone: TextablePhoneSchema });
+/**
+ * POST /api/me/phone: link the phone of the caller's phone session to the signed-in account. Without
+ * `phone`, the session's own phone (one tap after confirming it in this browser, issue 44); with
+ * it, that phone must be the session's.
+ */
+export const LinkPhoneSchema = z.object({ phone: TextablePhoneSchema.optional() });
 
 /** GET /api/me/loyalty: the linked phone's points at every vendor where it has any history. */
 export const MyLoyaltySchema = z.array(

@@ -1,10 +1,11 @@
 /**
  * The customer's badge shelf (issue 19 item 3): level, points and the way to the next level, a
  * badge for each finished challenge, and a nudge to link a verified phone when none is (only that
- * phone's orders count). On /challenges and the profile page.
+ * phone's orders count; the loyalty page links the phone this browser confirmed in one tap), else
+ * that it is linked. On /challenges and the profile page.
  */
 import type { MyChallenges } from '@shared/schemas/challenges.js';
-import { Award, Phone } from 'lucide-react';
+import { Award, Phone, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { dateTimeFormat, numberFormat, t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
@@ -46,7 +47,12 @@ export function BadgeShelf({ data }: { data: MyChallenges }) {
           ))}
         </ul>
       )}
-      {!data.phoneLinked && (
+      {data.phoneLinked ? (
+        <p className="mt-3 flex items-center gap-2 text-muted-foreground text-sm" data-testid="phone-linked">
+          <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+          {t('challenges.phoneLinked')}
+        </p>
+      ) : (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sand-50 px-3 py-2 text-sm">
           <span>{t('challenges.linkPhone')}</span>
           <Button asChild size="sm" variant="outline">

@@ -1,48 +1,57 @@
 /**
- * A signed-in account's phone (DESIGN §10.1): "Link my phone" verifies it by a texted code and
- * links it (POST /api/me/phone); the account then shows its orders and its points at every
+ * A signed-in account's phone (DESIGN §10.1): "Link my phone" links the phone this browser has
+ * just confirmed in one tap (no second code, issue 44), else verifies one by a texted code and
+ * links it (POST /api/me/phone, through useLinkPhone); the account then shows its orders and its points at every
  * vendor (GET /api/me/orders, GET /api/me/loyalty; 409 `phone_not_linked` before linking).
  */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
 import type { MyLoyalty } from '@shared/schemas/phone.js';
 import type { PhoneOrder } from '@shared/schemas/preorders.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Link2, Receipt, UserRound } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Award, Link2, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/components/ordering/format';
 import { PreorderStatusBadge } from '@/components/ordering/status-badge';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { linkErrorText, useLinkPhone } from './link-phone';
+import { usePhoneSession } from './phone-session';
 import { VerifyPhone } from './verify-phone';
 import { ACCOUNT_LOYALTY_KEY, ACCOUNT_ORDERS_KEY } from '@/lib/query-keys';
 
 
 export function AccountPhone() {
-  const queryClient = useQueryClient();
   const orders = useQuery<PhoneOrder[]>({ queryKey: ACCOUNT_ORDERS_KEY });
   const points = useQuery<MyLoyalty>({ queryKey: ACCOUNT_LOYALTY_KEY });
   const [linking, setLinking] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const notLinked = isApiError(orders.error, 409, 'phone_not_linked') || isApiError(points.error, 409, 'phone_not_linked');
+  // While no phone is linked, GET /api/phone/me answers this browser's verified phone: that one
+  // links in one tap.
+  const session = usePhoneSession(notLinked);
+  const verifiedHere = notLinked ? (session.data?.phone ?? null) : null;
+  const linkPhone = useLinkPhone();
 
-  const link = async (phone: string) => {
+  /** Links `phone` (confirmed by its code just now), or without one this browser's verified phone. */
+  const link = (phone?: string) => {
     setLinkError(null);
-    try {
-      const answer = await apiRequest<{ phone: string }>('POST', '/api/me/phone', { phone });
-      setLinked(answer.phone);
-      setLinking(false);
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ORDERS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_LOYALTY_KEY });
-    } catch (error) {
-      setLinkError(
-        isApiError(error, 409, 'phone_taken') ? t('phoneUi.account.taken') : errorMessage(error, t('errors.internal')),
-      );
-    }
+    linkPhone.mutate(phone, {
+      onSuccess: (answer) => {
+        setLinked(answer.phone);
+        setLinking(false);
+      },
+      onError: (error) => {
+        setLinkError(linkErrorText(error));
+        // The phone session ended meanwhile: the code step takes over.
+        if (isApiError(error, 401, 'phone_unverified')) setLinking(true);
+      },
+    });
   };
 
   return (
@@ -57,7 +66,23 @@ export function AccountPhone() {
         <>
           <p className="text-muted-foreground text-sm">{t('phoneUi.account.linkIntro')}</p>
           {linking ? (
-            <VerifyPhone headingLevel={3} onCancel={() => setLinking(false)} onVerified={(phone) => void link(phone)} />
+            <VerifyPhone headingLevel={3} onCancel={() => setLinking(false)} onVerified={(phone) => link(phone)} />
+          ) : verifiedHere ? (
+            <div className="flex flex-col gap-2" data-testid="link-verified-phone">
+              <p className="flex items-center gap-2 text-sm">
+                <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+                <span>{t('phoneUi.account.verifiedHere', { phone: formatPhone(verifiedHere) })}</span>
+              </p>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Button disabled={linkPhone.isPending} onClick={() => link()}>
+                  <BusyIcon busy={linkPhone.isPending} icon={Link2} />
+                  {t('phoneUi.account.link')}
+                </Button>
+                <Button variant="link" size="sm" className="px-0" onClick={() => setLinking(true)}>
+                  {t('phoneUi.account.linkAnother')}
+                </Button>
+              </div>
+            </div>
           ) : (
             <Button className="self-start" onClick={() => setLinking(true)}>
               <Link2 aria-hidden="true" />

@@ -32,6 +32,7 @@ export const challengesMessages = {
   'challenges.cuisineOnly': 'Only {cuisine} counts',
   'challenges.linkPhone': 'Link a verified phone to your account so your orders count.',
   'challenges.linkPhoneAction': 'Link my phone',
+  'challenges.phoneLinked': 'Your phone is linked: its orders count.',
   'challenges.shelf.title': 'Your badges',
   'challenges.shelf.level': 'Level {level}',
   'challenges.shelf.points': '{points} points',

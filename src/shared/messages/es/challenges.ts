@@ -34,6 +34,7 @@ export const challengesMessages: Record<keyof typeof en, string> = {
   'challenges.cuisineOnly': 'Solo cuenta {cuisine}',
   'challenges.linkPhone': 'Vincula un teléfono verificado a tu cuenta para que cuenten tus pedidos.',
   'challenges.linkPhoneAction': 'Vincular mi teléfono',
+  'challenges.phoneLinked': 'Tu teléfono está vinculado: sus pedidos cuentan.',
   'challenges.shelf.title': 'Tus insignias',
   'challenges.shelf.level': 'Nivel {level}',
   'challenges.shelf.points': '{points} puntos',
