@@ -102,6 +102,7 @@ const RULES: Rule[] = [
   [/^rotate-/, 'rotate'],
   [/^translate-([xy])-/, (m) => `translate-${m[1]}`],
   [/^snap-(x|y|both|none)$/, 'snap-type'],
+  [/^scroll-(m|p)([xytrblse]?)-/, (m) => `scroll-${m[1]}${m[2]}`],
   [/^snap-(mandatory|proximity)$/, 'snap-strictness'],
   [/^snap-(start|end|center|align-none)$/, 'snap-align'],
   [/^\[([a-z-]+):.+\]$/, (m) => `[${m[1]}]`],
