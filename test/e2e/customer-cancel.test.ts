@@ -61,6 +61,8 @@ describeBrowser('the customer cancels an order nobody confirms, at 375 px', () =
     // The desk follows without a reload.
     await card.filter({ hasText: 'Cancelled' }).waitFor();
     expect(await card.getByRole('button', { name: /Confirm/ }).count()).toBe(0);
+    // The notices wait folded behind their count (issue 44 friction 1).
+    await desk.getByTestId('vendor-inbox').getByRole('button', { name: 'Show notices' }).click();
     await desk.getByText(`Order ${order.invoiceNumber} cancelled by the customer`).waitFor();
     await screenshot(desk, 'customer-cancel-desk-phone', { fullPage: true });
     watch.expectNone();

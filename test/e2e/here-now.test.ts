@@ -108,6 +108,8 @@ describeBrowser('here now at 375 px', () => {
     // The vendor's desk: the notices say why; "We're here" again puts it back.
     await desk.reload();
     const inbox = desk.getByTestId('vendor-inbox');
+    // The notices wait folded behind their count (issue 44 friction 1).
+    await inbox.getByRole('button', { name: 'Show notices' }).click();
     await inbox.getByText('Your “Here” mark was taken off').waitFor();
     await inbox.getByText('3 customers reported you are not here.', { exact: false }).waitFor();
     await inbox.scrollIntoViewIfNeeded();

@@ -31,6 +31,8 @@ describeBrowser('vendor notices in the reader’s language', () => {
     const watch = watchPageErrors(desk);
     await desk.goto('/vendor-preorders');
     const inbox = desk.getByTestId('vendor-inbox');
+    // The notices wait folded behind their count (issue 44 friction 1).
+    await inbox.getByRole('button', { name: 'Ver avisos' }).click();
     await inbox.getByText(`Nuevo pedido ${invoice}`, { exact: true }).waitFor();
     await inbox.getByText(`Memo R. pidió 3 productos, total ${total}`, { exact: true }).waitFor();
     await inbox.getByText('1 nuevo', { exact: true }).waitFor();
@@ -49,6 +51,7 @@ describeBrowser('vendor notices in the reader’s language', () => {
     const wideWatch = watchPageErrors(wideDesk);
     await wideDesk.goto('/vendor-preorders');
     const wideInbox = wideDesk.getByTestId('vendor-inbox');
+    await wideInbox.getByRole('button', { name: 'Show notices' }).click();
     await wideInbox.getByText(`Memo R. ordered 3 items, total ${total}`, { exact: true }).waitFor();
     await wideInbox.scrollIntoViewIfNeeded();
     await screenshot(wideDesk, 'vendor-notices-en-desktop');

@@ -69,6 +69,8 @@ describeBrowser('walk-up orders at the desk at 375 px', () => {
     await card.getByTestId('order-source').filter({ hasText: 'Walk-up' }).waitFor();
     // No name given: the card says "Walk-up"; no phone: nothing to call.
     expect(await card.locator('p.font-semibold').first().textContent()).toBe('Walk-up');
+    // On a phone the card folds its details (issue 44 friction 1).
+    await card.getByRole('button', { name: 'Details' }).click();
     await card.getByText('No phone').waitFor();
     expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
     await card.getByText('Confirmed', { exact: true }).waitFor();

@@ -5,14 +5,19 @@
  * new orders appear without a reload and are announced politely. No vendor profile: 'No Vendor
  * Profile', then /vendor-registration after 1 s. Visitors are sent to the login by RequireAuth.
  * "Check a reward code" marks a customer's redemption code used (DESIGN §10.1).
+ * The orders come first (issue 44 friction 1): under the title a one-line strip says whether
+ * orders are taken, how many notices wait (a tap unfolds them) and links to busy mode; the
+ * summary cards, the banner, "Where you are", busy mode and the reward check follow the list.
  */
 import { deskOrder } from '@shared/desk.js';
 import { formatMoney } from '@shared/money.js';
 import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
 import type { VendorOrder, PreorderSummary } from '@shared/schemas/preorders.js';
+import type { VendorInbox } from '@shared/schemas/here-now.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Bell,
   ChefHat,
   CircleCheck,
   CirclePause,
@@ -22,6 +27,7 @@ import {
   Inbox,
   RefreshCw,
   Settings,
+  SlidersHorizontal,
   TriangleAlert,
 } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -36,7 +42,7 @@ import { PageLoading } from '@/components/page-loading';
 import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { OrderingControls } from '@/components/vendor/ordering-controls';
+import { OrderingControls, OrderingStateText } from '@/components/vendor/ordering-controls';
 import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
@@ -49,7 +55,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { useNewOrderAlert } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
-import { HereNowCard } from '@/components/vendor/here-now-card';
+import { HereNowCard, VENDOR_INBOX_ID } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
@@ -95,6 +101,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<Filter>('all');
+  const [noticesOpen, setNoticesOpen] = useState(false);
 
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }),
@@ -171,43 +178,17 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const refreshing = list.isFetching || summary.isFetching;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div>
-        <h1 className="font-extrabold text-3xl tracking-tight">{t('vendorPreorders.title')}</h1>
+        <h1 className="font-extrabold text-2xl tracking-tight sm:text-3xl">{t('vendorPreorders.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('vendorPreorders.subtitle', { vendor: vendor.businessName })}</p>
       </div>
+      <DeskStrip myVendor={myVendor} onOpenNotices={() => setNoticesOpen(true)} />
 
-      <SummaryCards summary={summary.data} />
-      <AcceptingBanner myVendor={myVendor} />
-      <HereNowCard myVendor={myVendor} />
-      <section
-        aria-labelledby="ordering-title"
-        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"
-      >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id="ordering-title" className="flex items-center gap-2 font-bold text-lg">
-              <Gauge className="size-5 text-primary" aria-hidden="true" />
-              {t('vendorRush.ordering.title')}
-            </h2>
-            <p className="text-muted-foreground text-sm">{t('vendorRush.ordering.hint')}</p>
-          </div>
-          <Button asChild variant="accent">
-            <Link to="/vendor-kitchen">
-              <ChefHat aria-hidden="true" />
-              {t('kitchen.open')}
-            </Link>
-          </Button>
-        </div>
-        <OrderingControls vendorId={vendor.id} state={vendor} />
-        <NewOrderSound sound={sound} />
-      </section>
-      <RewardCheck vendorId={vendor.id} />
-
-      <section aria-labelledby="preorders-title" className="flex flex-col gap-4">
+      <section aria-labelledby="preorders-title" className="flex flex-col gap-3 sm:gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <h2 id="preorders-title" className="flex items-center gap-2 font-extrabold text-2xl tracking-tight">
+            <h2 id="preorders-title" className="flex items-center gap-2 font-extrabold text-xl tracking-tight sm:text-2xl">
               <ClipboardList className="size-6 text-primary" aria-hidden="true" />
               {t('vendorPreorders.list.title')}
             </h2>
@@ -219,7 +200,8 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
             <WalkUpDialog myVendor={myVendor} />
             <Button variant="outline" onClick={() => void reload()} disabled={refreshing}>
               <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin motion-reduce:animate-none')} />
-              {t('vendorPreorders.list.refresh')}
+              {/* On a phone the icon alone, so the two buttons share a row. */}
+              <span className="max-sm:sr-only">{t('vendorPreorders.list.refresh')}</span>
             </Button>
           </div>
         </div>
@@ -289,10 +271,84 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
           </ul>
         )}
       </section>
+      <div className="flex flex-col gap-6">
+        <SummaryCards summary={summary.data} />
+        <AcceptingBanner myVendor={myVendor} />
+        <HereNowCard myVendor={myVendor} noticesOpen={noticesOpen} onNoticesOpenChange={setNoticesOpen} />
+        <section
+          id="desk-ordering"
+          aria-labelledby="ordering-title"
+          className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-warm sm:p-5"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 id="ordering-title" className="flex items-center gap-2 font-bold text-lg">
+                <Gauge className="size-5 text-primary" aria-hidden="true" />
+                {t('vendorRush.ordering.title')}
+              </h2>
+              <p className="text-muted-foreground text-sm">{t('vendorRush.ordering.hint')}</p>
+            </div>
+            <Button asChild variant="accent">
+              <Link to="/vendor-kitchen">
+                <ChefHat aria-hidden="true" />
+                {t('kitchen.open')}
+              </Link>
+            </Button>
+          </div>
+          <OrderingControls vendorId={vendor.id} state={vendor} />
+          <NewOrderSound sound={sound} />
+        </section>
+        <RewardCheck vendorId={vendor.id} />
+      </div>
       <p className="sr-only" aria-live="polite" data-testid="preorder-announcer">
         {announcement}
       </p>
     </div>
+  );
+}
+
+/**
+ * One line above the orders: whether orders are taken (off, paused, busy), the notices waiting (a tap
+ * unfolds them where they live, under "Where you are") and a link down to busy mode.
+ */
+function DeskStrip({ myVendor, onOpenNotices }: { myVendor: MyVendor; onOpenNotices: () => void }) {
+  const inbox = useQuery<VendorInbox>({ queryKey: VENDOR_INBOX_KEY, refetchInterval: 60_000 });
+  const unread = (inbox.data?.entries ?? []).filter((e) => !e.isRead).length;
+  const openNotices = () => {
+    onOpenNotices();
+    // Once unfolded (the next frame), the notices come into view.
+    requestAnimationFrame(() => document.getElementById(VENDOR_INBOX_ID)?.scrollIntoView({ block: 'start' }));
+  };
+  return (
+    <section
+      aria-label={t('vendorPreorders.strip.label')}
+      className="-mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-border bg-card px-3 py-1.5 text-sm shadow-warm"
+      data-testid="desk-strip"
+    >
+      {myVendor.vendor.acceptsPreorders ? (
+        <OrderingStateText state={myVendor.vendor} testId="desk-strip-state" className="py-1" />
+      ) : (
+        // Preorders switched off: the strip says so rather than "Taking orders".
+        <p className="flex items-center gap-1.5 py-1 font-semibold text-yellow-900" data-testid="desk-strip-state">
+          <TriangleAlert className="size-4" aria-hidden="true" />
+          {t('vendorPreorders.banner.off.title')}
+        </p>
+      )}
+      <div className="-mx-2 flex flex-wrap items-center">
+        {unread > 0 && (
+          <Button variant="ghost" size="sm" className="min-h-11 px-2 text-amber-900" onClick={openNotices}>
+            <Bell aria-hidden="true" />
+            {t('vendorPreorders.strip.notices', { count: unread })}
+          </Button>
+        )}
+        <Button asChild variant="ghost" size="sm" className="min-h-11 px-2">
+          <a href="#desk-ordering">
+            <SlidersHorizontal aria-hidden="true" />
+            {t('vendorPreorders.strip.busy')}
+          </a>
+        </Button>
+      </div>
+    </section>
   );
 }
 

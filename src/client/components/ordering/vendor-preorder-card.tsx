@@ -2,7 +2,9 @@
  * One preorder on the vendor's desk (SPEC §2, §4): invoice, customer, phone, date, status badge,
  * amount, payment method, items ('quantity x name' with line price), special instructions and the
  * actions its status allows (PREORDER_ACTIONS). Cancelling asks first. The 4-digit pickup code
- * shows on open orders; a ready order may be marked "Not picked up" (DESIGN §10.5).
+ * shows on open orders; a ready order may be marked "Not picked up" (DESIGN §10.5). On a phone the
+ * card keeps the essentials (name, pickup time, items, actions) and folds the phone, the time it
+ * was placed and the payment method behind "Details" (issue 44 friction 1); from 640 px they show.
  */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
@@ -13,13 +15,14 @@ import {
   CalendarClock,
   Check,
   CheckCheck,
+  ChevronDown,
   Clock,
   CreditCard,
   PackageCheck,
   Phone,
   Timer,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -66,6 +69,8 @@ export function VendorPreorderCard({
   onChangeStatus: (order: VendorOrder, status: PreorderStatus) => void;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
   const actions = PREORDER_ACTIONS[order.status];
   const titleId = `preorder-${order.id}-title`;
   const name = orderName(order);
@@ -75,11 +80,11 @@ export function VendorPreorderCard({
       data-testid="vendor-preorder"
       data-invoice={order.invoiceNumber}
       className={cn(
-        'flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-warm transition-shadow sm:p-5',
+        'flex flex-col gap-3 rounded-xl border bg-card p-3 shadow-warm transition-shadow sm:gap-4 sm:p-5',
         isNew ? 'border-accent ring-2 ring-accent/30' : 'border-border',
       )}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-bold font-mono text-lg">
@@ -90,9 +95,23 @@ export function VendorPreorderCard({
             {isNew && <Badge variant="accent">{t('vendorPreorders.list.new')}</Badge>}
           </div>
           <p className="mt-1 font-semibold">{name}</p>
-          {order.status !== 'cancelled' && order.status !== 'completed' && (
-            <PickupCode code={order.pickupCode} size="compact" className="mt-1" />
-          )}
+          <div className="mt-1 flex flex-wrap items-center gap-x-2">
+            {order.status !== 'cancelled' && order.status !== 'completed' && (
+              <PickupCode code={order.pickupCode} size="compact" />
+            )}
+            {/* On a phone the phone, time placed and payment wait behind "Details". */}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="min-h-11 px-2 sm:hidden"
+              aria-expanded={details}
+              aria-controls={detailsId}
+              onClick={() => setDetails(!details)}
+            >
+              <ChevronDown aria-hidden="true" className={cn('transition-transform', details && 'rotate-180')} />
+              {details ? t('vendorPreorders.order.hideDetails') : t('vendorPreorders.order.details')}
+            </Button>
+          </div>
           {(order.status === 'pending' || order.status === 'confirmed' || order.status === 'ready') && (
             <p
               className={cn(
@@ -110,8 +129,8 @@ export function VendorPreorderCard({
             </p>
           )}
         </div>
-        <div className="text-right">
-          <p className="font-extrabold text-2xl tabular-nums tracking-tight">{formatMoney(order.totalAmount)}</p>
+        <div className="shrink-0 text-right">
+          <p className="font-extrabold text-xl tabular-nums tracking-tight sm:text-2xl">{formatMoney(order.totalAmount)}</p>
           {order.redemptionCode && (
             <p className="font-semibold text-primary text-xs" data-testid="order-reward">
               {t('rewardCode.applied', { amount: formatMoney(order.discountAmount), code: order.redemptionCode })}
@@ -120,7 +139,7 @@ export function VendorPreorderCard({
         </div>
       </div>
 
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl id={detailsId} className={cn('gap-x-6 gap-y-2 text-sm sm:grid sm:grid-cols-3', details ? 'grid' : 'hidden')}>
         <Fact icon={Phone} label={t('tracking.phone.label')}>
           {order.phone ? (
             <a
@@ -159,7 +178,7 @@ export function VendorPreorderCard({
 
       <DelayButtons order={order} />
       {(actions.length > 0 || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t pt-3 sm:pt-4">
           <p className="text-muted-foreground text-sm">
             {order.status === 'confirmed' && order.estimatedReadyTime
               ? t('vendorPreorders.order.readyBy', { time: formatTime(order.estimatedReadyTime) })

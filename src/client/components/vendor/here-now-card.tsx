@@ -3,7 +3,8 @@
  * (customers then see "Here · confirmed 12 min ago" until closing time or 6 hours), "We've left",
  * "Cancel today" (asks first: today's open orders are cancelled and texted, the truck closes until
  * 4:00 AM, followers are told), and the notices the app left for the vendor ("a customer says you
- * are not here") with a way to mark them read. A vendor with active locations (DESIGN §10.3) says
+ * are not here") with a way to mark them read: folded to their count until opened (issue 44
+ * friction 1; the desk's strip opens them too, through `noticesOpen`). A vendor with active locations (DESIGN §10.3) says
  * where it is ("Where are you?", its current location by default) and the check-in names it.
  */
 import { closedByVendorUntil } from '@shared/pause-ends.js';
@@ -11,7 +12,7 @@ import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-
 import { inboxNoticeText } from '@shared/vendor-inbox.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Bell, CalendarX2, LogOut, MapPin, MapPinned } from 'lucide-react';
+import { BadgeCheck, Bell, CalendarX2, ChevronDown, LogOut, MapPin, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { agoText } from '@/components/here-now';
@@ -22,6 +23,7 @@ import { apiRequest, showErrorNotice } from '@/lib/api';
 import { getLocale, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
+import { cn } from '@/lib/utils';
 import { reloadMyVendor } from './my-vendor';
 import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 
@@ -42,9 +44,25 @@ function defaultPlace(myVendor: MyVendor): string {
   return chosen ? String(chosen.id) : LISTED_ADDRESS;
 }
 
-export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
+/** The id of the notices' box on the page, for the desk's strip to bring it into view. */
+export const VENDOR_INBOX_ID = 'vendor-inbox';
+
+export function HereNowCard({
+  myVendor,
+  noticesOpen,
+  onNoticesOpenChange,
+}: {
+  myVendor: MyVendor;
+  /** Whether the notices are unfolded (the card keeps its own state when this is left out). */
+  noticesOpen?: boolean;
+  onNoticesOpenChange?: (open: boolean) => void;
+}) {
   const vendorId = myVendor.vendor.id;
   const placeId = useId();
+  const noticesId = useId();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = noticesOpen ?? ownOpen;
+  const setOpen = onNoticesOpenChange ?? setOwnOpen;
   const activeLocations = myVendor.locations.filter((l) => l.isActive);
   const [picked, setPicked] = useState<string | null>(null);
   // A pick that no longer names an active location falls back to the default.
@@ -187,7 +205,11 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
       </div>
 
       {unread.length > 0 && (
-        <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="vendor-inbox">
+        <div
+          id={VENDOR_INBOX_ID}
+          className="flex scroll-mt-24 flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+          data-testid="vendor-inbox"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="flex items-center gap-2 font-bold text-amber-950">
               <Bell className="size-4" aria-hidden="true" />
@@ -196,17 +218,30 @@ export function HereNowCard({ myVendor }: { myVendor: MyVendor }) {
                 {t('hereNow.inbox.unread', { count: unread.length })}
               </span>
             </h3>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="min-h-11 text-amber-950"
-              disabled={markRead.isPending}
-              onClick={() => markRead.mutate(Math.max(...unread.map((e) => e.id)))}
-            >
-              {t('hereNow.inbox.markRead')}
-            </Button>
+            <div className="flex flex-wrap gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11 text-amber-950"
+                aria-expanded={open}
+                aria-controls={noticesId}
+                onClick={() => setOpen(!open)}
+              >
+                <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+                {open ? t('hereNow.inbox.hide') : t('hereNow.inbox.show')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-11 text-amber-950"
+                disabled={markRead.isPending}
+                onClick={() => markRead.mutate(Math.max(...unread.map((e) => e.id)))}
+              >
+                {t('hereNow.inbox.markRead')}
+              </Button>
+            </div>
           </div>
-          <ul className="flex flex-col gap-2">
+          <ul id={noticesId} className={cn('flex-col gap-2', open ? 'flex' : 'hidden')}>
             {unread.map((entry) => (
               <li key={entry.id} className="text-amber-950 text-sm">
                 <p className="font-semibold">{noticeText(entry, 'title')}</p>

@@ -48,7 +48,15 @@ export function useBusyMinutes(state: OrderingStateLike): number {
  * 'Closed for today, until 4:00 AM' (the override's end: the next morning line) while the vendor has closed itself (Cancel today, Mark as
  * Closed), which supersedes a pause and busy minutes (issue 44).
  */
-export function OrderingStateText({ state, className }: { state: OrderingStateLike; className?: string }) {
+export function OrderingStateText({
+  state,
+  className,
+  testId = 'ordering-state',
+}: {
+  state: OrderingStateLike;
+  className?: string;
+  testId?: string;
+}) {
   const closedUntil = closedByVendorUntil({ status: state.statusOverride ?? null, until: state.statusOverrideUntil ?? null }, new Date());
   // Re-renders by itself when the closing ends.
   const closed = usePausedNow(closedUntil?.toISOString() ?? null) && closedUntil !== null;
@@ -57,7 +65,7 @@ export function OrderingStateText({ state, className }: { state: OrderingStateLi
   const busy = useBusyMinutes(state);
   if (closed) {
     return (
-      <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid="ordering-state">
+      <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid={testId}>
         <span className="inline-flex items-center gap-1.5 text-red-800">
           <CalendarX2 className="size-4" aria-hidden="true" />
           {t('pauseEnds.state.closedUntil', { time: formatValleyTime(closedUntil.toISOString()) })}
@@ -66,7 +74,7 @@ export function OrderingStateText({ state, className }: { state: OrderingStateLi
     );
   }
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid="ordering-state">
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold', className)} data-testid={testId}>
       <span className={cn('inline-flex items-center gap-1.5', pause ? 'text-amber-900' : 'text-green-800')}>
         {pause ? <CirclePause className="size-4" aria-hidden="true" /> : <CirclePlay className="size-4" aria-hidden="true" />}
         {pause ?? t('vendorRush.state.taking')}

@@ -40,6 +40,8 @@ export const hereNow = {
   'hereNow.inbox.empty': 'Nothing new.',
   'hereNow.inbox.unread': '{count} new',
   'hereNow.inbox.markRead': 'Mark as read',
+  'hereNow.inbox.show': 'Show notices',
+  'hereNow.inbox.hide': 'Hide notices',
   'hereNow.inbox.notHereReport.title': 'A customer says you are not here',
   'hereNow.inbox.notHereReport.body':
     '{reports} report(s) within the hour. Check your location, or tap “We’re here” again once you are set up.',

@@ -41,6 +41,8 @@ export const hereNow: Record<keyof typeof en, string> = {
   'hereNow.inbox.empty': 'Nada nuevo.',
   'hereNow.inbox.unread': '{count, plural, one {# nuevo} other {# nuevos}}',
   'hereNow.inbox.markRead': 'Marcar como leídos',
+  'hereNow.inbox.show': 'Ver avisos',
+  'hereNow.inbox.hide': 'Ocultar avisos',
   'hereNow.inbox.notHereReport.title': 'Un cliente dice que no estás aquí',
   'hereNow.inbox.notHereReport.body':
     '{reports} aviso(s) en la última hora. Revisa tu ubicación o toca “Ya estamos aquí” otra vez cuando estés listo.',
