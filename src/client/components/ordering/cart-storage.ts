@@ -7,6 +7,7 @@
  * the order empties it. Storage that is blocked or full (a private window) keeps the cart for the
  * visit only.
  */
+import { isFresh, keep, parseVersioned, readKept } from '@/lib/device-storage';
 
 /** A kept cart is forgotten 24 hours after its last change: yesterday's lunch is not today's order. */
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
@@ -52,18 +53,8 @@ function isLine(value: unknown, maxQuantity: number): value is StoredCartLine {
  * menu item is kept once.
  */
 export function parseStoredCart(text: string | null, now: number, maxQuantity: number): StoredCartLine[] {
-  if (!text) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (typeof data !== 'object' || data === null) return [];
-  const { v, savedAt, lines } = data as Record<string, unknown>;
-  if (v !== VERSION || typeof savedAt !== 'number' || !Array.isArray(lines)) return [];
-  const age = now - savedAt;
-  if (!(age >= 0 && age < CART_TTL_MS)) return [];
+  const { savedAt, lines } = parseVersioned(text, VERSION) ?? {};
+  if (!isFresh(savedAt, now, CART_TTL_MS) || !Array.isArray(lines)) return [];
   const seen = new Set<number>();
   const out: StoredCartLine[] = [];
   for (const line of lines) {
@@ -74,48 +65,21 @@ export function parseStoredCart(text: string | null, now: number, maxQuantity: n
   return out;
 }
 
-/** localStorage, or null where reading it throws (blocked storage, a sandboxed frame). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The vendor's kept cart ([] without one); an expired or unreadable entry is removed. */
 export function loadCart(vendorId: number, maxQuantity: number, now = Date.now()): StoredCartLine[] {
-  const store = storage();
-  if (!store) return [];
-  try {
-    const key = cartStorageKey(vendorId);
-    const text = store.getItem(key);
-    const lines = parseStoredCart(text, now, maxQuantity);
-    if (text !== null && lines.length === 0) store.removeItem(key);
-    return lines;
-  } catch {
-    return [];
-  }
+  const key = cartStorageKey(vendorId);
+  const text = readKept(key);
+  const lines = parseStoredCart(text, now, maxQuantity);
+  if (text !== null && lines.length === 0) keep(key, null);
+  return lines;
 }
 
 /** Whether this device keeps a cart for the vendor (unread: the page hydrates at once to show it). */
 export function hasKeptCart(vendorId: number): boolean {
-  try {
-    return storage()?.getItem(cartStorageKey(vendorId)) != null;
-  } catch {
-    return false;
-  }
+  return readKept(cartStorageKey(vendorId)) !== null;
 }
 
-/** Keeps the vendor's cart, or removes the entry when it is empty. Blocked or full storage: nothing kept. */
+/** Keeps the vendor's cart, or removes the entry when it is empty. Blocked or full storage: the cart lasts for this visit only. */
 export function saveCart(vendorId: number, lines: readonly StoredCartLine[], now = Date.now()): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const key = cartStorageKey(vendorId);
-    if (lines.length === 0) store.removeItem(key);
-    else store.setItem(key, serializeCart(lines, now));
-  } catch {
-    // Quota or a private window: the cart lasts for this visit only.
-  }
+  keep(cartStorageKey(vendorId), lines.length === 0 ? null : serializeCart(lines, now));
 }

@@ -7,6 +7,7 @@
  * that is blocked or full (a private window) keeps nothing.
  */
 import { useSyncExternalStore } from 'react';
+import { isFresh, keep, parseVersioned, readKept } from '@/lib/device-storage';
 
 /** At most the last 10 orders are kept. */
 export const DEVICE_ORDERS_MAX = 10;
@@ -31,23 +32,13 @@ export interface DeviceOrder {
  * expired ones (or dated in the future) and repeated tokens are left out; at most DEVICE_ORDERS_MAX.
  */
 export function parseDeviceOrders(text: string | null, now: number): DeviceOrder[] {
-  if (!text) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (typeof data !== 'object' || data === null) return [];
-  const { v, orders } = data as Record<string, unknown>;
-  if (v !== VERSION || !Array.isArray(orders)) return [];
+  const orders = parseVersioned(text, VERSION)?.orders;
+  if (!Array.isArray(orders)) return [];
   const kept: DeviceOrder[] = [];
   for (const entry of orders) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { token, placedAt } = entry as Record<string, unknown>;
-    if (typeof token !== 'string' || !TOKEN.test(token) || typeof placedAt !== 'number' || !Number.isFinite(placedAt)) continue;
-    const age = now - placedAt;
-    if (!(age >= 0 && age < DEVICE_ORDERS_TTL_MS)) continue;
+    if (typeof token !== 'string' || !TOKEN.test(token) || !isFresh(placedAt, now, DEVICE_ORDERS_TTL_MS)) continue;
     kept.push({ token, placedAt });
   }
   kept.sort((a, b) => b.placedAt - a.placedAt);
@@ -69,32 +60,10 @@ export function withDeviceOrder(orders: readonly DeviceOrder[], token: string, n
 
 const listeners = new Set<() => void>();
 
-/** localStorage, or null where reading it throws (blocked storage, a sandboxed frame). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(): string | null {
-  try {
-    return storage()?.getItem(DEVICE_ORDERS_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+const read = () => readKept(DEVICE_ORDERS_KEY);
 
 function write(orders: readonly DeviceOrder[]): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    if (orders.length === 0) store.removeItem(DEVICE_ORDERS_KEY);
-    else store.setItem(DEVICE_ORDERS_KEY, serializeDeviceOrders(orders));
-  } catch {
-    // Quota or a private window: nothing kept.
-  }
+  keep(DEVICE_ORDERS_KEY, orders.length === 0 ? null : serializeDeviceOrders(orders));
   for (const listener of listeners) listener();
 }
 
