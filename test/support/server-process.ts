@@ -2,7 +2,8 @@
  * The real server as a child process, and throw-away PostgreSQL databases: the one home for
  * what the browser, crash, ops tests and the bench need to run the server for real (issue 22
  * item 3). They run what production runs: the compiled server (scripts/build-server.ts), built
- * once per version of its sources into test/.cache and shared by every test process.
+ * once per version of its sources into node_modules/.cache/valley-eats (a build cache, not
+ * a test: beside the other tools' caches) and shared by every test process.
  *
  * The server is started as the leader of a new process group and signalled as a group, so a
  * release started through its own launcher (npm start's node, or tsx for releases before the
@@ -17,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildServer, serverSources } from '../../scripts/build-server.js';
 import { TEST_ADMIN } from './factories.js';
-import { cacheDir, repoRoot } from './template.js';
+import { repoRoot } from './template.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,13 +51,13 @@ function sourcesHash(): string {
 let serverBuild: Promise<string> | undefined;
 
 /**
- * The compiled server of this checkout's sources (test/.cache/server-<hash>/main.js), built once:
+ * The compiled server of this checkout's sources (node_modules/.cache/valley-eats/server-<hash>/main.js), built once:
  * into a folder of this process's own, then renamed into place, so test processes building at the
  * same time never see half a build.
  */
 export function compiledServer(): Promise<string> {
   serverBuild ??= (async () => {
-    const dir = path.join(cacheDir, `server-${sourcesHash()}`);
+    const dir = path.join(repoRoot, 'node_modules/.cache/valley-eats', `server-${sourcesHash()}`);
     const main = path.join(dir, 'main.js');
     if (existsSync(main)) return main;
     const tmp = `${dir}.tmp-${process.pid}`;
