@@ -84,7 +84,7 @@ describeBrowser('discovery: the map home', () => {
 
     // All: every vendor listed, one pin each.
     expect(await listedIds(page)).toEqual(ids(() => true));
-    expect(await pinIds(page)).toEqual(ids(() => true));
+    await expect.poll(() => pinIds(page)).toEqual(ids(() => true));
     await screenshot(page, 'discovery-desktop', { fullPage: true });
     await expectAccessible(page);
 
@@ -103,12 +103,12 @@ describeBrowser('discovery: the map home', () => {
     const bbq = ids((e) => `${e.vendor.businessName} ${e.vendor.cuisine}`.toLowerCase().includes('bbq'));
     expect(bbq.length).toBeGreaterThanOrEqual(2);
     await expect.poll(() => listedIds(page)).toEqual(bbq);
-    expect(await pinIds(page)).toEqual(bbq);
+    await expect.poll(() => pinIds(page)).toEqual(bbq);
 
     // Nonsense → SPEC §8's empty text, and no pins.
     await search.fill('zzqx-nothing');
     await page.getByText('No vendors found matching your search. Try adjusting your filters or search terms.').waitFor();
-    expect(await pinIds(page)).toEqual([]);
+    await expect.poll(() => pinIds(page)).toEqual([]);
     expect((await search.boundingBox())!.y).toBe(searchTop);
     await search.fill('');
 
@@ -117,7 +117,7 @@ describeBrowser('discovery: the map home', () => {
     const desserts = ids((e) => e.vendor.cuisine.toLowerCase().includes('dessert'));
     expect(desserts.length).toBeGreaterThan(0);
     await expect.poll(() => listedIds(page)).toEqual(desserts);
-    expect(await pinIds(page)).toEqual(desserts);
+    await expect.poll(() => pinIds(page)).toEqual(desserts);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await expect.poll(() => listedIds(page)).toEqual(ids(() => true));
 
