@@ -15,6 +15,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -283,11 +284,14 @@ export const menuItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Issue 18: vegetarian, vegan, gluten-free, halal (DIETARY_TAGS in shared/constants). */
     dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 41 (docs/design.md §12): at most this many ordered in any 15 minutes (null: no limit). */
+    maxPer15Min: integer('max_per_15_min'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('menu_items_vendor_idx').on(t.vendorId),
+    check('menu_items_max_per_15_min_chk', sql`${t.maxPer15Min} is null or ${t.maxPer15Min} > 0`),
     check('menu_items_price_chk', sql`${t.price} >= 0`),
     check('menu_items_inventory_chk', sql`${t.inventoryCount} is null or ${t.inventoryCount} >= 0`),
   ],
@@ -457,11 +461,18 @@ export const guestPreorders = pgTable(
     pickupCode: text('pickup_code')
       .notNull()
       .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /**
+     * Issue 41: how far an unanswered order has escalated — 0 none, 1 the vendor alerted (push),
+     * 2 texted, 3 ordering paused and the customer told.
+     */
+    escalationLevel: smallint('escalation_level').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('guest_preorders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    /** Issue 42: the desk catching up after a dropout (`?since=<cursor>`). */
+    index('guest_preorders_vendor_updated_idx').on(t.vendorId, t.updatedAt, t.id),
     index('guest_preorders_phone_idx').on(t.phone, t.createdAt),
     /** Decision 0035: "is this the phone's first order here?" for new and repeat customers. */
     index('guest_preorders_vendor_phone_idx').on(t.vendorId, t.phone, t.createdAt),
@@ -478,6 +489,23 @@ export const guestPreorders = pgTable(
       sql`${t.status} in ('pending','confirmed','ready','completed','cancelled')`,
     ),
   ],
+);
+
+/**
+ * Issue 42 (docs/design.md §13): a status change sent with an `Idempotency-Key` (a desk resending
+ * what it queued offline) is applied once; a resend answers with the order as it is now.
+ */
+export const statusRequests = pgTable(
+  'status_requests',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    preorderId: integer('preorder_id')
+      .notNull()
+      .references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_requests_created_idx').on(t.createdAt)],
 );
 
 export const preorderReviews = pgTable(
