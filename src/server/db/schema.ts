@@ -210,12 +210,15 @@ export const vendors = pgTable(
     hereNowLocationId: integer('here_now_location_id').references((): AnyPgColumn => vendorLocations.id, {
       onDelete: 'set null',
     }),
+    /** DESIGN §11: when a customer must pay online first ('never', 'after_no_show', 'always'). */
+    prepay: text('prepay', { enum: ['never', 'after_no_show', 'always'] }).notNull().default('never'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('vendors_active_idx').on(t.isActive),
     check('vendors_extra_prep_chk', sql`${t.extraPrepMinutes} between 0 and 120`),
+    check('vendors_prepay_chk', sql`${t.prepay} in ('never', 'after_no_show', 'always')`),
   ],
 );
 
@@ -466,6 +469,12 @@ export const guestPreorders = pgTable(
      * 2 texted, 3 ordering paused and the customer told.
      */
     escalationLevel: smallint('escalation_level').notNull().default(0),
+    /** DESIGN §11: an order paid online through Square — its payment, receipt and Square order. */
+    paymentId: text('payment_id').unique(),
+    receiptUrl: text('receipt_url'),
+    squareOrderId: text('square_order_id'),
+    /** The tip paid with the order (not part of totalAmount, which is the food). */
+    tipAmount: money('tip_amount', 10).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -506,6 +515,74 @@ export const statusRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('status_requests_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- payments (DESIGN §11)
+
+/** A vendor's Square account: tokens encrypted at rest (src/server/payments/secret-box.ts). */
+export const vendorSquareConnections = pgTable('vendor_square_connections', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  merchantId: text('merchant_id').notNull(),
+  locationId: text('location_id').notNull(),
+  locationName: text('location_name').notNull(),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The OAuth `state` of one Connect click: bound to the vendor and the session, used once. */
+export const squareOauthStates = pgTable(
+  'square_oauth_states',
+  {
+    state: text('state').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** A hash of the session id the Connect click came from. */
+    sessionHash: text('session_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('square_oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/** Square webhook events applied, by Square's event_id: each is applied once. */
+export const squareWebhookEvents = pgTable('square_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One online checkout, written before Square is asked to charge and settled after the order's
+ * commit (decision 0049): a start after a crash between the two reconciles with Square by the key.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    /** The order's own Idempotency-Key. */
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** 'charging' | 'placed' | 'declined' | 'refunded'. */
+    state: text('state').notNull().default('charging'),
+    /** The checkout request as placed (its body and language), to place it again after a crash. */
+    request: jsonb('request').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    invoiceNumber: text('invoice_number').notNull(),
+    squareOrderId: text('square_order_id'),
+    paymentId: text('payment_id'),
+    preorderId: integer('preorder_id').references(() => guestPreorders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_attempts_state_idx').on(t.state, t.createdAt)],
 );
 
 export const preorderReviews = pgTable(
