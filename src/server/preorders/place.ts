@@ -25,6 +25,7 @@ import { spendCodeForOrder } from '../loyalty/queries.js';
 import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
+import { checkItemThrottles } from './throttle.js';
 import { orderEvent, PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 import type { PreorderRow, StoredLine } from './queries.js';
 
@@ -80,6 +81,7 @@ interface LockedItem {
   is_daily_special: boolean;
   special_date: string | null;
   category_hidden: boolean;
+  max_per_15_min: number | null;
 }
 
 async function findByIdempotencyKey(db: Db, key: string) {
@@ -183,7 +185,7 @@ export async function placePreorder(
                         status_override, status_override_until
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
            m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
-                        is_daily_special, special_date,
+                        is_daily_special, special_date, max_per_15_min,
                         exists (select 1 from menu_categories c where c.id = category_id and not c.is_active) as category_hidden
                  from menu_items where id in ${ids} order by id for update)
       select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items,
@@ -262,6 +264,27 @@ export async function placePreorder(
     }
     if (clientCents !== null && clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
 
+    const preps = lines.map((l) => byId.get(l.menuItemId)!.prep_time).filter((p): p is number => p !== null);
+    const longestPrep = preps.length > 0 ? Math.max(...preps) : null;
+    // Item throttles (issue 41): online orders only; the desk's own orders count but are never refused.
+    const throttled = lines.flatMap((l) => {
+      const max = byId.get(l.menuItemId)!.max_per_15_min;
+      return max === null ? [] : [{ menuItemId: l.menuItemId, name: l.name, quantity: l.quantity, maxPer15Min: max }];
+    });
+    if (!desk && throttled.length > 0) {
+      const readyAt =
+        scheduled ??
+        new Date(
+          (
+            await tx.execute<{ at: string | Date }>(
+              sql`select asap_ready_at(${vendor.id}::int, ${longestPrep}::int, ${options.now.toISOString()}::timestamptz, ${options.now.toISOString()}::timestamptz) as at`,
+            )
+          ).rows[0].at,
+        );
+      const override = { status: vendor.status_override, until: vendor.status_override_until };
+      await checkItemThrottles(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, throttled, readyAt, options.now, options.tz);
+    }
+
     // All stock changes in one statement.
     const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
     if (stocked.length > 0) {
@@ -277,8 +300,6 @@ export async function placePreorder(
         where m.id = d.id`);
     }
 
-    const preps = lines.map((l) => byId.get(l.menuItemId)!.prep_time).filter((p): p is number => p !== null);
-    const longestPrep = preps.length > 0 ? Math.max(...preps) : null;
     let order: PreorderRow | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt++) {
       const inserted = await tx
@@ -401,6 +422,8 @@ const PLACE_IN_ONE_STATEMENT = `
                join menu_items m on m.id = r.id
                where m.vendor_id = $3::int and m.is_available and not m.is_sold_out
                  and m.inventory_count is null
+                 -- A throttled item (issue 41) takes the transaction path, which counts its quarter hour.
+                 and m.max_per_15_min is null
                  -- Specials and hidden categories' items take the transaction path, which decides.
                  and not m.is_daily_special
                  and not exists (select 1 from menu_categories c where c.id = m.category_id and not c.is_active)),

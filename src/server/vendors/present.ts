@@ -98,6 +98,7 @@ export function menuItem(m: MenuItemRow): MenuItem {
     categoryId: m.categoryId,
     specialDate: m.specialDate,
     dietaryTags: normalizeDietTags(m.dietaryTags),
+    maxPer15Min: m.maxPer15Min,
   };
 }
 

@@ -433,6 +433,8 @@ export interface MenuItemInput {
   lowStockThreshold?: number;
   /** Decision 0041: normalised by the schema (known tags, each once). */
   dietaryTags?: string[];
+  /** Issue 41 (decision 0053): the item throttle; null removes it. */
+  maxPer15Min?: number | null;
 }
 
 /**

@@ -74,10 +74,13 @@ export const PickupTimeSchema = z.object({
 export type PickupTime = z.infer<typeof PickupTimeSchema>;
 export const PickupTimeListSchema = z.array(PickupTimeSchema);
 
-/** The body of 409 `slot_full`: the next free slots, so the page offers them at once. */
+/**
+ * The body of 409 `slot_full` (and of `item_throttled`, issue 41): the next free slots, so the
+ * page offers them at once.
+ */
 export const SlotFullSchema = z.looseObject({
   message: z.string(),
-  code: z.literal('slot_full'),
+  code: z.enum(['slot_full', 'item_throttled']),
   nextSlots: PickupTimeListSchema,
 });
 /** The body of 409 `ordering_paused`. */

@@ -112,6 +112,8 @@ export const MenuItemSchema = z.object({
   specialDate: z.string().nullable(),
   /** Decision 0041: vegetarian, vegan, gluten-free, halal (in that order). */
   dietaryTags: z.array(DietaryTagSchema),
+  /** Issue 41 (decision 0053): at most this many for pickups in any quarter hour (null: no limit). */
+  maxPer15Min: z.number().int().nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -354,6 +356,13 @@ const menuItemExtras = {
     .optional(),
   /** Decision 0041: the item's dietary tags (unknown ones 400). */
   dietaryTags: DietaryTagsSchema.optional(),
+  /** Issue 41 (decision 0053): an item throttle, 1 to 1000 per quarter hour; null removes it. */
+  maxPer15Min: z
+    .number(msg('menu.validation.maxPer15Min'))
+    .int(msg('menu.validation.maxPer15Min'))
+    .min(1, msg('menu.validation.maxPer15Min'))
+    .max(1000, msg('menu.validation.maxPer15Min'))
+    .nullish(),
 };
 
 /** POST /api/vendors/:id/menu (SPEC §5: name and price required, price a number). */

@@ -139,6 +139,8 @@ export function CheckoutForm({
   const [pickupError, setPickupError] = useState<string | null>(null);
   /** The next free slots of a 409 slot_full answer, offered until the next attempt. */
   const [nextSlots, setNextSlots] = useState<PickupTime[] | null>(null);
+  /** Set when the offered times come from 409 `item_throttled` (issue 41): the server's words say which item. */
+  const [throttled, setThrottled] = useState<string | null>(null);
   const paused = usePaused(pausedUntil);
   const choosePickup = (next: PickupChoice) => {
     setPickup(next);
@@ -176,6 +178,7 @@ export function CheckoutForm({
     setPickupError(null);
     setRewardError(null);
     setNextSlots(null);
+    setThrottled(null);
     try {
       const order = await place.mutateAsync({ body, key: attempt.current.key });
       attempt.current = null;
@@ -208,10 +211,12 @@ export function CheckoutForm({
         setVerifyFirst(values.phone);
         return;
       }
-      if (isApiError(error, 409, 'slot_full')) {
-        // The cart and details stay; the next free slots are offered right by the button.
+      if (isApiError(error, 409, 'slot_full') || isApiError(error, 409, 'item_throttled')) {
+        // The cart and details stay; the next free slots are offered right by the button (for a
+        // throttled item: the times where it still fits, issue 41).
         const parsed = SlotFullSchema.safeParse(safeJson(error.body));
         setNextSlots(parsed.success ? parsed.data.nextSlots : []);
+        setThrottled(isApiError(error, 409, 'item_throttled') ? message : null);
         setPickup((p) => (p.mode === 'schedule' ? { ...p, start: null } : p));
         refreshTimes();
         return;
@@ -359,6 +364,7 @@ export function CheckoutForm({
       {nextSlots && (
         <SlotFullOffer
           slots={nextSlots}
+          throttled={throttled}
           selected={pickup.mode === 'schedule' ? pickup.start : null}
           onPick={(slot) =>
             choosePickup({ mode: 'schedule', date: zonedDate(new Date(slot.start), VALLEY_TIME_ZONE), start: slot.start })

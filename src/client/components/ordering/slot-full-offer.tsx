@@ -15,8 +15,11 @@ export function SlotFullOffer({
   slots,
   selected,
   onPick,
+  throttled = null,
 }: {
   slots: readonly PickupTime[];
+  /** After 409 `item_throttled` (issue 41): the server's message naming the item and its limit. */
+  throttled?: string | null;
   /** The slot now chosen for the order (one of these once picked). */
   selected: string | null;
   onPick: (slot: PickupTime) => void;
@@ -36,8 +39,9 @@ export function SlotFullOffer({
       <p className="flex items-start gap-2">
         <CalendarX2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <span className="block font-bold">{t('pickupUi.slotFull.title')}</span>
-          {free.length > 0 ? t('pickupUi.slotFull.body') : t('pickupUi.slotFull.none')}
+          <span className="block font-bold">{t(throttled ? 'pickupUi.itemThrottled.title' : 'pickupUi.slotFull.title')}</span>
+          {throttled && <span className="block">{throttled}</span>}
+          {free.length > 0 ? t('pickupUi.slotFull.body') : t(throttled ? 'pickupUi.itemThrottled.none' : 'pickupUi.slotFull.none')}
         </span>
       </p>
       {free.length > 0 && (

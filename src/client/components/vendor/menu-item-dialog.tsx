@@ -93,6 +93,7 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       specialDate: item?.specialDate ?? zonedDate(new Date(), VALLEY_TIME_ZONE),
       imageUrl: item?.imageUrl ?? null,
       dietaryTags: item?.dietaryTags ?? [],
+      maxPer15Min: item?.maxPer15Min ?? null,
     },
   });
   const [uploadsBusy, setUploadsBusy] = useState(false);
@@ -247,6 +248,18 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
           />
         </FormField>
       </div>
+      <FormField label={t('vendorUi.menu.maxPer15Min')} error={errors.maxPer15Min?.message} description={t('vendorUi.menu.maxPer15MinHint')}>
+        <NumberInput
+          control={form.control}
+          name="maxPer15Min"
+          initial={item?.maxPer15Min != null ? String(item.maxPer15Min) : ''}
+          empty={null}
+          step={1}
+          min={1}
+          max={1000}
+          inputMode="numeric"
+        />
+      </FormField>
       <div className="flex flex-col gap-1.5">
         <AvailabilityControl
           value={state}

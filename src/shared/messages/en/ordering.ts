@@ -19,6 +19,7 @@ export const ordering = {
   'preorder.error.itemUnavailable': '{name} is not available right now',
   'preorder.error.itemSoldOut': '{name} is sold out',
   'preorder.error.notEnoughStock': 'Only {count} left of {name}',
+  'preorder.error.itemThrottled': 'Only {count} {name} can be made for each quarter hour, and this one is full. Choose a later pickup time',
   'preorder.error.pricesChanged': 'Prices have changed, please review your cart',
   'preorder.error.notFound': 'Order not found',
   'preorder.error.badTransition': 'A {from} order cannot become {to}',

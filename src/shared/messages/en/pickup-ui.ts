@@ -17,6 +17,8 @@ export const pickupUi = {
   'pickupUi.slot.left': '{count} left',
   'pickupUi.slot.full': 'Full',
   'pickupUi.choose': 'Choose a pickup time, or As soon as possible',
+  'pickupUi.itemThrottled.title': 'A popular item is at its limit for that time',
+  'pickupUi.itemThrottled.none': 'No later time today has room for it. Try another day, or order without it.',
   'pickupUi.slotFull.title': 'That pickup time just filled up',
   'pickupUi.slotFull.body': 'Choose one of the next free times, then place your order again.',
   'pickupUi.slotFull.none': 'No other times are free right now. Choose As soon as possible or another day.',

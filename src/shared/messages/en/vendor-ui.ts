@@ -183,6 +183,8 @@ export const vendorUi = {
   'vendorUi.menu.description': 'Description',
   'vendorUi.menu.inventory': 'Inventory count',
   'vendorUi.menu.inventoryHint': 'Leave empty to not count stock.',
+  'vendorUi.menu.maxPer15Min': 'Limit per 15 minutes',
+  'vendorUi.menu.maxPer15MinHint': 'For a popular item: at most this many for pickups in any quarter hour. Online orders over it are offered later times. Leave empty for no limit.',
   'vendorUi.menu.prepTime': 'Prep time (minutes)',
   'vendorUi.menu.addSubmit': 'Add Item',
   'vendorUi.menu.saveChanges': 'Save Changes',

@@ -14,6 +14,7 @@ export const vendors = {
   'menu.validation.namePriceRequired': 'Name and price are required',
   'menu.validation.price': 'Price must be a number from 0 to 999999.99 with at most 2 decimals',
   'menu.validation.inventory': 'Inventory must be a whole number of 0 or more',
+  'menu.validation.maxPer15Min': 'The limit per quarter hour must be a whole number from 1 to 1000, or empty for no limit',
   'menu.validation.prepTime': 'Preparation time must be 1 to 240 minutes',
   'vendor.error.notFound': 'Vendor not found',
   'vendor.error.alreadyRegistered': 'Already Registered',

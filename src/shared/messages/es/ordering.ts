@@ -21,6 +21,7 @@ export const ordering: Translation<typeof en> = {
   'preorder.error.itemUnavailable': '{name} no está disponible en este momento',
   'preorder.error.itemSoldOut': '{name} está agotado',
   'preorder.error.notEnoughStock': 'Solo quedan {count} de {name}',
+  'preorder.error.itemThrottled': 'Solo se pueden preparar {count} {name} por cada cuarto de hora, y este ya está lleno. Elige una hora de recogida más tarde',
   'preorder.error.pricesChanged': 'Los precios cambiaron, revisa tu carrito',
   'preorder.error.notFound': 'Pedido no encontrado',
   'preorder.error.badTransition': 'Un pedido {from} no puede pasar a {to}',

@@ -19,6 +19,8 @@ export const pickupUi: Translation<typeof en> = {
   'pickupUi.slot.left': 'quedan {count}',
   'pickupUi.slot.full': 'Lleno',
   'pickupUi.choose': 'Elige una hora de recogida, o Lo antes posible',
+  'pickupUi.itemThrottled.title': 'Un platillo muy pedido llegó a su límite para esa hora',
+  'pickupUi.itemThrottled.none': 'Ninguna hora más tarde de hoy tiene lugar para él. Prueba otro día o pide sin él.',
   'pickupUi.slotFull.title': 'Esa hora de recogida se acaba de llenar',
   'pickupUi.slotFull.body': 'Elige una de las próximas horas libres y vuelve a hacer tu pedido.',
   'pickupUi.slotFull.none': 'No hay otras horas libres ahora. Elige Lo antes posible u otro día.',

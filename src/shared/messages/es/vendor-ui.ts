@@ -184,6 +184,8 @@ export const vendorUi: Translation<typeof en> = {
   'vendorUi.menu.description': 'Descripción',
   'vendorUi.menu.inventory': 'Inventario',
   'vendorUi.menu.inventoryHint': 'Déjalo vacío para no contar existencias.',
+  'vendorUi.menu.maxPer15Min': 'Límite cada 15 minutos',
+  'vendorUi.menu.maxPer15MinHint': 'Para un platillo muy pedido: como máximo esta cantidad para recoger en cada cuarto de hora. A los pedidos en línea que lo superen se les ofrecen horas más tarde. Déjalo vacío para no tener límite.',
   'vendorUi.menu.prepTime': 'Tiempo de preparación (minutos)',
   'vendorUi.menu.addSubmit': 'Agregar producto',
   'vendorUi.menu.saveChanges': 'Guardar cambios',

@@ -16,6 +16,7 @@ export const vendors: Translation<typeof en> = {
   'menu.validation.namePriceRequired': 'El nombre y el precio son obligatorios',
   'menu.validation.price': 'El precio debe ser un número de 0 a 999999.99 con máximo 2 decimales',
   'menu.validation.inventory': 'El inventario debe ser un número entero de 0 o más',
+  'menu.validation.maxPer15Min': 'El límite por cuarto de hora debe ser un número entero de 1 a 1000, o vacío para no tener límite',
   'menu.validation.prepTime': 'El tiempo de preparación debe ser de 1 a 240 minutos',
   'vendor.error.notFound': 'Vendedor no encontrado',
   'vendor.error.alreadyRegistered': 'Ya estás registrado',
