@@ -46,6 +46,21 @@ export type DelayMinutes = (typeof DELAY_STEPS)[number];
 
 /** A pending order unseen by any desk for this long pauses ordering (decision 0027). */
 export const DESK_UNREACHABLE_MINUTES = 10;
+/**
+ * Issue 42 (decision 0051): no desk seen for this long while the vendor is open with an order
+ * waiting, and the customer pages say orders may be delayed (the watch pauses at the longer
+ * DESK_UNREACHABLE_MINUTES).
+ */
+export const DESK_AWAY_MINUTES = 5;
+
+/** Whether customers are told orders may be delayed: a desk seen once, not for DESK_AWAY_MINUTES, while open with a pending order. */
+export function deskAway(
+  v: { deskSeenAt: Date | string | null; isOpen: boolean; pendingOrders: number },
+  now: Date,
+): boolean {
+  if (!v.deskSeenAt || !v.isOpen || v.pendingOrders <= 0) return false;
+  return now.getTime() - new Date(v.deskSeenAt).getTime() >= DESK_AWAY_MINUTES * 60_000;
+}
 /** How often an open desk or kitchen view says it is there. */
 export const DESK_HEARTBEAT_MS = 60_000;
 

@@ -61,3 +61,18 @@ export function unconfirmedPastDue(
   const due = order.scheduledPickupTime ?? order.estimatedReadyTime;
   return due !== null && new Date(due).getTime() <= now.getTime();
 }
+
+/**
+ * Issue 42 (decision 0051): how far along the way to the customer each status is. A change that
+ * arrives late (a desk's queued tap sent after a newer one) never moves an order back: one to a
+ * step the order has reached or passed is a no-op. `cancelled` is off the way: it wins over a
+ * later forward step (a customer's cancel made while the desk was offline stays).
+ */
+const STATUS_STEP: Record<Exclude<PreorderStatus, 'cancelled'>, number> = { pending: 0, confirmed: 1, ready: 2, completed: 3 };
+
+/** True when asking for `to` on an order at `from` asks for nothing new: the same step, or one it has passed. */
+export function alreadyReached(from: PreorderStatus, to: PreorderStatus): boolean {
+  if (from === to) return true;
+  if (from === 'cancelled' || to === 'cancelled') return false;
+  return STATUS_STEP[to] <= STATUS_STEP[from];
+}

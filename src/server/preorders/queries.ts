@@ -5,11 +5,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
-import { CUSTOMER_CANCELS_FROM, canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
+import { alreadyReached, CUSTOMER_CANCELS_FROM, canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
 import type { PreorderReviewCreateSchema } from '../../shared/schemas/preorders.js';
 import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
 import type { Db } from '../db/index.js';
-import { guestPreorders, noShowStrikes, notifications, preorderReviews, vendors } from '../db/schema.js';
+import { guestPreorders, noShowStrikes, notifications, preorderReviews, statusRequests, vendors } from '../db/schema.js';
 import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import { releaseCode } from '../loyalty/queries.js';
 import { presentPreorder } from './present.js';
@@ -164,6 +164,144 @@ export async function markNoShow(
   }
 }
 
+/**
+ * Issue 42 (decision 0051): a status change from a desk that may have been offline. Under the
+ * order's row lock, in one transaction:
+ * - an `Idempotency-Key` already applied (status_requests) answers the order as it is now;
+ * - a step the order has reached or passed (a late resend, another tablet's tap) is a no-op;
+ * - an order cancelled meanwhile stays cancelled: 409 `cancelled_by_customer` when its customer
+ *   cancelled it, else `order_cancelled`;
+ * - otherwise the machine's change (changePreorderStatus, its hooks in the same transaction),
+ *   and the key is recorded with it.
+ * `changed` is false when nothing was written (no events, no notices).
+ */
+export async function advancePreorderStatus(
+  db: Db,
+  preorderId: number,
+  to: PreorderStatus,
+  options: {
+    now: Date;
+    /** Already scoped to the vendor by the caller. */
+    idempotencyKey?: string;
+    onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
+    onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
+  },
+): Promise<{ order: PreorderRow; changed: boolean }> {
+  return db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const current = async () => (await tx.select().from(guestPreorders).where(eq(guestPreorders.id, preorderId)).limit(1))[0];
+    const locked = await tx.execute<{ status: PreorderStatus }>(
+      sql`select status from guest_preorders where id = ${preorderId} for update`,
+    );
+    const from = locked.rows[0]?.status;
+    if (!from) throw notFound(t('preorder.error.notFound'));
+    const key = options.idempotencyKey;
+    if (key) {
+      const seen = await tx
+        .select({ preorderId: statusRequests.preorderId })
+        .from(statusRequests)
+        .where(eq(statusRequests.idempotencyKey, key))
+        .limit(1);
+      if (seen[0]) {
+        if (seen[0].preorderId !== preorderId) throw conflict(t('deskOffline.error.keyReused'), { code: 'idempotency_key_reused' });
+        return { order: await current(), changed: false };
+      }
+    }
+    if (alreadyReached(from, to)) return { order: await current(), changed: false };
+    if (from === 'cancelled') {
+      const order = await current();
+      const byCustomer = await cancelledByItsCustomer(tx, order.id);
+      throw conflict(t(byCustomer ? 'deskOffline.error.cancelledByCustomer' : 'deskOffline.error.cancelled', { invoice: order.invoiceNumber }), {
+        code: byCustomer ? 'cancelled_by_customer' : 'order_cancelled',
+      });
+    }
+    const order = await changePreorderStatus(tx, preorderId, to, {
+      now: options.now,
+      onCompleted: options.onCompleted,
+      onChanged: async (inner, changed) => {
+        if (key) {
+          await inner
+            .insert(statusRequests)
+            .values({ idempotencyKey: key, preorderId, status: to, createdAt: options.now })
+            .onConflictDoNothing();
+        }
+        await options.onChanged?.(inner, changed);
+      },
+    });
+    return { order, changed: true };
+  });
+}
+
+/** Orders whose `(updated_at, id)` passed the desk's cursor; a position younger than this is sent again next time. */
+export const CHANGES_SETTLE_MS = 5_000;
+export const CHANGES_PAGE = 200;
+
+export interface ChangesCursor {
+  at: string;
+  id: number;
+}
+
+/** The cursor as the desk keeps it: opaque (base64url of the position). */
+export function encodeCursor(c: ChangesCursor): string {
+  return Buffer.from(`${c.at}|${c.id}`, 'utf8').toString('base64url');
+}
+
+/** Undefined when it is not one of ours: the route answers 400 `invalid_cursor`. */
+export function decodeCursor(raw: string): ChangesCursor | undefined {
+  if (raw.length > 200) return undefined;
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z)\|(\d{1,10})$/.exec(text);
+  if (!m || Number.isNaN(Date.parse(m[1] as string))) return undefined;
+  const id = Number(m[2]);
+  return id <= 2_147_483_647 ? { at: m[1] as string, id } : undefined;
+}
+
+const utcMicros = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * GET /api/my-vendor/preorders?since= (issue 42): the vendor's orders changed after the cursor
+ * (guest_preorders_vendor_updated_idx), oldest change first, a page at a time. No cursor: the
+ * desk's list as without one, and the cursor to ask from. The next cursor never passes
+ * `now - CHANGES_SETTLE_MS`: a change whose transaction took its time stamp before another's but
+ * committed after it is sent again rather than missed (the desk merges by id).
+ */
+export async function listVendorChanges(db: Db, vendorId: number, since: ChangesCursor | null, now: Date) {
+  const settle = new Date(now.getTime() - CHANGES_SETTLE_MS).toISOString();
+  if (!since) {
+    const orders = await listVendorPreorders(db, vendorId);
+    return { orders, cursor: encodeCursor({ at: settle, id: 2_147_483_647 }), more: false };
+  }
+  const rows = await db
+    .select({ order: guestPreorders, at: utcMicros(guestPreorders.updatedAt) })
+    .from(guestPreorders)
+    .where(
+      and(
+        eq(guestPreorders.vendorId, vendorId),
+        sql`(${guestPreorders.updatedAt}, ${guestPreorders.id}) > (${since.at}::timestamptz, ${since.id}::int)`,
+      ),
+    )
+    .orderBy(guestPreorders.updatedAt, guestPreorders.id)
+    .limit(CHANGES_PAGE + 1);
+  const more = rows.length > CHANGES_PAGE;
+  const page = rows.slice(0, CHANGES_PAGE);
+  let next = since;
+  for (const row of page) {
+    if (new Date(row.at).getTime() > Date.parse(settle)) break;
+    next = { at: row.at, id: row.order.id };
+  }
+  return { orders: page.map((r) => r.order), cursor: encodeCursor(next), more };
+}
+
+/** Whether the customer cancelled this order themself (their cancel's inbox notice is the record). */
+async function cancelledByItsCustomer(db: Db, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.dedupeKey, customerCancelKey(orderId)), eq(notifications.channel, 'inbox')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The vendor's notice of a customer's cancel: one per order, and the record of who cancelled it. */
 const customerCancelKey = (orderId: number) => `customer-cancel:${orderId}`;
 
@@ -235,15 +373,7 @@ export async function findTrackedPreorder(db: Db, token: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const cancelledByCustomer =
-    row.order.status === 'cancelled' &&
-    (
-      await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.dedupeKey, customerCancelKey(row.order.id)), eq(notifications.channel, 'inbox')))
-        .limit(1)
-    ).length > 0;
+  const cancelledByCustomer = row.order.status === 'cancelled' && (await cancelledByItsCustomer(db, row.order.id));
   return {
     ...presentPreorder(row.order),
     cancelledByCustomer,
@@ -308,3 +438,9 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
   });
 }
 
+
+/** When a desk or kitchen view of this vendor last said it was there (decision 0027's heartbeat). */
+export async function deskSeenAtOf(db: Db, vendorId: number): Promise<Date | null> {
+  const rows = await db.select({ at: vendors.deskSeenAt }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return rows[0]?.at ?? null;
+}

@@ -21,6 +21,8 @@ import {
   VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
+import { DeskChangesQuerySchema, DeskChangesSchema, IDEMPOTENCY_KEY_PATTERN } from '../../shared/schemas/desk-offline.js';
+import { deskAway } from '../../shared/pause-ends.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
@@ -37,13 +39,16 @@ import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, not
 import { placePreorder } from './place.js';
 import { presentPreorder } from './present.js';
 import {
+  advancePreorderStatus,
   cancelByCustomer,
-  changePreorderStatus,
   createPreorderReview,
+  decodeCursor,
+  deskSeenAtOf,
   findPreorderOwner,
   findTrackedPreorder,
   findVendorIdOfUser,
   listOrdersByPhone,
+  listVendorChanges,
   listVendorPreorders,
   markNoShow,
   vendorPreorderSummary,
@@ -51,6 +56,18 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
+/** An optional Idempotency-Key header (issue 42: the desk's queued changes carry one). */
+const KeyHeaders = z.object({ 'idempotency-key': z.string().optional() }).loose();
+
+/** The request's Idempotency-Key, checked (400 with a code when malformed); undefined without one. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw badRequest(t('preorder.error.idempotencyKey'), { code: 'invalid_idempotency_key' });
+  }
+  return key;
+}
 
 async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const vendorId = await findVendorIdOfUser(app.ctx.database.db, request.user.id);
@@ -101,13 +118,12 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: orderLimit,
       schema: {
         body: GuestPreorderCreateSchema,
-        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        headers: KeyHeaders,
         response: { 200: GuestPreorderSchema, 201: GuestPreorderSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && !/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest(t('preorder.error.idempotencyKey'));
+      const key = idempotencyKeyOf(request);
       const now = ctx.now();
       // Open or closed as the customer sees it (the vendor cache); only an order "as soon as
       // possible" needs it.
@@ -140,12 +156,25 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- the vendor's preorder desk
   guarded(app, requireUser, async (vendorScope) => {
 
+    // Without `since`: the desk's list. With it (issue 42, decision 0051): what changed after the
+    // cursor (`since=` empty: the list and the first cursor), so a desk back online catches up
+    // instead of trusting the live stream alone.
     vendorScope.get(
       '/api/my-vendor/preorders',
-      { schema: { response: { 200: VendorPreorderListSchema, ...errors } } },
+      {
+        schema: {
+          querystring: DeskChangesQuerySchema,
+          response: { 200: z.union([VendorPreorderListSchema, DeskChangesSchema]), ...errors },
+        },
+      },
       async (request) => {
         const vendorId = await ownVendorId(app, request);
-        return (await listVendorPreorders(db(), vendorId)).map(presentPreorder);
+        const since = request.query.since;
+        if (since === undefined) return (await listVendorPreorders(db(), vendorId)).map(presentPreorder);
+        const cursor = since === '' ? null : decodeCursor(since);
+        if (cursor === undefined) throw badRequest(t('deskOffline.error.badCursor'), { code: 'invalid_cursor' });
+        const changes = await listVendorChanges(db(), vendorId, cursor, ctx.now());
+        return { ...changes, orders: changes.orders.map(presentPreorder) };
       },
     );
 
@@ -165,19 +194,30 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
 
     vendorScope.put(
       '/api/guest-preorders/:id/status',
-      { schema: { params: IdParamsSchema, body: StatusUpdateSchema, response: { 200: VendorOrderSchema, ...errors } } },
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: StatusUpdateSchema,
+          headers: KeyHeaders,
+          response: { 200: VendorOrderSchema, ...errors },
+        },
+      },
       async (request) => {
+        const key = idempotencyKeyOf(request);
         const owner = await findPreorderOwner(db(), request.params.id);
         if (!owner) throw notFound(t('preorder.error.notFound'));
         if (owner.ownerId !== request.user.id) throw forbidden();
         const notices = noticeHook(app);
         // Confirming re-estimates with the busy minutes: ended ones are cleared first (decision 0027).
         if (request.body.status === 'confirmed') await clearEndedOrdering(db(), owner.vendorId, ctx.now(), ctx.config.VALLEY_TZ);
-        const updated = await changePreorderStatus(db(), request.params.id, request.body.status, {
+        // Issue 42 (decision 0051): forward only, a key applied once, a cancel made meanwhile wins.
+        const { order: updated, changed } = await advancePreorderStatus(db(), request.params.id, request.body.status, {
           now: ctx.now(),
+          idempotencyKey: key === undefined ? undefined : `desk:${owner.vendorId}:${key}`,
           onCompleted: completionHook(app),
           onChanged: notices.onChanged,
         });
+        if (!changed) return presentPreorder(updated);
         await notices.afterCommit();
         await afterCompleted(app, updated);
         await app.realtime.publish({
@@ -195,8 +235,15 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same order path as online (stock, pickup slots, the ready-time queue), confirmed at once.
     vendorScope.post(
       '/api/my-vendor/walk-up-orders',
-      { schema: { body: WalkUpOrderCreateSchema, response: { 201: VendorOrderSchema, ...errors } } },
+      {
+        schema: {
+          body: WalkUpOrderCreateSchema,
+          headers: KeyHeaders,
+          response: { 200: VendorOrderSchema, 201: VendorOrderSchema, ...errors },
+        },
+      },
       async (request, reply) => {
+        const key = idempotencyKeyOf(request);
         const vendorId = await ownVendorId(app, request);
         const body = request.body;
         const placed = await placePreorder(
@@ -215,8 +262,17 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
             scheduledPickupTime: body.scheduledPickupTime,
             redemptionCode: null,
           },
-          { now: ctx.now(), locale: request.locale, tz: ctx.config.VALLEY_TZ, desk: { source: body.source } },
+          {
+            now: ctx.now(),
+            locale: request.locale,
+            tz: ctx.config.VALLEY_TZ,
+            desk: { source: body.source },
+            // Issue 42: a walk-up queued offline is sent again until it is answered; scoped to this
+            // vendor, so a key never finds another vendor's order (200 with the order it made).
+            idempotencyKey: key === undefined ? undefined : `desk:${vendorId}:${key}`,
+          },
         );
+        if (!placed.created) return reply.code(200).send(presentPreorder(placed.order));
         app.metrics.ordersPlaced.inc({ source: body.source });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
         if (placed.stockChanged) await afterMenuChange(app, vendorId);
@@ -249,7 +305,20 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     trackCache.get(token, `${token}|track`, async () => {
       const tracked = await findTrackedPreorder(db(), token);
       if (!tracked) throw notFound(t('preorder.error.notFound'));
-      return JSON.stringify(TrackedPreorderSchema.parse(tracked));
+      // Issue 42: a pending order whose truck has had no desk open for DESK_AWAY_MINUTES while open
+      // says orders may be delayed (cached with the rest: it comes on within the cache's minute).
+      const now = ctx.now();
+      const away =
+        tracked.status === 'pending' &&
+        deskAway(
+          {
+            deskSeenAt: await deskSeenAtOf(db(), tracked.vendorId),
+            isOpen: (await openState(ctx, tracked.vendorId, now).catch(() => ({ isOpen: false }))).isOpen,
+            pendingOrders: 1,
+          },
+          now,
+        );
+      return JSON.stringify(TrackedPreorderSchema.parse({ ...tracked, deskAway: away }));
     });
 
   app.get(

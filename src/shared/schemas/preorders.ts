@@ -185,6 +185,8 @@ export const TrackedPreorderSchema = GuestPreorderSchema.extend({
   review: PreorderReviewSummarySchema.nullable(),
   /** Issue 44: cancelled by its customer from the tracking page (false: by the vendor, or not cancelled). */
   cancelledByCustomer: z.boolean(),
+  /** Issue 42: pending while the truck's desk has been away DESK_AWAY_MINUTES: "orders may be delayed". */
+  deskAway: z.boolean(),
 });
 export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
 

@@ -33,6 +33,7 @@ import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
+import { deskOffline } from './desk-offline.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
@@ -83,6 +84,7 @@ const parts = [
   hereNow,
   locations,
   walkUp,
+  deskOffline,
   operations,
   weather,
   attractions,

@@ -1,0 +1,20 @@
+/** The desk through a dropout (issue 42, decision 0051): the queue on the device, the server's answers, the customers' notice. */
+export const deskOffline = {
+  'deskOffline.banner.offline': '{count, plural, =0 {Offline — nothing waiting} one {Offline — # change waiting} other {Offline — # changes waiting}}',
+  'deskOffline.banner.sending': '{count, plural, one {Sending # change…} other {Sending # changes…}}',
+  'deskOffline.banner.body': 'Keep working: your changes are kept on this device and sent when the signal is back.',
+  'deskOffline.banner.snapshot': 'Orders as of {time}.',
+  'deskOffline.queued.status': 'Saved on this device: {invoice} → {status}. It is sent when you are back online.',
+  'deskOffline.queued.walkUp': 'Walk-up order saved on this device. It is sent when you are back online.',
+  'deskOffline.pending.title': 'Waiting to send',
+  'deskOffline.pending.status': '{invoice}: {status}',
+  'deskOffline.pending.walkUp': 'Walk-up: {items}',
+  'deskOffline.sent': '{count, plural, one {# change sent} other {# changes sent}}',
+  'deskOffline.refused.title': 'A change was not made',
+  'deskOffline.error.cancelledByCustomer': 'The customer cancelled order {invoice} before your change reached us. Do not prepare it.',
+  'deskOffline.error.cancelled': 'Order {invoice} was already cancelled, so your change was not made.',
+  'deskOffline.error.keyReused': 'This change was already used for another order.',
+  'deskOffline.error.badCursor': 'The desk asked for changes with a position it did not get from us. Reload the desk.',
+  'deskOffline.delayed.title': 'Orders may be delayed',
+  'deskOffline.delayed.body': '{vendor} has not been at its order screen for a few minutes. Your order is saved; it may take longer to be confirmed.',
+} as const;
