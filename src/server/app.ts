@@ -49,6 +49,7 @@ import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import { phoneRoutes } from './phone/routes.js';
 import { smsInboundRoutes } from './messaging/inbound.js';
 import { pickupRoutes } from './pickup/routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRealtime(app);
   installOutboxWorker(app);
   await app.register(preorderRoutes);
+  await app.register(paymentRoutes);
   await app.register(pickupRoutes);
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);

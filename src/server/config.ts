@@ -178,6 +178,22 @@ export const ConfigSchema = z
     VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { message: 'must be a base64url P-256 public key' })),
     VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { message: 'must be a base64url P-256 private key' })),
     VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must be a mailto: or https:// URL' })),
+    /** DESIGN §11 paying when you order: 'off' (every order pays at pickup) or 'square'. */
+    PAYMENTS_PROVIDER: z.enum(['off', 'square'], { message: 'must be off or square' }).default('off'),
+    SQUARE_APPLICATION_ID: optional(z.string().min(1)),
+    SQUARE_APPLICATION_SECRET: optional(z.string().min(1)),
+    SQUARE_API_BASE: z.url({ message: 'must be a URL' }).default('https://connect.squareup.com'),
+    /** Square's Web Payments SDK script (sandbox: https://sandbox.web.squarecdn.com/v1/square.js). */
+    SQUARE_WEB_SDK_URL: z.url({ message: 'must be a URL' }).default('https://web.squarecdn.com/v1/square.js'),
+    SQUARE_WEBHOOK_SIGNATURE_KEY: optional(z.string().min(1)),
+    /** The notification URL exactly as registered at Square; default PUBLIC_URL + /api/payments/square/webhook. */
+    SQUARE_WEBHOOK_URL: optional(z.url({ message: 'must be a URL' })),
+    /** Encrypts vendors' Square tokens at rest: 32 random bytes as 64 hex digits (openssl rand -hex 32). */
+    SQUARE_TOKEN_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hex digits (openssl rand -hex 32)' })),
+    /** The Square-Version header every request sends. */
+    SQUARE_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-01-23' }).default('2025-01-23'),
+    /** Time-out of one request to Square in milliseconds. */
+    SQUARE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
@@ -273,6 +289,11 @@ export const ConfigSchema = z
           message:
             'is required in production: every link the server sends (password reset, tracking, sign-in) is built on it, never on the request’s Host header',
         });
+      }
+    }
+    if (c.PAYMENTS_PROVIDER === 'square') {
+      for (const name of ['SQUARE_APPLICATION_ID', 'SQUARE_APPLICATION_SECRET', 'SQUARE_WEBHOOK_SIGNATURE_KEY', 'SQUARE_TOKEN_KEY'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=square' });
       }
     }
     if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {

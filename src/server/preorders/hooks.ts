@@ -11,6 +11,7 @@ import { earnForCompletedOrder } from '../loyalty/queries.js';
 import { enqueueOrderNotices } from '../messaging/order-notices.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
+import { refundIfPaid } from '../payments/refunds.js';
 
 type PreorderRow = typeof guestPreorders.$inferSelect;
 
@@ -51,11 +52,15 @@ export async function afterCompleted(app: FastifyInstance, order: PreorderRow): 
  */
 export function noticeHook(app: FastifyInstance) {
   let queued = 0;
+  const cancelledPaid: PreorderRow[] = [];
   return {
     onChanged: async (tx: Db, order: PreorderRow): Promise<void> => {
       queued += await enqueueOrderNotices(tx, app.ctx.config, order, app.ctx.now());
+      if (order.status === 'cancelled' && order.paymentId) cancelledPaid.push(order);
     },
     afterCommit: async (): Promise<void> => {
+      // DESIGN §11: a paid order cancelled is refunded and its customer texted (never fails the cancel).
+      for (const order of cancelledPaid.splice(0)) await refundIfPaid(app, order);
       // The status is committed either way; a lost wake-up only waits for the worker's next poll.
       if (queued > 0) await wakeOutbox(app.ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
     },

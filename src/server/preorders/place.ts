@@ -119,6 +119,11 @@ export async function placePreorder(
      * preorders, without the per-phone limits. Stock, pickup slots and the queue as for any order.
      */
     desk?: { source: DeskOrderSource };
+    /**
+     * Decide on the transaction path even where the one statement could place the order: the
+     * property test of the two paths (test/api/order-paths.test.ts) compares them on one input.
+     */
+    transactionOnly?: boolean;
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -151,7 +156,7 @@ export async function placePreorder(
   // checks that come first (inactive, not taking preorders, paused).
   // An order with a reward code too: the code is spent in the order's transaction.
   // A desk order too: it is confirmed at once, with its source.
-  const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null
+  const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null || options.transactionOnly
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
@@ -472,7 +477,7 @@ const PLACE_IN_ONE_STATEMENT = `
  * Returns undefined when anything does not hold (or an invoice number or key collides): the
  * transaction path then decides, with its precise message.
  */
-async function placeInOneStatement(
+export async function placeInOneStatement(
   database: Database,
   input: PlaceInput,
   quantities: Map<number, number>,

@@ -31,6 +31,7 @@ export function presentPreorder(row: PreorderRow) {
     redemptionCode: row.redemptionCode,
     discountAmount: row.discountAmount,
     pickupCode: row.pickupCode,
+    payment: row.paymentId ? { paymentId: row.paymentId, receiptUrl: row.receiptUrl, tipAmount: row.tipAmount } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -37,6 +37,7 @@ import { invalidateVendorCache } from '../vendors/cache.js';
 import { openState } from '../vendors/public-detail.js';
 import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { placePreorder } from './place.js';
+import { paidPlacer } from '../payments/checkout.js';
 import { presentPreorder } from './present.js';
 import {
   advancePreorderStatus,
@@ -128,7 +129,9 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Open or closed as the customer sees it (the vendor cache); only an order "as soon as
       // possible" needs it.
       const state = request.body.scheduledPickupTime ? undefined : await openState(ctx, request.body.vendorId, now);
-      const placed = await placePreorder(ctx.database, request.body, {
+      // DESIGN §11: paid now through Square (payments/checkout.ts), or pay at pickup.
+      const place = request.body.payment ? paidPlacer(app) : placePreorder;
+      const placed = await place(ctx.database, request.body, {
         idempotencyKey: key,
         now,
         closed: state && !state.isOpen ? { opensAt: state.opensAt ? new Date(state.opensAt) : null } : undefined,

@@ -14,6 +14,7 @@ import { presentCategory } from '../menu-categories/routes.js';
 import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js';
 import { orderingNeedsClearing } from '../../shared/pause-ends.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
+import { payOnlineOf } from '../payments/connections.js';
 import { invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { hoursEntry, locationEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
 import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
@@ -103,7 +104,8 @@ export async function cachedPublicDetail(
       const data = await loadWithMorningReset(ctx, () => findActiveVendorDetail(ctx.database.db, vendorId));
       if (!data) return null;
       const live = data.core.vendor.publishedAt !== null;
-      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data), ...(live ? {} : { preview: true }) };
+      const payOnline = await payOnlineOf(ctx.database.db, ctx.config, vendorId);
+      const body = { vendor: publicVendor(data.core.vendor), ...detailBody(data), ...(live ? {} : { preview: true }), payOnline };
       return {
         body,
         live,

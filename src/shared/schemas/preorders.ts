@@ -8,6 +8,7 @@ import { MAX_ORDER_TOTAL_CENTS, toCents } from '../money.js';
 import { normalizePhone } from '../phone.js';
 import { PREORDER_STATUSES } from '../preorder-status.js';
 import { msg, PG_INT_MAX } from './common.js';
+import { CheckoutPaymentSchema, OrderPaymentSchema, TipCentsSchema } from './payments.js';
 
 /** SPEC §5: at least 10 characters; we also need 10 to 15 digits once normalised. */
 export const PhoneSchema = z
@@ -97,6 +98,10 @@ export const GuestPreorderCreateSchema = z.object({
     .max(40, msg('redemption.validation.code'))
     .nullish()
     .transform((v) => v || null),
+  /** DESIGN §11: pay now (with paymentMethod "square"): the Web Payments SDK's token; absent = pay at pickup. */
+  payment: CheckoutPaymentSchema.optional(),
+  /** DESIGN §11: a tip paid with the order, in cents (pay now only). */
+  tipCents: TipCentsSchema.optional(),
 });
 export type GuestPreorderCreate = z.input<typeof GuestPreorderCreateSchema>;
 
@@ -142,6 +147,8 @@ export const GuestPreorderSchema = z.object({
   discountAmount: z.string(),
   /** DESIGN §10.5: 4 digits said at the window, on the tracking page and the vendor's card. */
   pickupCode: z.string(),
+  /** DESIGN §11: paid online — the payment, its receipt and the tip; null for pay at pickup. */
+  payment: OrderPaymentSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3,6 +3,7 @@
  * DESIGN §4, §5). The server validates and serialises with these; the client's forms use them.
  */
 import { z } from 'zod';
+import { PayOnlineSchema } from './payments.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { type MessageKey, t } from '../messages/index.js';
 import { parseDate } from '../pickup.js';
@@ -174,6 +175,8 @@ export const VendorDetailSchema = z.object({
   menuCategories: z.array(MenuCategorySchema),
   /** Decision 0028: true only in the owner's own preview of a vendor not live yet (others get 404). */
   preview: z.boolean().optional(),
+  /** DESIGN §11: how to pay when ordering (Square's Web Payments SDK), or null: pay at pickup only. */
+  payOnline: PayOnlineSchema.nullable().optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 

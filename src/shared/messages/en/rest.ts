@@ -33,6 +33,7 @@ import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
+import { payments } from './payments.js';
 import { deskOffline } from './desk-offline.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
@@ -84,6 +85,7 @@ const parts = [
   hereNow,
   locations,
   walkUp,
+  payments,
   deskOffline,
   operations,
   weather,

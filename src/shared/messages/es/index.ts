@@ -43,6 +43,7 @@ import { pauseEnds } from './pause-ends.js';
 import { hereNow } from './here-now.js';
 import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
+import { payments } from './payments.js';
 import { deskOffline } from './desk-offline.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
@@ -100,6 +101,7 @@ export const es: Catalogue = {
   ...hereNow,
   ...locations,
   ...walkUp,
+  ...payments,
   ...deskOffline,
   ...operations,
   ...weather,
