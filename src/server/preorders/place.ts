@@ -26,6 +26,7 @@ import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
 import { checkItemThrottles } from './throttle.js';
+import { type PaymentStep, PricedOrder } from '../payments/priced.js';
 import { orderEvent, PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
 import type { PreorderRow, StoredLine } from './queries.js';
 
@@ -124,6 +125,11 @@ export async function placePreorder(
      * property test of the two paths (test/api/order-paths.test.ts) compares them on one input.
      */
     transactionOnly?: boolean;
+    /**
+     * A checkout paid now (src/server/payments/checkout.ts, decision 0049): 'price' checks and
+     * prices the order and throws PricedOrder (nothing written); 'place' writes it with its payment.
+     */
+    payment?: PaymentStep;
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -156,7 +162,7 @@ export async function placePreorder(
   // checks that come first (inactive, not taking preorders, paused).
   // An order with a reward code too: the code is spent in the order's transaction.
   // A desk order too: it is confirmed at once, with its source.
-  const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null || options.transactionOnly
+  const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null || options.transactionOnly || options.payment
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
   if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
@@ -214,7 +220,8 @@ export async function placePreorder(
     if (!scheduled && options.closed) {
       throw conflict(t('pickup.error.closed'), { code: 'vendor_closed', opensAt: options.closed.opensAt?.toISOString() ?? null });
     }
-    if (!desk && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
+    // An order paid now is paid through the vendor's Square connection (checked before the charge).
+    if (!desk && !options.payment && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
     if (scheduled) {
       const override = { status: vendor.status_override, until: vendor.status_override_until };
       await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, scheduled, options.now, options.tz);
@@ -290,6 +297,10 @@ export async function placePreorder(
       await checkItemThrottles(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, throttled, readyAt, options.now, options.tz);
     }
 
+    // Every check passed: a paid checkout's price step ends here, its transaction rolled back.
+    if (options.payment?.step === 'price') throw new PricedOrder(lines, totalCents);
+    const paid = options.payment?.step === 'place' ? options.payment : undefined;
+
     // All stock changes in one statement.
     const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
     if (stocked.length > 0) {
@@ -322,8 +333,17 @@ export async function placePreorder(
           ...(desk ? { source: desk.source, status: 'confirmed' } : {}),
           specialInstructions: input.specialInstructions,
           trackingToken: newTrackingToken(),
-          invoiceNumber: newInvoiceNumber(),
+          invoiceNumber: paid && attempt === 0 ? paid.invoiceNumber : newInvoiceNumber(),
           idempotencyKey: key ?? null,
+          ...(paid
+            ? {
+                paymentStatus: 'paid',
+                paymentId: paid.paid.paymentId,
+                receiptUrl: paid.paid.receiptUrl,
+                squareOrderId: paid.paid.squareOrderId,
+                tipAmount: fromCents(paid.paid.tipCents),
+              }
+            : {}),
           notifyBySms: desk ? false : input.notifyBySms,
           locale,
           scheduledPickupTime: scheduled,
