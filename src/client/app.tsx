@@ -55,6 +55,7 @@ const SignIn = page(() => import('./pages/sign-in'), 'SignIn');
 const SignUp = page(() => import('./pages/sign-up'), 'SignUp');
 const ForgotPassword = page(() => import('./pages/forgot-password'), 'ForgotPassword');
 const ResetPassword = page(() => import('./pages/reset-password'), 'ResetPassword');
+const ConfirmSignUp = page(() => import('./pages/confirm-sign-up'), 'ConfirmSignUp');
 const VendorDashboard = page(() => import('./pages/vendor-dashboard'), 'VendorDashboard');
 const VendorRegistration = page(() => import('./pages/vendor-registration'), 'VendorRegistration');
 const VendorPreorders = page(() => import('./pages/vendor-preorders'), 'VendorPreorders');
@@ -121,6 +122,7 @@ const routes: Record<string, () => ReactNode> = {
   // Forgot password (issue 24 item 8): the link comes by e-mail.
   '/forgot-password': () => <ForgotPassword />,
   '/reset-password': () => <ResetPassword />,
+  '/confirm-sign-up': () => <ConfirmSignUp />,
   '/vendor-dashboard': () => signedIn(<VendorDashboard />),
   '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
   '/vendor-preorders': () => signedIn(<VendorPreorders />),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
+import { mailEnv } from '../support/fake-smtp-server.js';
 import { impressionsOf } from '../../src/server/promotions/impressions.js';
 import { ADVERTISEMENT_DEFAULTS, PROMOTION_DEFAULTS } from '../../src/shared/constants.js';
 import {
@@ -411,7 +412,7 @@ describe('GET /api/ads', () => {
 
   it('writes pending impressions when the app closes', async () => {
     const ad = await createAd({ placement: 'vendor_list', paidAmount: 99_999 });
-    const second = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...adminEnv }), {
+    const second = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET, ...adminEnv })), {
       database: t.database,
       now: () => clock,
     });

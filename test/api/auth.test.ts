@@ -3,25 +3,161 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
+import { createUserWithPassword } from '../../src/server/auth/queries.js';
+import { SIGN_UP_LINK_TTL_MS } from '../../src/server/auth/sign-up.js';
 import { adminEnv, adminLogin, cookiesFrom, signUp, TEST_ADMIN, uniqueEmail } from '../support/factories.js';
+import { mailEnv, mailTo, signUpLink } from '../support/fake-smtp-server.js';
 
-const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0' } });
+/** Every message to `address` once `count` have arrived. */
+async function waitForMail(address: string, count: number) {
+  for (let i = 0; i < 500 && mailTo(address).length < count; i++) await new Promise((r) => setTimeout(r, 10));
+  return mailTo(address);
+}
 
-describe('sign-up', () => {
-  it('creates the user, starts a session and never returns the password', async () => {
+/** Moves the app's clock (the sign-up link's 24 hours); 0 outside the test that sets it. */
+let clockOffsetMs = 0;
+const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '0' }, now: () => new Date(Date.now() + clockOffsetMs) });
+
+/** Asks for an account (POST /api/auth/signup) in `language`. */
+function askSignUp(payload: Record<string, unknown>, language = 'en') {
+  return t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers: { 'accept-language': language } });
+}
+
+function confirm(token: string, language = 'en') {
+  return t.app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token }, headers: { 'accept-language': language } });
+}
+
+/** How many accounts and pending sign-ups this address has. */
+async function rowsFor(email: string) {
+  const users = await t.database.db.execute(sql`select 1 from users where email = ${email}`);
+  const pending = await t.database.db.execute(sql`select 1 from sessions where sess->>'kind' = 'sign-up' and sess->>'email' = ${email}`);
+  return { users: users.rows.length, pending: pending.rows.length };
+}
+
+describe('sign-up (issue 43 item 9: it does not tell which e-mails have accounts; decision 0052)', () => {
+  it('answers a new and a taken address alike: 202, the same words, no session', async () => {
+    const { body: taken } = await signUp(t.app);
+    const fresh = uniqueEmail('fresh');
+    const a = await askSignUp({ email: fresh, password: 'palm-springs-1', firstName: 'Ana' });
+    const b = await askSignUp({ email: taken.email.toUpperCase(), password: 'palm-springs-1', firstName: 'Ana' });
+    for (const res of [a, b]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: expect.stringContaining('Open the link in it to finish creating your account') });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(b.body).toBe(a.body);
+    expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
+    // Nothing made yet for the new address: the account waits for its link.
+    await signUpLink(fresh);
+    expect(await rowsFor(fresh)).toEqual({ users: 0, pending: 1 });
+  });
+
+  it('e-mails a new address the link, which creates the account, signs in and works once', async () => {
     const email = uniqueEmail('Signup').toUpperCase();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email, password: 'palm-springs-1', firstName: 'Ana', lastName: 'Reyes' },
-    });
+    await askSignUp({ email, password: 'palm-springs-1', firstName: 'Ana', lastName: 'Reyes' });
+    const address = email.toLowerCase();
+    const { token, url } = await signUpLink(address);
+    const [mail] = mailTo(address);
+    expect(mail).toMatchObject({ subject: 'Finish creating your Valley Eats account' });
+    expect(mail!.text).toContain('Hello Ana');
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/confirm-sign-up\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail!.text).not.toMatch(/palm-springs|scrypt/);
+
+    const res = await confirm(token);
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ana', lastName: 'Reyes' });
+    expect(user).toMatchObject({ email: address, firstName: 'Ana', lastName: 'Reyes' });
     expect(JSON.stringify(user)).not.toMatch(/password|hash|scrypt/i);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookiesFrom(res) } });
-    expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
+    // The password chosen at sign-up is the account's.
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: address, password: 'palm-springs-1' } });
+    expect(signIn.statusCode).toBe(200);
+    expect(await rowsFor(address)).toEqual({ users: 1, pending: 0 });
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'invalid_token', message: expect.stringContaining('already been used') });
+  });
+
+  it("e-mails a taken address's owner instead, and changes nothing of the account", async () => {
+    const { body, user } = await signUp(t.app, { firstName: 'Lupe' });
+    const before = await t.database.db.execute(sql`select password_hash from user_credentials where user_id = ${user.id}`);
+    const res = await askSignUp({ email: body.email, password: 'a-new-password-9', firstName: 'Mallory' });
+    expect(res.statusCode).toBe(202);
+    const [, warning] = await waitForMail(body.email, 2);
+    expect(warning!.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(warning!.text).toContain('Hello Lupe');
+    expect(warning!.text).toMatch(/To sign in: http:\/\/localhost(:\d+)?\/sign-in/);
+    expect(warning!.text).toMatch(/http:\/\/localhost(:\d+)?\/forgot-password/);
+    expect(warning!.text).not.toContain('confirm-sign-up');
+    expect(await rowsFor(body.email)).toEqual({ users: 1, pending: 0 });
+    const after = await t.database.db.execute(sql`select password_hash from user_credentials where user_id = ${user.id}`);
+    expect(after.rows).toEqual(before.rows);
+    const newPassword = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: body.email, password: 'a-new-password-9' } });
+    expect(newPassword.statusCode).toBe(401);
+  });
+
+  it('answers and e-mails in Spanish', async () => {
+    const email = uniqueEmail('es');
+    const res = await askSignUp({ email, password: 'palm-springs-1', firstName: 'Ana' }, 'es');
+    expect(res.json().message).toContain('Abre el enlace que contiene para terminar de crear tu cuenta');
+    const { token } = await signUpLink(email);
+    expect(mailTo(email)[0]).toMatchObject({ subject: 'Termina de crear tu cuenta de Valley Eats' });
+    expect(mailTo(email)[0]!.text).toContain('Hola Ana');
+    const { body: taken } = await signUp(t.app, { firstName: 'Lupe' });
+    await askSignUp({ ...taken, firstName: 'X' }, 'es');
+    const [, warning] = await waitForMail(taken.email, 2);
+    expect(warning!.subject).toBe('Alguien intentó registrarse con tu correo');
+    expect((await confirm(token, 'es')).statusCode).toBe(201);
+    const used = await confirm(token, 'es');
+    expect(used.json()).toMatchObject({ code: 'invalid_token', message: expect.stringContaining('ya se usó') });
+  });
+
+  it('carries a safe returnTo in the link', async () => {
+    const email = uniqueEmail('vendor');
+    await askSignUp({ email, password: 'palm-springs-1', firstName: 'Ana', returnTo: '/vendor-registration' });
+    expect((await signUpLink(email)).url).toMatch(/&returnTo=%2Fvendor-registration$/);
+    const other = uniqueEmail('evil');
+    await askSignUp({ email: other, password: 'palm-springs-1', firstName: 'Ana', returnTo: '//evil.example' });
+    expect((await signUpLink(other)).url).not.toContain('returnTo');
+  });
+
+  it('keeps only the newest link of an address, for 24 hours', async () => {
+    const email = uniqueEmail('twice');
+    await askSignUp({ email, password: 'palm-springs-1', firstName: 'Ana' });
+    const first = (await signUpLink(email)).token;
+    await askSignUp({ email, password: 'palm-springs-2', firstName: 'Ana' });
+    await waitForMail(email, 2);
+    const second = (await signUpLink(email)).token;
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).json()).toMatchObject({ code: 'invalid_token' });
+
+    clockOffsetMs = SIGN_UP_LINK_TTL_MS + 1000;
+    try {
+      const late = await confirm(second);
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ code: 'token_expired', message: expect.stringContaining('24 hours') });
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(await rowsFor(email)).toEqual({ users: 0, pending: 0 });
+  });
+
+  it('refuses a link whose address got an account meanwhile, and a made-up one', async () => {
+    const email = uniqueEmail('meanwhile');
+    await askSignUp({ email, password: 'palm-springs-1', firstName: 'Ana' });
+    const { token } = await signUpLink(email);
+    // Another way in (an identity provider, say) made the account first.
+    await createUserWithPassword(t.database.db, { email, firstName: 'Other', passwordHash: 'scrypt$x' });
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'account_exists' });
+    for (const bad of ['nope', 'x'.repeat(43), 'x'.repeat(201)]) {
+      const made = await confirm(bad);
+      expect(made.statusCode).toBe(400);
+      expect(made.json().code).toMatch(/^(invalid_token|invalid_request)$/);
+    }
   });
 
   it('stores a salted scrypt hash, different for the same password', async () => {
@@ -34,17 +170,6 @@ describe('sign-up', () => {
     expect(a).toMatch(/^scrypt\$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('same-password-1');
-  });
-
-  it('answers 409 to a taken e-mail', async () => {
-    const { body } = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { ...body, email: body.email.toUpperCase() },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
   });
 
   it.each([
@@ -85,11 +210,9 @@ describe('sign-in and sessions', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie that lasts 7 days', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: uniqueEmail(), password: 'desert-bloom-42', firstName: 'Lu' },
-    });
+    const email = uniqueEmail();
+    await askSignUp({ email, password: 'desert-bloom-42', firstName: 'Lu' });
+    const res = await confirm((await signUpLink(email)).token);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/ve_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -141,7 +264,7 @@ describe('sign-in and sessions', () => {
     const { cookie, user } = await signUp(t.app);
     await t.app.close();
     const database = await t.current.testDb.reopen();
-    const app = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...adminEnv }), { database });
+    const app = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET, ...adminEnv })), { database });
     try {
       const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(me.statusCode).toBe(200);
@@ -215,7 +338,7 @@ describe('administrator', () => {
   });
 
   it('is disabled (503) when no credentials are configured', async () => {
-    const app = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET }), { database: t.database });
+    const app = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET })), { database: t.database });
     const res = await app.inject({ method: 'POST', url: '/secret-admin-login', payload: TEST_ADMIN });
     expect(res.statusCode).toBe(503);
     const guarded = await app.inject({ method: 'GET', url: '/admin/api/platform-stats' });

@@ -15,8 +15,9 @@
  * app lacks, so the matrix cannot silently shrink.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../support/app.js';
+import { startFakeSquare } from '../support/fake-square.js';
 import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, vendorBody } from '../support/factories.js';
 import { openAroundTheClockIn } from '../support/open-hours.js';
@@ -24,7 +25,10 @@ import { orderBody } from '../support/ordering.js';
 import { outboxIdle, fakeTwilioForFile, verifyPhone, withCookies } from '../support/phone.js';
 import { listRoutes, type Method, routeKey } from '../support/routes.js';
 
-const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0' };
+// Paying online (DESIGN §11) through a fake Square: the refund row needs an order paid through it.
+const square = await startFakeSquare();
+afterAll(() => square.close());
+const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', ...square.env };
 const twilio = fakeTwilioForFile(env); // verified phones: codes by text message
 const t = setupTestApp({ env });
 
@@ -43,6 +47,8 @@ interface Row {
   /** Signed-in rows: who may use it (default: the vendor), and what a user without a vendor gets. */
   rightful?: Caller;
   plainUser?: number;
+  /** The rightful answer when it is not a 2xx (a redirect to another site). */
+  rightfulStatus?: number;
 }
 
 /** Routes anyone may call (or that carry their own proof, like a signed upload link). */
@@ -55,6 +61,8 @@ const PUBLIC_ROUTES = [
   'GET /api/logout',
   'POST /api/logout',
   'POST /api/auth/signup',
+  // Sign-up's e-mailed link: the token is the proof (test/api/auth.test.ts, decision 0052).
+  'POST /api/auth/signup/confirm',
   'POST /api/auth/signin',
   // Forgot password: the same answer for any address; the token is the proof (test/api/password-reset.test.ts).
   'POST /api/auth/forgot-password',
@@ -94,6 +102,12 @@ const PUBLIC_ROUTES = [
   'POST /api/ads/:id/click',
   'GET /api/promotions/active',
   'GET /api/events',
+  // Festival night: public order boards (pickup code and first name + initial only) and an event's live view (test/api/board.test.ts).
+  'GET /api/vendors/:id/board',
+  'GET /api/vendors/:id/board/stream',
+  'GET /api/events/:id/board',
+  'GET /api/events/:id/board/stream',
+  'GET /api/events/:id/live',
   // The valley's weather and the suggestion that fits it (test/api/weather.test.ts).
   'GET /api/weather',
   // The valley's attractions: the map layer and the vendor dialog (test/api/attractions.test.ts).
@@ -106,6 +120,9 @@ const PUBLIC_ROUTES = [
   'GET /api/posts',
   'POST /api/posts/:id/share',
   'POST /api/guest-preorders',
+  // Square: the OAuth callback carries its proof (a single-use state bound to the session), the webhook its signature (test/api/payments.test.ts).
+  'GET /api/payments/square/callback',
+  'POST /api/payments/square/webhook',
   'GET /api/track/:token',
   'GET /api/track/:token/stream',
   // The customer's cancel while pending carries its proof, the order's token (test/api/customer-cancel.test.ts).
@@ -165,6 +182,20 @@ describe('authorization matrix', () => {
     const order = async () => {
       await openNow();
       return created('POST', '/api/guest-preorders', owner.cookie, orderBody(v, [{ item, quantity: 1 }]));
+    };
+    /** An order paid through the fake Square (the owner connects the first time). */
+    let squareConnected = false;
+    const paidOrder = async () => {
+      if (!squareConnected) {
+        const res = await square.connect(t.app, owner.cookie);
+        if (res.statusCode !== 302) throw new Error(`square fixture: ${res.statusCode} ${res.body}`);
+        squareConnected = true;
+      }
+      await openNow();
+      const body = orderBody(v, [{ item, quantity: 1 }], { paymentMethod: 'square', payment: { sourceId: 'cnon:card-nonce-ok' } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/guest-preorders', payload: body, headers: { 'idempotency-key': `authz-paid-${Date.now()}` } });
+      if (res.statusCode !== 201) throw new Error(`paid order fixture: ${res.statusCode} ${res.body}`);
+      return res.json() as { id: number };
     };
     const promotion = { title: 'Taco Tuesday', description: 'Two for one.', type: 'bogo', startDate: future(1), endDate: future(8) };
     const ad = { title: 'Date shakes', message: 'Cold ones.', adType: 'banner', placement: 'homepage', paidAmount: 50 };
@@ -282,6 +313,9 @@ describe('authorization matrix', () => {
         for (const status of ['confirmed', 'ready']) await created('PUT', `/api/guest-preorders/${ready.id}/status`, owner.cookie, { status });
         return { url: `/api/guest-preorders/${ready.id}/no-show` };
       }),
+      // DESIGN §11 (test/api/payments.test.ts): a refund by hand of an order paid through Square, and "Mark paid" at pickup.
+      owned('POST', '/api/guest-preorders/:id/refund', async () => ({ url: `/api/guest-preorders/${(await paidOrder()).id}/refund` })),
+      owned('POST', '/api/guest-preorders/:id/paid', async () => ({ url: `/api/guest-preorders/${(await order()).id}/paid` })),
       // "+5 min" on one order (decision 0027; test/api/pause-ends.test.ts).
       owned('POST', '/api/guest-preorders/:id/delay', async () => ({ url: `/api/guest-preorders/${(await order()).id}/delay`, body: { minutes: 5 } })),
       owned('GET', '/api/vendors/:id/analytics/performance', () => ({ url: `/api/vendors/${v}/analytics/performance?days=30` })),
@@ -386,6 +420,18 @@ describe('authorization matrix', () => {
         route: '/api/my-vendor/inbox/read',
         plainUser: 404,
         make: () => ({ url: '/api/my-vendor/inbox/read', body: { upTo: 1 } }),
+      },
+      // Square (DESIGN §11): the caller's own vendor's connection; a user without a vendor has none.
+      { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
+      { kind: 'signedIn', method: 'DELETE', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
+      // Connect: 302 to Square's authorize page with a new state (for the caller's own vendor).
+      {
+        kind: 'signedIn',
+        method: 'GET',
+        route: '/api/my-vendor/square/connect',
+        plainUser: 404,
+        rightfulStatus: 302,
+        make: () => ({ url: '/api/my-vendor/square/connect' }),
       },
       // A walk-up entered at the caller's own desk (decision 0026): a user without a vendor has no desk.
       {
@@ -606,7 +652,7 @@ describe('authorization matrix', () => {
       const res = await send(cookie, row.stream);
       if (row.stream) res.stream().destroy();
       seen.push(`${rightful} ${res.statusCode}`);
-      if (res.statusCode < 200 || res.statusCode >= 300) {
+      if (row.rightfulStatus ? res.statusCode !== row.rightfulStatus : res.statusCode < 200 || res.statusCode >= 300) {
         mismatches.push(`${row.method} ${row.route} as ${rightful} (rightful): ${res.statusCode} ${row.stream ? '' : res.body}`);
       }
       table.push(`  ${row.kind.padEnd(8)} ${`${row.method} ${row.route}`.padEnd(48)} ${seen.join(', ')}`);

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
+import { mailEnv } from '../support/fake-smtp-server.js';
 import { openDatabase } from '../../src/server/db/index.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { testEngine } from '../support/db.js';
@@ -107,7 +108,7 @@ describe.runIf(testEngine === 'postgres')('two app instances on one PostgreSQL',
   let secondBase: string;
   beforeAll(async () => {
     const database = await openDatabase({ databaseUrl: t.current.testDb.url!, poolSize: 4 });
-    second = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET }), { database });
+    second = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET })), { database });
     second.addHook('onClose', async () => database.close());
     secondBase = await listen(second);
   });

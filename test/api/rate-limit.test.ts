@@ -7,6 +7,7 @@ import { SIGN_INS_PER_ACCOUNT_HOUR } from '../../src/server/auth/routes.js';
 import { hit, purgeExpiredCounters } from '../../src/server/rate-limit.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { adminEnv, signUp, uniqueEmail } from '../support/factories.js';
+import { mailEnv } from '../support/fake-smtp-server.js';
 
 const t = setupTestApp({ env: { ...adminEnv, AUTH_RATE_LIMIT: '3' } });
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 /** Another app instance on the same database (as behind a load balancer). */
 async function instance(env: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, AUTH_RATE_LIMIT: '3', ...env }), {
+  const app = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET, AUTH_RATE_LIMIT: '3', ...env })), {
     database: t.database,
   });
   await app.ready();

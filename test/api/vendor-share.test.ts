@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import { qrSvg } from '../../src/server/vendors/share.js';
 import { testConfig } from '../../src/server/config.js';
+import { mailEnv } from '../support/fake-smtp-server.js';
 import { setupTestApp, TEST_SESSION_SECRET } from '../support/app.js';
 import { createVendor, signUp, signUpVendor } from '../support/factories.js';
 
@@ -25,7 +26,7 @@ describe('a vendor’s short link and QR code', () => {
   });
 
   it('draws the short link on PUBLIC_URL as an SVG QR code that shared caches may keep', async () => {
-    const app = await buildApp(testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, AUTH_RATE_LIMIT: '0', PUBLIC_URL: 'https://valleyeats.example/' }), {
+    const app = await buildApp(testConfig(await mailEnv({ SESSION_SECRET: TEST_SESSION_SECRET, AUTH_RATE_LIMIT: '0', PUBLIC_URL: 'https://valleyeats.example/' })), {
       database: t.database,
       clientDir: '/nonexistent-client-dir',
     });

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
+import { mailTo, signUpLink } from '../support/fake-smtp-server.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -25,7 +27,8 @@ async function createUser(overrides: Partial<{ email: string; password: string; 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(user),
   });
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(202);
+  await confirmSignUp(app, user.email);
   return user;
 }
 
@@ -97,6 +100,17 @@ describeBrowser('sign-up and sign-in', () => {
 
     await page.getByLabel('Password').fill('palm-springs-2024');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // The same answer for every address (decision 0052): the account waits for the e-mail's link.
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Sent to ${email}` }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'sign-up-sent-phone', { fullPage: true });
+    await expectAccessible(page);
+    const { url } = await signUpLink(email);
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Finish creating your account' }).waitFor();
+    await screenshot(page, 'sign-up-confirm-phone', { fullPage: true });
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     const header = page.getByRole('banner');
     await header.getByText('Welcome, Ana').waitFor();
@@ -183,16 +197,27 @@ describeBrowser('sign-up and sign-in', () => {
     await screenshot(page, 'home-desktop');
   });
 
-  it('says when the e-mail is already taken', async () => {
-    const user = await createUser();
-    const page = await app.newPage();
+  it('answers a taken e-mail as a new one (in Spanish too) and tells its owner by e-mail; a used link says so', async () => {
+    const user = await createUser({ firstName: 'Lupe' });
+    const page = await app.newPage(viewports.phone, 'es-MX');
     await page.goto('/sign-up');
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Email').fill(user.email.toUpperCase());
-    await page.getByLabel('Password').fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
+    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+    await page.getByLabel('Correo electrónico').fill(user.email.toUpperCase());
+    await page.getByLabel('Contraseña').fill('another-password');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revisa tu correo' }).waitFor();
+    await page.getByRole('status').filter({ hasText: `Enviado a ${user.email}` }).waitFor();
     expect(pathOf(page)).toBe('/sign-up');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'sign-up-sent-es-phone', { fullPage: true });
+    await expect.poll(() => mailTo(user.email).map((m) => m.subject)).toContain('Alguien intentó registrarse con tu correo');
+    // The owner's sign-up link, used when the account was made, says so and offers sign-in.
+    const used = await app.newPage(viewports.desktop, 'es-MX');
+    await used.goto((await signUpLink(user.email)).url);
+    await used.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await used.getByRole('alert').filter({ hasText: 'Este enlace de registro no es válido o ya se usó' }).waitFor();
+    await used.getByRole('link', { name: 'Inicia sesión' }).waitFor();
+    await screenshot(used, 'sign-up-link-used-es-desktop');
   });
 
   it('says why an identity-provider sign-in came back, in the visitor\'s language', async () => {
@@ -218,9 +243,14 @@ describeBrowser('sign-up and sign-in', () => {
     await fresh.getByRole('link', { name: 'Create an account' }).click();
     expect(pathOf(fresh)).toBe('/sign-up?returnTo=%2Floyalty-program');
     await fresh.getByLabel('First name').fill('Mia');
-    await fresh.getByLabel('Email').fill(newEmail());
+    const email = newEmail();
+    await fresh.getByLabel('Email').fill(email);
     await fresh.getByLabel('Password').fill('coachella-valley');
     await fresh.getByRole('button', { name: 'Create Account' }).click();
+    await fresh.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    // The e-mail's link carries returnTo (opened in the same browser, as from a mail app).
+    await fresh.goto((await signUpLink(email)).url);
+    await fresh.getByRole('button', { name: 'Create my account' }).click();
     await fresh.waitForURL((url) => url.pathname === '/loyalty-program');
     await fresh.getByRole('heading', { level: 1, name: 'Loyalty Program' }).waitFor();
   });

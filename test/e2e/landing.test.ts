@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
@@ -111,8 +112,8 @@ describeBrowser('landing page', () => {
       password: 'desert-bloom-42',
       firstName: 'Rosa',
     });
-    expect(owner.status).toBe(201);
-    const cookie = owner.cookie;
+    expect(owner.status).toBe(202);
+    const { cookie } = await confirmSignUp(app, 'explore-owner@example.com');
     const vendor = await app.http<{ id: number }>(
       'POST',
       '/api/vendors',

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../../src/shared/messages/en/index.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
 import { openAroundTheClock } from '../support/open-hours.js';
 import { expectAccessible } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
@@ -18,13 +19,14 @@ const app = setupBrowserApp();
 const http = app.http;
 
 async function shopWithOrder() {
+  const email = `offline-${randomBytes(4).toString('hex')}@example.com`;
   const signup = await fetch(`${app.baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `offline-${randomBytes(4).toString('hex')}@example.com`, password: 'desert-bloom-42', firstName: 'Rosa' }),
+    body: JSON.stringify({ email, password: 'desert-bloom-42', firstName: 'Rosa' }),
   });
-  expect(signup.status).toBe(201);
-  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  expect(signup.status).toBe(202);
+  const { cookie } = await confirmSignUp(app, email);
   const vendor = await http<{ id: number; businessName: string }>(
     'POST',
     '/api/vendors',

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
 import { fakeSmtpForFile } from '../support/fake-smtp.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
@@ -18,7 +19,8 @@ const app = setupBrowserApp(env);
 async function createUser(firstName = 'Marisol') {
   const user = { email: `reset-${randomUUID().slice(0, 8)}@example.com`, password: 'old-desert-password', firstName };
   const res = await app.http('POST', '/api/auth/signup', user);
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(202);
+  await confirmSignUp(app, user.email);
   return user;
 }
 

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { adminEnv, TEST_ADMIN } from '../support/factories.js';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
 import { publishByAdmin } from '../support/publish.js';
 
 const app = setupBrowserApp(adminEnv);
@@ -23,12 +24,10 @@ async function post(path: string, body: unknown, cookie?: string) {
 }
 
 async function vendorSession() {
-  const { res, cookie } = await post('/api/auth/signup', {
-    email: `routes-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'desert-bloom-42',
-    firstName: 'Rosa',
-  });
-  expect(res.status).toBe(201);
+  const email = `routes-${randomBytes(4).toString('hex')}@example.com`;
+  const { res } = await post('/api/auth/signup', { email, password: 'desert-bloom-42', firstName: 'Rosa' });
+  expect(res.status).toBe(202);
+  const { cookie } = await confirmSignUp(app, email);
   const vendor = await post(
     '/api/vendors',
     { businessName: 'Birria La Reina', cuisine: 'Mexican', address: '82-500 Hwy 111, Indio, CA 92201', paymentMethods: ['cash'] },

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { es } from '../../src/shared/messages/es/index.js';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUpContext } from '../support/browser-shop.js';
 import { recordNotices } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -18,7 +19,8 @@ describeBrowser('a session that ends while the app is open', () => {
     const signUp = await context.request.post('/api/auth/signup', {
       data: { email, password: 'desert-sunset-42', firstName: 'Marisol' },
     });
-    expect(signUp.status()).toBe(201);
+    expect(signUp.status()).toBe(202);
+    await confirmSignUpContext(context, email);
     const vendor = await context.request.post('/api/vendors', {
       data: { businessName: 'Tacos La Palma', cuisine: 'Mexican', address: '45-100 Oasis St, Indio, CA 92201', paymentMethods: ['cash'] },
     });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUp } from '../support/browser-shop.js';
 import { watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -21,7 +22,8 @@ function newEmail(): string {
 async function createUser(): Promise<{ email: string; password: string }> {
   const user = { email: newEmail(), password: PASSWORD, firstName: 'Lupe' };
   const res = await app.http('POST', '/api/auth/signup', user);
-  expect(res.status).toBe(201);
+  expect(res.status).toBe(202);
+  await confirmSignUp(app, user.email);
   return user;
 }
 

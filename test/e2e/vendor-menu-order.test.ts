@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { confirmSignUpContext } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
 
@@ -16,10 +17,12 @@ const app = setupBrowserApp();
 
 /** A vendor with Tacos (Asada, Pastor, Suadero) and Drinks (Horchata, Jamaica), in that order. */
 async function vendorWithMenu(context: BrowserContext, businessName: string) {
+  const email = `menu-order-${randomUUID().slice(0, 8)}@example.com`;
   const signup = await context.request.post('/api/auth/signup', {
-    data: { email: `menu-order-${randomUUID().slice(0, 8)}@example.com`, password: 'mecca-hills-2024', firstName: 'Lupita' },
+    data: { email, password: 'mecca-hills-2024', firstName: 'Lupita' },
   });
-  expect(signup.status()).toBe(201);
+  expect(signup.status()).toBe(202);
+  await confirmSignUpContext(context, email);
   const res = await context.request.post('/api/vendors', {
     data: { businessName, cuisine: 'Mexican', address: '45-100 Oasis St, Indio, CA 92201', paymentMethods: ['cash'] },
   });

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { confirmSignUp } from '../support/http-shop.js';
 import { ServerProcess, testServerEnv } from '../support/server-process.js';
 import { copyTemplate } from '../support/template.js';
 
@@ -100,8 +101,8 @@ describe('graceful stop', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...account, firstName: 'Rosa', lastName: 'Medina' }),
     });
-    expect(signup.status, await signup.clone().text()).toBe(201);
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(signup.status, await signup.clone().text()).toBe(202);
+    const { cookie } = await confirmSignUp(server, account.email);
     const vendor = await fetch(`${base}/api/vendors`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

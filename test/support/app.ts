@@ -11,6 +11,7 @@ import { type App, type BuildOptions, buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/index.js';
 import { createTestDatabase } from './db.js';
+import { mailEnv } from './fake-smtp-server.js';
 import type { Cookie } from './factories.js';
 import { type Method, type RegisteredRoute, recordRoutes } from './routes.js';
 
@@ -57,7 +58,8 @@ afterEach(() => {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const testDb = await createTestDatabase();
-  const config = testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
+  // E-mail goes to a fake mailbox (sign-up finishes with an e-mail's link: decision 0052).
+  const config = testConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...(await mailEnv(options.env ?? {})) });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(config, {
     database: testDb.database,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type setupBrowserApp, viewports } from './browser.js';
+import { signUpLink } from './fake-smtp-server.js';
 import { PASSWORD, type Server } from './http-shop.js';
 
 export * from './http-shop.js';
@@ -51,6 +52,14 @@ export async function signUpContext(
   const res = await context.request.post('/api/auth/signup', {
     data: { email, password: PASSWORD, firstName: options.firstName ?? 'Rosa' },
   });
-  if (res.status() !== 201) throw new Error(`POST /api/auth/signup: expected 201, got ${res.status()} ${await res.text()}`);
+  if (res.status() !== 202) throw new Error(`POST /api/auth/signup: expected 202, got ${res.status()} ${await res.text()}`);
+  await confirmSignUpContext(context, email);
   return { email };
+}
+
+/** Opens the sign-up link e-mailed to `email` (decision 0052) in a browser context: its cookie jar keeps the session. */
+export async function confirmSignUpContext(context: BrowserContext, email: string): Promise<void> {
+  const { token } = await signUpLink(email);
+  const res = await context.request.post('/api/auth/signup/confirm', { data: { token } });
+  if (res.status() !== 201) throw new Error(`POST /api/auth/signup/confirm: expected 201, got ${res.status()} ${await res.text()}`);
 }

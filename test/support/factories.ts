@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { publishVendorByHand as publishByHand } from '../../src/server/admin/queries.js';
 import type { App } from '../../src/server/app.js';
 import { invalidateVendorCache } from '../../src/server/vendors/cache.js';
+import { signUpLink } from './fake-smtp-server.js';
 
 export type Cookie = string;
 
@@ -17,6 +18,10 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+/**
+ * A new user, signed in: sign-up, then the link it e-mails (decision 0052) opened as its owner
+ * would. The app's e-mail goes to a fake mailbox (setupTestApp).
+ */
 export async function signUp(
   app: App,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
@@ -28,8 +33,12 @@ export async function signUp(
     lastName: 'Medina',
     ...overrides,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const asked = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (asked.statusCode !== 202) throw new Error(`signup failed: ${asked.statusCode} ${asked.body}`);
+  // As its owner does: the link e-mailed to the address (decision 0052).
+  const { token } = await signUpLink(body.email.trim().toLowerCase());
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup/confirm', payload: { token } });
+  if (res.statusCode !== 201) throw new Error(`signup confirm failed: ${res.statusCode} ${res.body}`);
   return { user: res.json() as { id: string; email: string; firstName: string }, cookie: cookiesFrom(res), body };
 }
 

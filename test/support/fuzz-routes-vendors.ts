@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { issueResetToken } from '../../src/server/account-recovery/queries.js';
+import { hashPassword } from '../../src/server/auth/password.js';
+import { savePendingSignUp } from '../../src/server/auth/sign-up.js';
 import { addMenuItem, adminLogin, signUp, TEST_ADMIN, uniqueEmail, vendorBody } from './factories.js';
 import { type FuzzFixtures, fixtureRequests, menuBody } from './fuzz-fixtures.js';
 import type { FuzzRoute } from './fuzz-variants.js';
@@ -18,6 +20,17 @@ export function accountRoutes(fx: FuzzFixtures): FuzzRoute[] {
       method: 'POST',
       route: '/api/auth/signup',
       target: () => ({ url: '/api/auth/signup', body: { email: uniqueEmail('fuzz'), password: PASSWORD, firstName: 'Ana', lastName: 'Ríos' } }),
+    },
+    // The sign-up link (decision 0052): a pending sign-up of a fresh address each run, its token as
+    // the e-mail would carry it.
+    {
+      method: 'POST',
+      route: '/api/auth/signup/confirm',
+      target: async () => {
+        const passwordHash = await hashPassword(PASSWORD, 10);
+        const pending = { email: uniqueEmail('fuzz-confirm'), firstName: 'Ana', lastName: null, passwordHash };
+        return { url: '/api/auth/signup/confirm', body: { token: await savePendingSignUp(fx.t.database.db, pending, new Date()) } };
+      },
     },
     { method: 'POST', route: '/api/auth/signin', target: () => ({ url: '/api/auth/signin', body: { email: fx.shop.email, password: PASSWORD } }) },
     // Forgot password (issue 24 item 8): a link for a fresh account each run (not the shop's, whose

@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildServer, serverSources } from '../../scripts/build-server.js';
 import { TEST_ADMIN } from './factories.js';
+import { mailEnv } from './fake-smtp-server.js';
 import { repoRoot } from './template.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -166,9 +167,11 @@ export class ServerProcess {
     this.out = '';
     const cwd = this.options.cwd ?? repoRoot;
     const [command, args] = await this.command(cwd);
+    // E-mail goes to a fake mailbox in this process (sign-up finishes with an e-mail's link).
+    const env = await mailEnv(this.options.env);
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, HOST: '127.0.0.1', ...this.options.env, PORT: String(this.port) },
+      env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

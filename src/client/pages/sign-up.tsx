@@ -1,27 +1,30 @@
-/** Account creation (DESIGN §3): e-mail, password of 8+ characters, first and optional last name. */
+/**
+ * Account creation (DESIGN §3): e-mail, password of 8+ characters, first and optional last name.
+ * The answer is "check your e-mail" for every address (issue 43 item 9; decision 0052): the
+ * e-mail's link (/confirm-sign-up) makes the account and signs in, or tells the owner of an
+ * existing account how to sign in.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnTo } from '@shared/return-to.js';
-import { type SignUp as SignUpInput, SignUpSchema, type User } from '@shared/schemas/auth.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SignUp as SignUpInput, type SignUpAnswer, SignUpSchema } from '@shared/schemas/auth.js';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, Navigate, useSearchParams } from '@/lib/router';
 import { AuthLayout, FormAlert } from '@/components/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AUTH_USER_KEY } from '@/lib/query-keys';
 
 export function SignUp() {
   useDocumentTitle(t('auth.signUp.documentTitle'));
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
 
   const form = useForm<z.input<typeof SignUpSchema>, unknown, SignUpInput>({
@@ -30,18 +33,49 @@ export function SignUp() {
   });
   const signUp = useMutation({
     mutationFn: (data: SignUpInput) =>
-      apiRequest<User>('POST', '/api/auth/signup', { ...data, lastName: data.lastName || undefined }),
-    onSuccess: (created) => {
-      queryClient.setQueryData(AUTH_USER_KEY, created);
-      navigate(returnTo, { replace: true });
-    },
+      apiRequest<SignUpAnswer>('POST', '/api/auth/signup', {
+        ...data,
+        lastName: data.lastName || undefined,
+        returnTo: returnTo === '/' ? undefined : returnTo,
+      }),
   });
 
   if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to={returnTo} replace />;
 
   const { errors } = form.formState;
-  const failure = signUp.isError ? errorMessage(signUp.error, t('auth.signUp.failed')) : null;
+  const failure = !signUp.isError
+    ? null
+    : isApiError(signUp.error, 429, 'too_many_sign_ups')
+      ? t('signUpConfirm.error.tooMany')
+      : errorMessage(signUp.error, t('auth.signUp.failed'));
   const switchLink = returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+
+  if (signUp.isSuccess) {
+    return (
+      <AuthLayout
+        title={t('signUpConfirm.sentTitle')}
+        subtitle={t('signUpConfirm.sent')}
+        footer={
+          <button
+            type="button"
+            onClick={() => signUp.reset()}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t('signUpConfirm.wrongAddress')}
+          </button>
+        }
+        icon={
+          <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </span>
+        }
+      >
+        <p role="status" className="break-words text-center text-sm text-muted-foreground">
+          {t('signUpConfirm.sentTo', { email: signUp.variables.email })}
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

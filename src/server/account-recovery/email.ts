@@ -5,6 +5,7 @@
  *   server offers it, smtps:// is TLS from the start).
  * A send throws on failure; the caller decides (a reset e-mail is logged and dropped: decision 0021).
  */
+import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
@@ -54,5 +55,29 @@ export function createEmailSender(config: Config, log: EmailLog): EmailSender {
       log.info(`[e-mail not sent: log provider] to ${maskEmail(email.to)}: ${email.subject}\n${email.text}`);
     },
     close() {},
+  };
+}
+
+/**
+ * E-mails sent after the answer, so an answer's timing says nothing about the address (password
+ * reset, sign-up): `later(job)` runs a job that may look things up and send; a failure is logged
+ * with `what` and dropped (decision 0021). Jobs still running are awaited when the app closes, so
+ * that a shutdown does not cut one off.
+ */
+export function mailLater(app: FastifyInstance, config: Config) {
+  const sender = createEmailSender(config, { info: (message) => app.log.info(message) });
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+    sender.close();
+  });
+  return {
+    sender,
+    later(what: string, to: string, job: (send: (email: Email) => Promise<void>) => Promise<void>): void {
+      const run = job((email) => sender.send(email))
+        .catch((err: unknown) => app.log.error({ err, to: maskEmail(to) }, `${what} failed`))
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
   };
 }

@@ -19,7 +19,7 @@ import { publicOrigin } from '../public-origin.js';
 import { routeLimit } from '../rate-limit.js';
 import { hashPassword } from '../auth/password.js';
 import { forgetSessions } from '../auth/session.js';
-import { createEmailSender, type Email, maskEmail } from './email.js';
+import { mailLater } from './email.js';
 import { checkResetToken, findResettableUser, issueResetToken, resetPassword } from './queries.js';
 
 const MINUTE = 60_000;
@@ -30,21 +30,8 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { config } = ctx;
   const db = () => ctx.database.db;
-  const sender = createEmailSender(config, { info: (message) => app.log.info(message) });
-  // Sends run after the answer (so its timing says nothing about the address); they are awaited
-  // on close so that a shutdown does not cut one off.
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-    sender.close();
-  });
-  function sendLater(email: Email): void {
-    const job = sender
-      .send(email)
-      .catch((err: unknown) => app.log.error({ err, to: maskEmail(email.to) }, 'password reset e-mail failed'))
-      .finally(() => sending.delete(job));
-    sending.add(job);
-  }
+  // Sent after the answer (so its timing says nothing about the address).
+  const mail = mailLater(app, config);
 
   const ipLimit = (name: string) => routeLimit(app, { name, max: config.AUTH_RATE_LIMIT, windowMs: MINUTE });
   const addressLimit = routeLimit(app, {
@@ -69,11 +56,12 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user?.email) {
         const token = await issueResetToken(db(), user.id, ctx.now());
         const link = `${publicOrigin(request, config.PUBLIC_URL)}/reset-password?token=${token}`;
-        sendLater({
+        const message = {
           to: user.email,
           subject: t('accountRecovery.email.subject'),
           text: t('accountRecovery.email.body', { name: user.firstName || user.email, link }),
-        });
+        };
+        mail.later('password reset e-mail', message.to, (send) => send(message));
       }
       return reply.code(202).send({ message: t('accountRecovery.forgot.sent') });
     },

@@ -6,13 +6,25 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { t } from '../../shared/messages/index.js';
+import { t, translate } from '../../shared/messages/index.js';
 import { safeReturnTo } from '../../shared/return-to.js';
-import { AdminLoginSchema, SignInSchema, SignUpSchema, UserSchema } from '../../shared/schemas/auth.js';
-import { errorResponses, HttpError, unauthorized, unavailable } from '../errors.js';
+import {
+  AdminLoginSchema,
+  SIGN_UP_PROBLEMS,
+  SignInSchema,
+  SignUpAnswerSchema,
+  SignUpConfirmSchema,
+  type SignUpProblemCode,
+  SignUpSchema,
+  UserSchema,
+} from '../../shared/schemas/auth.js';
+import { mailLater } from '../account-recovery/email.js';
+import { badRequest, errorResponses, HttpError, unauthorized, unavailable } from '../errors.js';
+import { publicOrigin } from '../public-origin.js';
 import { routeLimit } from '../rate-limit.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
-import { createUserWithPassword, findUserByEmail, publicUser, updatePasswordHash } from './queries.js';
+import { findUserByEmail, publicUser, updatePasswordHash } from './queries.js';
+import { completeSignUp, savePendingSignUp } from './sign-up.js';
 import { userSessionId } from '../realtime/hub.js';
 import { adminEnabled, endSession, startSession } from './session.js';
 
@@ -23,6 +35,9 @@ import { adminEnabled, endSession, startSession } from './session.js';
  * the rest of that hour: the price of the ceiling (decision 0014).
  */
 export const SIGN_INS_PER_ACCOUNT_HOUR = 100;
+
+/** Sign-up e-mails to one address per hour (like the reset e-mails). */
+export const SIGN_UP_EMAILS_PER_ADDRESS_HOUR = 5;
 
 function sameSecret(a: string, b: string): boolean {
   const ha = createHash('sha256').update(a).digest();
@@ -61,6 +76,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   ];
   const signUpLimit = routeLimit(app, { name: 'signup-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
+  // Sign-up e-mails one address can be sent per hour (whoever asks; new or taken alike, so the
+  // refusal tells nothing): no mailbox gets flooded. Off with the other auth limits.
+  const signUpAddressLimit = routeLimit(app, {
+    name: 'signup-address',
+    max: config.AUTH_RATE_LIMIT > 0 ? SIGN_UP_EMAILS_PER_ADDRESS_HOUR : 0,
+    windowMs: 60 * minute,
+    key: emailOf,
+    code: 'too_many_sign_ups',
+    message: () => t('signUpConfirm.error.tooMany'),
+  });
+  const confirmLimit = routeLimit(app, { name: 'signup-confirm-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
+  const mail = mailLater(app, config);
   const adminLimit = routeLimit(app, { name: 'admin-login-ip', max: config.AUTH_RATE_LIMIT, windowMs: minute });
   const errors = errorResponses(400, 401, 409, 429);
 
@@ -108,20 +135,62 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Sign-up (issue 43 item 9; decision 0052): the same answer, after the same work, for every
+  // address; the e-mail that depends on it is looked up and sent after the answer.
   app.post(
     '/api/auth/signup',
-    { preHandler: signUpLimit, schema: { body: SignUpSchema, response: { 201: UserSchema, ...errors } } },
+    {
+      preHandler: [signUpLimit, signUpAddressLimit],
+      schema: { body: SignUpSchema, response: { 202: SignUpAnswerSchema, ...errors } },
+    },
     async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
-      const user = await createUserWithPassword(ctx.database.db, {
-        email,
-        firstName,
-        lastName: lastName || null,
-        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
+      const { email, password, firstName, lastName, returnTo } = request.body;
+      const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
+      const origin = publicOrigin(request, config.PUBLIC_URL);
+      const { locale } = request;
+      mail.later('sign-up e-mail', email, async (send) => {
+        const found = await findUserByEmail(ctx.database.db, email);
+        if (found) {
+          await send({
+            to: email,
+            subject: translate(locale, 'signUpConfirm.email.takenSubject'),
+            text: translate(locale, 'signUpConfirm.email.takenBody', {
+              name: found.user.firstName || email,
+              signIn: `${origin}/sign-in`,
+              reset: `${origin}/forgot-password`,
+            }),
+          });
+          return;
+        }
+        const token = await savePendingSignUp(
+          ctx.database.db,
+          { email, firstName, lastName: lastName || null, passwordHash },
+          ctx.now(),
+        );
+        const next = safeReturnTo(returnTo);
+        const link = `${origin}/confirm-sign-up?token=${token}${next === '/' ? '' : `&returnTo=${encodeURIComponent(next)}`}`;
+        await send({
+          to: email,
+          subject: translate(locale, 'signUpConfirm.email.newSubject'),
+          text: translate(locale, 'signUpConfirm.email.newBody', { name: firstName, link }),
+        });
       });
-      if (!user) throw new HttpError(409, t('auth.error.emailTaken'), { code: 'email_taken' });
-      await startSession(ctx, request, reply, { kind: 'user', userId: user.id });
-      return reply.code(201).send(publicUser(user));
+      return reply.code(202).send({ message: t('signUpConfirm.sent') });
+    },
+  );
+
+  // The e-mail's link: creates the account once and signs in.
+  app.post(
+    '/api/auth/signup/confirm',
+    { preHandler: confirmLimit, schema: { body: SignUpConfirmSchema, response: { 201: UserSchema, ...errors } } },
+    async (request, reply) => {
+      const refuse = (code: SignUpProblemCode) => badRequest(t(SIGN_UP_PROBLEMS[code]), { code });
+      const { token } = request.body;
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw refuse('invalid_token');
+      const result = await completeSignUp(ctx.database.db, token, ctx.now());
+      if (!result.ok) throw refuse(result.problem);
+      await startSession(ctx, request, reply, { kind: 'user', userId: result.user.id });
+      return reply.code(201).send(publicUser(result.user));
     },
   );
 

@@ -35,8 +35,27 @@ export const SignUpSchema = z.object({
     .trim()
     .max(NAME_MAX_LENGTH, { error: () => t('auth.validation.nameTooLong') })
     .optional(),
+  /** Where the e-mail's link leads after the account is made (a path of this site; safeReturnTo). */
+  returnTo: z.string().max(2000).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** What sign-up answers for every address (issue 43 item 9): the same words, whether or not it has an account. */
+export const SignUpAnswerSchema = z.object({ message: z.string() });
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
+
+/** The sign-up link's token: the base64url of 32 random bytes, from /confirm-sign-up?token=…. */
+export const SignUpConfirmSchema = z.object({
+  token: z.string({ error: () => t('signUpConfirm.error.invalidToken') }).max(200),
+});
+
+/** The stable codes of a refused sign-up link and the message the page shows for each. */
+export const SIGN_UP_PROBLEMS = {
+  invalid_token: 'signUpConfirm.error.invalidToken',
+  token_expired: 'signUpConfirm.error.tokenExpired',
+  account_exists: 'signUpConfirm.error.accountExists',
+} as const satisfies Record<string, MessageKey>;
+export type SignUpProblemCode = keyof typeof SIGN_UP_PROBLEMS;
 
 /**
  * Why an identity-provider sign-in came back to the sign-in page (`/sign-in?error=…`): the

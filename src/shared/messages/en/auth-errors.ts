@@ -1,6 +1,5 @@
 /** What the server answers on failed sign-in, sign-up and admin login (DESIGN §3). */
 export const authErrors = {
-  'auth.error.emailTaken': 'An account with this email already exists',
   'auth.error.invalidLogin': 'Invalid email or password',
   'auth.error.tooManySignIns': 'Too many sign-in attempts at this account in the last hour. Try again later, or reset your password.',
   'auth.error.invalidCredentials': 'Invalid credentials',

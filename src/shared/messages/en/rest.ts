@@ -1,5 +1,6 @@
 /** Every English message outside the first screen's (core.ts). */
 import { accountRecovery } from './account-recovery.js';
+import { signUpConfirm } from './sign-up-confirm.js';
 import { admin } from './admin.js';
 import { adminApi } from './admin-api.js';
 import { adminUi } from './admin-ui.js';
@@ -51,6 +52,7 @@ type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer
 
 const parts = [
   accountRecovery,
+  signUpConfirm,
   discoveryUi,
   admin,
   vendors,

@@ -2,7 +2,6 @@ import type { authErrors as en } from '../en/auth-errors.js';
 import type { Translation } from '../types.js';
 
 export const authErrors: Translation<typeof en> = {
-  'auth.error.emailTaken': 'Ya existe una cuenta con este correo electrónico',
   'auth.error.invalidLogin': 'Correo electrónico o contraseña incorrectos',
   'auth.error.tooManySignIns': 'Demasiados intentos de iniciar sesión en esta cuenta en la última hora. Inténtalo más tarde o restablece tu contraseña.',
   'auth.error.invalidCredentials': 'Credenciales no válidas',

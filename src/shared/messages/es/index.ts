@@ -3,6 +3,7 @@
  * twin, so a missing or extra key fails the type check in `npm test`).
  */
 import { accountRecovery } from './account-recovery.js';
+import { signUpConfirm } from './sign-up-confirm.js';
 import { admin } from './admin.js';
 import { adminApi } from './admin-api.js';
 import { adminUi } from './admin-ui.js';
@@ -60,6 +61,7 @@ import type { Catalogue } from '../index.js';
 
 export const es: Catalogue = {
   ...accountRecovery,
+  ...signUpConfirm,
   ...common,
   ...language,
   ...offline,
