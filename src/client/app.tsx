@@ -125,8 +125,9 @@ const routes: Record<string, () => ReactNode> = {
   '/confirm-sign-up': () => <ConfirmSignUp />,
   '/vendor-dashboard': () => signedIn(<VendorDashboard />),
   '/vendor-registration': () => signedIn(<VendorRegistration />, t('auth.unauthorized.registerVendor')),
-  '/vendor-preorders': () => signedIn(<VendorPreorders />),
-  '/vendor-kitchen': () => signedIn(<VendorKitchen />),
+  // Signed in through the desk's own gate, which also opens them offline (decision 0051).
+  '/vendor-preorders': () => <VendorPreorders />,
+  '/vendor-kitchen': () => <VendorKitchen />,
   '/vendor-poster': () => signedIn(<VendorPoster />),
   // These two show their own 'Access Required' / 'Login Required' to visitors (SPEC §2).
   '/vendor-analytics': () => <VendorAnalytics />,

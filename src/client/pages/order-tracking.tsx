@@ -230,6 +230,13 @@ function TokenResult({
   const open = order.status !== 'completed' && order.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
+      {/* Issue 42: the truck's order screen has been away a few minutes while this order waits. */}
+      {order.deskAway && order.status === 'pending' && (
+        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="desk-away">
+          <p className="font-bold">{t('deskOffline.delayed.title')}</p>
+          <p className="text-sm">{t('deskOffline.delayed.body', { vendor: order.vendor.businessName })}</p>
+        </div>
+      )}
       <TrackedOrder order={order} live={live} onChanged={(updated) => queryClient.setQueryData(trackKey(token), updated)} />
       <ShareButton
         url={absoluteUrl(trackingHref(token))}

@@ -10,7 +10,7 @@ import { byPickupTime, KITCHEN_COLUMNS, type KitchenColumn, kitchenNext } from '
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link, } from '@/lib/router';
@@ -28,7 +28,8 @@ import { OrderingStateText } from '@/components/vendor/ordering-controls';
 import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { pickupLine } from '@/components/vendor/rush-format';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { showErrorNotice } from '@/lib/api';
+import { changeStatus, DeskAuth, DeskOfflineBanner, useDeskOrders, useDeskQueue, useDeskUser } from '@/components/vendor/desk-offline';
 import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
@@ -45,7 +46,16 @@ const columnLook: Record<KitchenColumn, { head: string; dot: string }> = {
   ready: { head: 'border-green-300 bg-green-50 text-green-950', dot: 'bg-green-600' },
 };
 
+/** Signed in (or opened offline on this device's snapshot: decision 0051). */
 export function VendorKitchen() {
+  return (
+    <DeskAuth>
+      <KitchenGate />
+    </DeskAuth>
+  );
+}
+
+function KitchenGate() {
   useDocumentTitle(t('kitchen.title'));
   const { myVendor, noProfile, loggedOut } = useVendorGate();
 
@@ -81,11 +91,13 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this kitchen screen
   const queryClient = useQueryClient();
-  const list = useQuery<VendorOrder[]>({ queryKey: PREORDERS_KEY });
+  // Issue 42: changes made offline wait on this device; the list catches up with ?since=.
+  const { userId } = useDeskUser();
+  const { queue, online, sending } = useDeskQueue();
+  const { list, orders } = useDeskOrders(myVendor, queue);
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const wake = useWakeLock();
-  const orders = list.data ?? [];
   const sound = useNewOrderAlert(orders.filter((o) => o.status === 'pending').length);
   const { alert } = sound;
 
@@ -118,10 +130,13 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   });
 
   const advance = useMutation({
-    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) =>
-      apiRequest<VendorOrder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
-    onSuccess: (updated) => {
-      setAnnouncement(t('kitchen.announce.moved', { invoice: updated.invoiceNumber, status: statusLabel(updated.status) }));
+    // Runs offline too (TanStack pauses a mutation while offline otherwise): changeStatus keeps it on the device.
+    networkMode: 'always',
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => changeStatus(userId, order, status),
+    onSuccess: ({ order: updated }, { order, status }) => {
+      setAnnouncement(
+        t('kitchen.announce.moved', { invoice: order.invoiceNumber, status: statusLabel(updated?.status ?? status) }),
+      );
     },
     onError: (error) => showErrorNotice(error, t('kitchen.moveFailed'), { preferServerMessage: true }),
     onSettled: () => reload(),
@@ -181,6 +196,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
       </header>
 
       <main id="main" className="min-h-0 flex-1 p-3 sm:p-4">
+        <DeskOfflineBanner queue={queue} online={online} sending={sending} className="mb-3" />
         {list.isLoading ? (
           <div className="grid h-full gap-3 md:grid-cols-3" aria-hidden="true">
             {KITCHEN_COLUMNS.map((c) => (

@@ -47,7 +47,8 @@ import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { showErrorNotice } from '@/lib/api';
+import { changeStatus, DeskAuth, DeskOfflineBanner, useDeskOrders, useDeskQueue, useDeskUser } from '@/components/vendor/desk-offline';
 import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { t } from '@/lib/i18n';
@@ -62,7 +63,16 @@ import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/que
 
 
 
+/** Signed in (or opened offline on this device's snapshot: decision 0051). */
 export function VendorPreorders() {
+  return (
+    <DeskAuth>
+      <DeskGate />
+    </DeskAuth>
+  );
+}
+
+function DeskGate() {
   useDocumentTitle(t('vendorPreorders.title'));
   const { myVendor, noProfile, loggedOut } = useVendorGate();
 
@@ -96,7 +106,10 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
   useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this desk
   const queryClient = useQueryClient();
-  const list = useQuery<VendorOrder[]>({ queryKey: PREORDERS_KEY });
+  // Issue 42: changes made offline wait on this device; the list catches up with ?since=.
+  const { userId } = useDeskUser();
+  const { queue, online, sending } = useDeskQueue();
+  const { list, orders: held } = useDeskOrders(myVendor, queue);
   const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
   const [announcement, setAnnouncement] = useState('');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
@@ -109,7 +122,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   );
 
   const mounted = useMountedRef();
-  const sound = useNewOrderAlert((list.data ?? []).filter((o) => o.status === 'pending').length);
+  const sound = useNewOrderAlert(held.filter((o) => o.status === 'pending').length);
   const { alert } = sound;
 
   const onEvent = useCallback(
@@ -141,9 +154,12 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   });
 
   const update = useMutation({
-    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) =>
-      apiRequest<VendorOrder>('PUT', `/api/guest-preorders/${order.id}/status`, { status }),
-    onSuccess: async (updated) => {
+    // Runs offline too (TanStack pauses a mutation while offline otherwise): changeStatus keeps it on the device.
+    networkMode: 'always',
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => changeStatus(userId, order, status),
+    onSuccess: async ({ order: updated }) => {
+      // Kept on this device (offline): changeStatus said so; the card shows it as made.
+      if (!updated) return;
       toast({
         title: t('vendorPreorders.statusUpdated.title'),
         description: t('vendorPreorders.statusUpdated.description', {
@@ -154,7 +170,10 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
       });
       await reload();
     },
-    onError: (error) => showErrorNotice(error, t('vendorPreorders.statusFailed')),
+    onError: async (error) => {
+      showErrorNotice(error, t('vendorPreorders.statusFailed'), { preferServerMessage: true });
+      await reload();
+    },
   });
 
   const onChangeStatus = useCallback(
@@ -171,7 +190,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   );
 
   // Open orders by pickup time (the chosen slot, else the ready estimate), then finished ones.
-  const orders = deskOrder(list.data ?? []);
+  const orders = deskOrder(held);
   const counts = new Map<Filter, number>([['all', orders.length]]);
   for (const o of orders) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
   const shown = filter === 'all' ? orders : orders.filter((o) => o.status === filter);
@@ -184,6 +203,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
         <p className="mt-1 text-muted-foreground">{t('vendorPreorders.subtitle', { vendor: vendor.businessName })}</p>
       </div>
       <DeskStrip myVendor={myVendor} onOpenNotices={() => setNoticesOpen(true)} />
+      <DeskOfflineBanner queue={queue} online={online} sending={sending} />
 
       <section aria-labelledby="preorders-title" className="flex flex-col gap-3 sm:gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { specialOn } from '@shared/menu.js';
 import { cartTotalCents, fromCents, formatMoney } from '@shared/money.js';
 import { zonedDate } from '@shared/pickup.js';
-import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import {
   DESK_ORDER_SOURCES,
@@ -38,7 +37,8 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { placeWalkUp, useDeskUser } from './desk-offline';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -119,9 +119,20 @@ function WalkUpForm({ myVendor, onDone }: { myVendor: MyVendor; onDone: () => vo
     });
   };
 
+  const { userId } = useDeskUser();
+  // What a walk-up kept on this device (offline) shows while it waits: "2 × Date Shake, 1 × Taco".
+  const summary = () =>
+    lines.map((l) => `${l.quantity} × ${items.find((i) => i.id === l.menuItemId)?.name ?? ''}`).join(', ');
   const place = useMutation({
-    mutationFn: (body: WalkUpOrderCreate) => apiRequest<VendorOrder>('POST', '/api/my-vendor/walk-up-orders', body),
+    // Issue 42 (decision 0051): sent with an Idempotency-Key, or kept on this device when offline.
+    networkMode: 'always',
+    mutationFn: (body: WalkUpOrderCreate) => placeWalkUp(userId, body, summary()),
     onSuccess: async (order) => {
+      if (!order) {
+        toast({ title: t('deskOffline.queued.walkUp') });
+        onDone();
+        return;
+      }
       toast({
         title: t('walkUp.done.title', { invoice: order.invoiceNumber }),
         description: order.estimatedReadyTime ? t('walkUp.done.readyBy', { time: formatValleyTime(order.estimatedReadyTime) }) : undefined,
