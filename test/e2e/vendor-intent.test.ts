@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
 import { confirmSignUp } from '../support/browser-shop.js';
+import { signUpLink } from '../support/fake-smtp-server.js';
 import { watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -51,9 +52,14 @@ describeBrowser('calls to action keep their intent through the login (375 px)', 
     expect(new URL(page.url()).pathname).toBe('/sign-up');
 
     await page.getByLabel('First name').fill('Lupe');
-    await page.getByLabel('Email').fill(newEmail());
+    const email = newEmail();
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // The e-mail's link keeps the intent (decision 0052).
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.goto((await signUpLink(email)).url);
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vendor-registration');
     await page.getByLabel('Business name').waitFor();
@@ -92,9 +98,15 @@ describeBrowser('calls to action keep their intent through the login (375 px)', 
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await page.getByLabel('First name').fill('Lupe');
-    await page.getByLabel('Email').fill(newEmail());
+    const email = newEmail();
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    const { url } = await signUpLink(email);
+    expect(url).not.toContain('returnTo');
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).host).toBe(new URL(app.baseUrl).host);
   });
