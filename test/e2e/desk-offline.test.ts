@@ -166,6 +166,15 @@ describeBrowser('the desk through a dropout', () => {
     await card(second, 'Ana').getByText('Cancelled', { exact: true }).waitFor();
     await second.getByTestId('vendor-preorder').getByTestId('order-source').filter({ hasText: 'Walk-up' }).waitFor();
     await screenshot(second, 'desk-offline-second-tablet-desktop');
+    // Its own signal drops with nothing to send: the banner says so at 1280 px and goes when it is back.
+    await counter.setOffline(true);
+    await second.getByTestId('desk-offline').getByText('Offline — nothing waiting').waitFor();
+    // The live badge does not claim "Live" without a network.
+    await second.getByText('Reconnecting…').waitFor();
+    expect(await horizontalOverflow(second)).toBeLessThanOrEqual(0);
+    await screenshot(second, 'desk-offline-banner-desktop');
+    await counter.setOffline(false);
+    await second.getByTestId('desk-offline').waitFor({ state: 'detached' });
     // Offline requests fail by design (the browser logs them); no script error.
     expect(watch.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 180_000);

@@ -190,7 +190,8 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
                 {wake === 'on' ? t('kitchen.awake.on') : t('kitchen.awake.off')}
               </span>
             )}
-            <LiveDot status={live} />
+            {/* Offline the stream cannot be live, whatever the socket has noticed yet (issue 42). */}
+            <LiveDot status={online ? live : 'reconnecting'} />
           </div>
         </div>
       </header>

@@ -212,7 +212,8 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
               <ClipboardList className="size-6 text-primary" aria-hidden="true" />
               {t('vendorPreorders.list.title')}
             </h2>
-            <LiveIndicator status={live} />
+            {/* Offline the stream cannot be live, whatever the socket has noticed yet (issue 42). */}
+            <LiveIndicator status={online ? live : 'reconnecting'} />
           </div>
           <p className="sr-only">{t('kitchen.desk.sorted')}</p>
           <div className="flex flex-wrap gap-2">
