@@ -39,6 +39,8 @@ import {
   weatherRuleBody,
 } from '../support/fuzz-fixtures.js';
 import { fuzzRoutes } from '../support/fuzz-routes.js';
+import { paymentRoutes } from '../support/fuzz-routes-payments.js';
+import { startFakeSquare } from '../support/fake-square.js';
 import {
   build,
   describeVariant,
@@ -54,12 +56,15 @@ import { isWrite, listRoutes, type Method, routeKey } from '../support/routes.js
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-fuzz-'));
-const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', DATA_DIR: dataDir };
+// Paying online (DESIGN §11) through a fake Square on 127.0.0.1 (test/support/fuzz-routes-payments.ts).
+const square = await startFakeSquare();
+const env: Record<string, string> = { ...adminEnv, AUTH_RATE_LIMIT: '0', LOOKUP_RATE_LIMIT: '0', DATA_DIR: dataDir, ...square.env };
 // Codes for verified phones arrive by text through a fake Twilio; the outbox worker sends them
 // in the background, so runs that texted wait for it before the next fingerprint.
 const twilio = fakeTwilioForFile(env);
 const t = setupTestApp({ env });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => square.close());
 afterEach(() => outboxIdle(t.database));
 
 // ---------------------------------------------------------------- fixtures
@@ -115,7 +120,7 @@ beforeAll(async () => {
 
 // ---------------------------------------------------------------- the routes
 
-const routes = fuzzRoutes(fx);
+const routes = [...fuzzRoutes(fx), ...paymentRoutes(fx, square)];
 
 let fingerprint: DbFingerprint;
 const counts = new Map<string, Map<number, number>>();

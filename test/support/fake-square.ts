@@ -34,6 +34,8 @@ export const FAKE_SQUARE_APP_SECRET = 'sandbox-sq0csb-fake-application-secret';
 export const FAKE_SQUARE_WEBHOOK_KEY = 'fake-square-webhook-signature-key';
 /** 32 bytes as hex: the test key for tokens at rest. */
 export const FAKE_SQUARE_TOKEN_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
+/** The notification URL the tests register (SQUARE_WEBHOOK_URL): Square signs it with the body. */
+export const FAKE_SQUARE_WEBHOOK_URL = 'https://valleyeats.example/api/payments/square/webhook';
 
 type Money = { amount: number; currency: string };
 export interface FakeSquarePayment {
@@ -113,6 +115,8 @@ export interface FakeSquare {
   issueCode(): string;
   /** POSTs a signed event to the app's webhook, as Square does; returns the status and body. */
   sendWebhook(target: string, event: Record<string, unknown>, options?: { notificationUrl?: string; key?: string; signature?: string }): Promise<{ status: number; body: string }>;
+  /** Connects a vendor (its owner's `cookie`) through the app's Connect and callback routes; the callback's answer. */
+  connect(app: { inject: (o: { method: 'GET'; url: string; headers: Record<string, string> }) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> }, cookie: string): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
   close(): Promise<void>;
 }
 
@@ -221,6 +225,14 @@ export async function startFakeSquare(): Promise<FakeSquare> {
         body,
       });
       return { status: res.status, body: await res.text() };
+    },
+    async connect(app, cookie) {
+      fake.redirectUrl ||= 'https://valleyeats.example/api/payments/square/callback';
+      const start = await app.inject({ method: 'GET', url: '/api/my-vendor/square/connect', headers: { cookie } });
+      if (start.statusCode !== 302) return start;
+      const granted = await fetch(String(start.headers.location), { redirect: 'manual' });
+      const back = new URL(String(granted.headers.get('location')));
+      return app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
     },
     close: async () => {
       for (const res of hung.splice(0)) res.destroy();
@@ -459,6 +471,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
     SQUARE_WEB_SDK_URL: fake.sdkUrl,
     SQUARE_WEBHOOK_SIGNATURE_KEY: FAKE_SQUARE_WEBHOOK_KEY,
     SQUARE_TOKEN_KEY: FAKE_SQUARE_TOKEN_KEY,
+    SQUARE_WEBHOOK_URL: FAKE_SQUARE_WEBHOOK_URL,
     SQUARE_TIMEOUT_MS: '2000',
   };
   return fake;

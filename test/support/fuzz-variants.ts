@@ -20,7 +20,7 @@ export interface Target {
   body?: unknown;
   /** Raw routes (uploads): the bytes. */
   bytes?: Buffer;
-  /** Form routes (Twilio's webhook): the fields and the headers that sign them. */
+  /** Form routes (Twilio's webhook): the fields and the headers that sign them; a JSON route's own headers (a signature). */
   form?: Record<string, string>;
   headers?: Record<string, string>;
 }
@@ -303,7 +303,8 @@ function pickKey(body: Record<string, unknown>, pick: number): string {
 
 /** The inject options for one variant, and the status it must get when that is certain. */
 export function build(route: FuzzRoute, target: Target, v: Variant): { options: InjectOptions; mustBe?: number } {
-  const headers: Record<string, string> = target.cookie ? { cookie: target.cookie } : {};
+  // A JSON route's own headers (Square's webhook signature) go with every variant; a form's only with the valid one.
+  const headers: Record<string, string> = { ...(target.cookie ? { cookie: target.cookie } : {}), ...(target.form ? {} : target.headers) };
   const base = isPlainObject(target.body) ? { ...target.body } : {};
   const json = (payload: string) => ({ headers: { ...headers, 'content-type': 'application/json' }, payload });
   const send = (extra: { headers?: Record<string, string>; payload?: string | Buffer }, url = target.url) => ({

@@ -186,25 +186,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The webhook reads its body as text: the signature is over the exact bytes Square sent.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, { raw: body as string, event: JSON.parse(body as string) });
+      } catch {
+        done(badRequest(t('errors.invalidRequest'), { code: 'invalid_json' }), undefined);
+      }
+    });
     scope.post('/api/payments/square/webhook', { schema: { response: { 200: z.object({ applied: z.boolean() }), ...errors } } }, async (request) => {
       const key = ctx.config.SQUARE_WEBHOOK_SIGNATURE_KEY;
-      const raw = typeof request.body === 'string' ? request.body : '';
+      const { raw, event } = (request.body ?? { raw: '', event: null }) as { raw: string; event: { event_id?: unknown; type?: unknown; data?: never } | null };
       const signature = request.headers['x-square-hmacsha256-signature'];
       if (!key || !validSignature(key, webhookUrl(app, request), raw, typeof signature === 'string' ? signature : undefined)) {
         throw forbidden(t('payments.error.invalidSignature'), { code: 'invalid_signature' });
       }
-      let event: { event_id?: string; type?: string; data?: never };
-      try {
-        event = JSON.parse(raw);
-      } catch {
-        throw badRequest(t('errors.invalidRequest'), { code: 'invalid_request' });
-      }
-      if (typeof event.event_id !== 'string' || typeof event.type !== 'string') throw badRequest(t('errors.invalidRequest'));
+      if (!event || typeof event.event_id !== 'string' || typeof event.type !== 'string') throw badRequest(t('errors.invalidRequest'));
+      const eventId = event.event_id.slice(0, 200);
+      const type = event.type.slice(0, 100);
       const applied = await db().transaction(async (tx) => {
-        const first = await tx.insert(squareWebhookEvents).values({ eventId: event.event_id!, type: event.type!, createdAt: ctx.now() }).onConflictDoNothing().returning();
+        const first = await tx.insert(squareWebhookEvents).values({ eventId, type, createdAt: ctx.now() }).onConflictDoNothing().returning();
         if (first.length === 0) return false;
-        await applyEvent(tx as unknown as Db, event);
+        await applyEvent(tx as unknown as Db, event as Parameters<typeof applyEvent>[1]);
         return true;
       });
       return { applied };
