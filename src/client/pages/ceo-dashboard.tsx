@@ -38,6 +38,7 @@ import { ReportedPostsTab } from '@/components/admin/reported-posts-tab';
 import { BrandLink } from '@/components/brand';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_KEYS, ADMIN_STATUS_KEY, clearAdminQueries, useAdminQuery } from '@/lib/admin';
 import { apiRequest, showErrorNotice } from '@/lib/api';
@@ -93,10 +94,16 @@ export function CeoDashboard() {
               {t('adminUi.header.badge')}
             </span>
           </div>
-          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            {logout.isPending ? t('admin.loggingOut') : t('admin.logout')}
-          </Button>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            {/* The administrator picks the language here too (issue 44 friction 7). */}
+            <LanguageSwitch compact />
+            {/* On a phone the button is its icon (its name stays for screen readers), so the brand,
+                the language switch and logout fit on one row at 375 px. */}
+            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{logout.isPending ? t('admin.loggingOut') : t('admin.logout')}</span>
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
