@@ -248,6 +248,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 key={vendor.id}
                 vendorId={vendor.id}
                 paymentMethods={vendor.paymentMethods}
+                payOnline={data.payOnline ?? null}
                 pausedUntil={vendor.pausedUntil}
                 isOpen={data.isOpen}
                 opensAt={data.opensAt}

@@ -63,6 +63,7 @@ import { DashboardSection } from '@/components/vendor/dashboard-section';
 import { ReviewsManager } from '@/components/vendor/reviews-manager';
 import { ChatInbox } from '@/components/vendor/chat-inbox';
 import { LoyaltySettings } from '@/components/vendor/loyalty-settings';
+import { SquareCard } from '@/components/vendor/square-card';
 import { QuickActions } from '@/components/vendor/quick-actions';
 import { OrderingControls } from '@/components/vendor/ordering-controls';
 import { PickupWindowsEditor } from '@/components/vendor/pickup-windows-editor';
@@ -355,6 +356,7 @@ function Dashboard({ data }: { data: MyVendor }) {
             <DashboardSection title={t('vendorShare.card.title')} description={t('vendorShare.card.hint')} icon={QrCode}>
               <ShareCard vendorId={vendor.id} name={vendor.businessName} />
             </DashboardSection>
+            <SquareCard />
             <LoyaltySettings vendor={vendor} />
             <ReviewsManager vendorId={vendor.id} vendorName={vendor.businessName} />
             {vendor.hasLoyaltyProgram && (

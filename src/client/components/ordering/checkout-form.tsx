@@ -23,7 +23,7 @@ import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -46,6 +46,8 @@ import { usePickupDates } from './use-pickup-dates';
 import { SlotFullOffer } from './slot-full-offer';
 import { VerifyFirst } from './verify-first';
 import type { Cart } from './use-cart';
+import type { PayNowHandle } from './pay-now';
+import type { PayOnline } from '@shared/schemas/payments.js';
 
 /** A later pickup time, day and slot not chosen yet (the first day with windows shows). */
 const LATER: PickupChoice = { mode: 'schedule', date: null, start: null };
@@ -61,6 +63,9 @@ type DetailsInput = z.input<typeof DetailsSchema>;
 type DetailsOutput = z.output<typeof DetailsSchema>;
 
 /** 32 hex characters from the platform's random source (works outside secure contexts too). */
+// DESIGN §11: the card form and Square's SDK load only when the customer chooses "Pay now".
+const PayNow = lazy(async () => ({ default: (await import('./pay-now')).PayNow }));
+
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -82,7 +87,10 @@ export function CheckoutForm({
   opensAt = null,
   menuItems = [],
   initialRewardCode = null,
+  payOnline = null,
 }: {
+  /** DESIGN §11: the vendor takes payment when ordering (Square), or null: pay at pickup only. */
+  payOnline?: PayOnline | null;
   vendorId: number;
   /** The menu's items (a free-item reward names one). */
   menuItems?: readonly { id: number; name: string }[];
@@ -113,6 +121,13 @@ export function CheckoutForm({
   });
   const { errors } = form.formState;
   const payment = useController({ control: form.control, name: 'paymentMethod' });
+  /** DESIGN §11: "Pay now" chosen; its card form (its own chunk) loads only then. */
+  const [payNow, setPayNow] = useState(false);
+  const payNowRef = useRef<PayNowHandle>(null);
+  const choosePayNow = (next: boolean) => {
+    setPayNow(next);
+    payment.field.onChange(next ? 'square' : methods.length === 1 ? methods[0] : undefined);
+  };
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** DESIGN §10.5: a phone with 3 no-shows confirms itself by text before ordering (403 verify_phone_first). */
@@ -172,7 +187,16 @@ export function CheckoutForm({
       notifyBySms,
       scheduledPickupTime: pickup.mode === 'schedule' ? pickup.start : null,
     };
-    const signature = JSON.stringify(body);
+    // The key follows the order, not the card's one-time token: a retried "Pay now" keeps its key,
+    // so an order already paid is answered, never charged twice (decision 0049).
+    const signature = JSON.stringify({ ...body, payNow });
+    if (payNow) {
+      const paid = await payNowRef.current?.tokenize();
+      if (!paid) return;
+      body.paymentMethod = 'square';
+      body.payment = { sourceId: paid.sourceId };
+      body.tipCents = paid.tipCents;
+    }
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
     setFailure(null);
     setPickupError(null);
@@ -205,6 +229,11 @@ export function CheckoutForm({
         // Issue 43: "Text me" to a number the valley does not text: said by the phone field; the
         // cart and the other details stay.
         form.setError('phone', { message });
+        return;
+      }
+      if (isApiError(error, 402, 'payment_declined') || isApiError(error, 502, 'payment_unavailable')) {
+        // No order and no charge: the cart, the details and the card form stay for another try.
+        setFailure(message);
         return;
       }
       if (isApiError(error, 403, 'verify_phone_first')) {
@@ -296,7 +325,34 @@ export function CheckoutForm({
           </p>
         </div>
       </div>
-      <fieldset className="flex flex-col gap-2">
+      {payOnline && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-sm">{t('payments.ui.howToPay')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[false, true].map((now) => (
+              <label
+                key={String(now)}
+                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-card px-3 py-2 font-medium text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2"
+              >
+                <input
+                  type="radio"
+                  name="pay-when"
+                  checked={payNow === now}
+                  onChange={() => choosePayNow(now)}
+                  className="size-4 accent-primary focus-visible:outline-none"
+                />
+                {t(now ? 'payments.ui.payNow' : 'payments.ui.payAtPickup')}
+              </label>
+            ))}
+          </div>
+          {payNow && (
+            <Suspense fallback={<p className="text-muted-foreground text-sm">{t('payments.ui.loadingForm')}</p>}>
+              <PayNow ref={payNowRef} payOnline={payOnline} orderCents={payCents} />
+            </Suspense>
+          )}
+        </fieldset>
+      )}
+      <fieldset className={cn('flex flex-col gap-2', payNow && 'hidden')}>
         <legend className="mb-2 font-semibold text-sm">{t('guestPreorder.form.paymentMethod')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {methods.map((method) => (

@@ -14,6 +14,7 @@ import type { EventStreamStatus } from '@/lib/use-event-stream';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { CustomerCancel } from './customer-cancel';
+import { PaymentStatus } from './payment-status';
 import { formatDateTime, lineTotal, paymentLabel } from './format';
 import { PickupCode } from './pickup-code';
 import { SpecialInstructions } from './special-instructions';
@@ -132,7 +133,7 @@ export function TrackedOrder({
             )}
           </Detail>
           <Detail icon={CreditCard} label={t('ordering.payment')}>
-            {paymentLabel(order.paymentMethod)}
+            {paymentLabel(order.paymentMethod)} · <PaymentStatus order={order} receipt />
           </Detail>
           <Detail icon={Clock} label={t('tracking.result.placed')}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

@@ -31,6 +31,7 @@ import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { DelayButtons } from '@/components/vendor/delay-buttons';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
+import { PaymentStatus } from './payment-status';
 import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
 import { NoShowButton } from './no-show-button';
 import { PickupCode } from './pickup-code';
@@ -158,7 +159,7 @@ export function VendorPreorderCard({
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Fact>
         <Fact icon={CreditCard} label={t('ordering.payment')}>
-          {paymentLabel(order.paymentMethod)}
+          {paymentLabel(order.paymentMethod)} · <PaymentStatus order={order} />
         </Fact>
       </dl>
 
