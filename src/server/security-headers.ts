@@ -23,13 +23,26 @@ function s3Origins(config: Config): { store: string[]; images: string[] } {
 
 const unique = (list: string[]) => [...new Set(list)];
 
+/**
+ * DESIGN §11: Square's Web Payments SDK (SQUARE_WEB_SDK_URL) runs its card form in frames of its
+ * own origin and sends card data to Square's PCI endpoints (Square's published CSP list).
+ */
+function squareSources(config: Config): { script: string[]; connect: string[]; frame: string[] } {
+  if (config.PAYMENTS_PROVIDER !== 'square') return { script: [], connect: [], frame: [] };
+  const sdk = new URL(config.SQUARE_WEB_SDK_URL).origin;
+  const pci = ['https://pci-connect.squareup.com', 'https://pci-connect.squareupsandbox.com'];
+  return { script: [sdk], connect: [sdk, ...pci], frame: [sdk, 'https://*.squarecdn.com', 'https://geoissuer.cardinalcommerce.com'] };
+}
+
 export function securityHeaders(config: Config): Record<string, string> {
   const s3 = s3Origins(config);
+  const square = squareSources(config);
   const imgSources = ["'self'", 'data:', 'blob:', ...s3.images];
-  const connectSources = ["'self'", ...s3.store];
+  const connectSources = ["'self'", ...s3.store, ...square.connect];
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...square.script].join(' '),
+    ...(square.frame.length ? [`frame-src ${square.frame.join(' ')}`] : []),
     // React and Radix set style attributes; no inline <script> is ever allowed.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imgSources.join(' ')}`,

@@ -1,0 +1,99 @@
+/**
+ * Paying when you order with Square in the browser (DESIGN §11, issue 40), against the fake Square
+ * and its fake Web Payments SDK (test/support/fake-square.ts): the vendor connects from the
+ * dashboard's Square card (Connect → Square's page → back, "Connected"); a guest on a phone picks
+ * "Pay now", types a sandbox test card, adds a 15 % tip and places a paid order; a declined test
+ * card says so, places nothing and keeps the cart.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { createShop, withSession } from '../support/browser-shop.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { startFakeSquare } from '../support/fake-square.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+
+const square = await startFakeSquare();
+afterAll(() => square.close());
+const app = setupBrowserApp({ ORDER_RATE_LIMIT: '0', ...square.env });
+
+describeBrowser('paying when you order with Square', () => {
+  it('the vendor connects Square; a guest pays now with a tip; a declined card places nothing', async () => {
+    square.redirectUrl = `${app.baseUrl}/api/payments/square/callback`;
+    const shop = await createShop(app, {
+      owner: { prefix: 'square' },
+      items: [
+        { name: 'Birria Taco', price: 4, prepTime: 10 },
+        { name: 'Agua Fresca', price: 3.25, prepTime: 2 },
+      ],
+    });
+
+    // ---- the vendor connects from the dashboard (phone width)
+    const vendorContext = await app.newContext(viewports.phone);
+    await withSession(vendorContext, app, shop.session);
+    const dashboard = await vendorContext.newPage();
+    const vendorErrors = watchPageErrors(dashboard);
+    await dashboard.goto('/vendor-dashboard');
+    const card = dashboard.getByTestId('square-card');
+    await expect.poll(() => card.getByTestId('square-status').textContent()).toContain('Not connected');
+    await screenshot(card, 'square-card-not-connected-phone');
+    await card.getByRole('link', { name: 'Connect Square' }).click();
+    await dashboard.waitForURL(/\/vendor-dashboard\?square=connected$/);
+    await expect.poll(() => dashboard.getByTestId('square-status').textContent()).toBe(`Connected: ${square.location.name}`);
+    await dashboard.getByRole('button', { name: 'Disconnect' }).waitFor();
+    expect(await horizontalOverflow(dashboard)).toBeLessThanOrEqual(0);
+    await screenshot(dashboard.getByTestId('square-card'), 'square-card-connected-phone');
+    vendorErrors.expectNone();
+
+    // ---- a guest pays now (phone)
+    const guest = await (await app.newContext(viewports.phone)).newPage();
+    const guestErrors = watchPageErrors(guest, ['/api/guest-preorders']); // the declined card's 402
+    await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    const item = (name: string) => guest.locator(`[data-testid="menu-item"][data-item-name="${name}"]`);
+    await item('Birria Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await item('Birria Taco').getByRole('button', { name: /^Add to Cart/ }).click();
+    await item('Agua Fresca').getByRole('button', { name: /^Add to Cart/ }).click();
+    await guest.locator('#checkout').scrollIntoViewIfNeeded();
+    await guest.getByLabel('First name').fill('Lupe');
+    await guest.getByLabel('Last name').fill('Ortiz');
+    await guest.getByLabel('Phone', { exact: true }).fill('(760) 555-0123');
+    // The SDK is not on the page until "Pay now" is chosen.
+    expect(await guest.locator(`script[src="${square.sdkUrl}"]`).count()).toBe(0);
+    await guest.getByLabel('Pay now').check();
+    const form = guest.getByTestId('pay-now');
+    await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await form.getByLabel('MM/YY').fill('12/30');
+    await form.getByLabel('CVV').fill('123');
+    await form.getByLabel('ZIP').fill('92201');
+    await form.getByRole('button', { name: '15 %' }).click();
+    // $11.25 and a 15 % tip of $1.69.
+    await expect.poll(() => form.getByTestId('total-with-tip').textContent()).toBe('Total with tip: $12.94');
+    expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
+    await expectAccessible(guest);
+    await screenshot(guest, 'guest-pay-now-phone', { fullPage: true });
+
+    const submit = guest.getByRole('button', { name: /^Place Preorder/ });
+    await submit.click();
+    await guest.getByText('Your card was declined. No order was placed and nothing was charged.').first().waitFor();
+    const before = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as unknown[];
+    expect(before).toHaveLength(0);
+    expect(await guest.getByTestId('cart-line').count()).toBe(2);
+
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await submit.click();
+    await guest.getByTestId('preorder-confirmation').waitFor();
+    const orders = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as { paymentStatus: string; totalAmount: string; payment: { tipAmount: string } }[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentStatus: 'paid', totalAmount: '11.25', payment: { tipAmount: '1.69' } });
+    const paid = square.payments.filter((p) => p.status === 'COMPLETED');
+    expect(paid.map((p) => [p.amount_money.amount, p.tip_money?.amount])).toEqual([[1125, 169]]);
+    await screenshot(guest, 'guest-pay-now-placed-phone', { fullPage: true });
+    guestErrors.expectNone();
+
+    // The desk says "Paid" (desktop).
+    const deskContext = await app.newContext(viewports.desktop);
+    await withSession(deskContext, app, shop.session);
+    const desk = await deskContext.newPage();
+    await desk.goto('/vendor-preorders');
+    await expect.poll(() => desk.getByTestId('payment-status').first().textContent()).toContain('Paid');
+    await screenshot(desk, 'desk-paid-desktop');
+  });
+});
