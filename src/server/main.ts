@@ -78,7 +78,11 @@ async function main() {
   log(`Database: ${database.engine === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`);
   await database.migrate();
   if (config.SEED_DEMO) {
-    const { seeded } = await seedDemoData(database.db, { timeZone: config.VALLEY_TZ });
+    const { seeded } = await seedDemoData(database.db, {
+      timeZone: config.VALLEY_TZ,
+      // The README's demo logins, never in production (src/server/db/demo-logins.ts).
+      demoLogins: config.NODE_ENV === 'production' ? undefined : { passwordHashCost: config.PASSWORD_HASH_COST },
+    });
     if (seeded) log('Demo vendors added to the empty database.');
   }
 

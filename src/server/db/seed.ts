@@ -12,6 +12,9 @@ import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { translate } from '../../shared/messages/index.js';
 import { type DemoEvent, demoAttractions, demoChallenges, demoChat, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoVendors, demoWeatherRules } from './demo-data.js';
+import { hashPassword } from '../auth/password.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.js';
+import { demoItemPhoto, demoPhotoUrl, demoVendorPhoto } from './demo-photos.js';
 import type { Db } from './index.js';
 import {
   attractions,
@@ -29,6 +32,7 @@ import {
   postLikes,
   reviews,
   socialPosts,
+  userCredentials,
   userFollows,
   users,
   vendors,
@@ -44,6 +48,11 @@ export interface SeedOptions {
   now?: Date;
   /** IANA zone of the valley (config VALLEY_TZ). */
   timeZone?: string;
+  /**
+   * Give the demo logins (demo-logins.ts) the published DEMO_PASSWORD, hashed at this cost
+   * (config PASSWORD_HASH_COST). Never in production (main.ts).
+   */
+  demoLogins?: { passwordHashCost: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -61,7 +70,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     const existing = await tx.select({ id: vendors.id }).from(vendors).limit(1);
     if (existing.length > 0) return { seeded: false };
 
-    // Users: vendor owners and demo customers. No credentials: nobody can sign in as them.
+    // Users: vendor owners and demo customers. No credentials (nobody can sign in as them) but the
+    // demo logins' outside production.
     // A leftover demo user (vendors deleted, users kept) is reused rather than failing.
     const people = [...demoVendors.map((v) => v.owner), ...Object.values(demoCustomers)];
     const userRows = await tx
@@ -75,6 +85,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       if (!id) throw new Error(`Demo user ${email} was not inserted`);
       return id;
     };
+    if (options.demoLogins) {
+      const passwordHash = await hashPassword(DEMO_PASSWORD, options.demoLogins.passwordHashCost);
+      await tx
+        .insert(userCredentials)
+        .values(DEMO_LOGINS.map((login) => ({ userId: userId(login.email), passwordHash })))
+        .onConflictDoNothing({ target: userCredentials.userId });
+    }
 
     const vendorRows = await tx
       .insert(vendors)
@@ -96,6 +113,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
           updatedAt: new Date(now.getTime() - 120 * DAY_MS),
           // Decision 0028: the demo valley's vendors went live long ago.
           publishedAt: new Date(now.getTime() - 120 * DAY_MS),
+          // Issue 44 friction 3: each demo truck shows a picture (demo-photos.ts).
+          profileImageUrl: demoPhotoUrl(demoVendorPhoto(v.cuisine, v.businessName)),
         })),
       )
       .returning({ id: vendors.id, userId: vendors.userId });
@@ -157,6 +176,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
         isDailySpecial: m.isDailySpecial ?? false,
         specialDate: m.isDailySpecial ? todayText : null,
         dietaryTags: m.dietaryTags ?? [],
+        imageUrl: demoPhotoUrl(demoItemPhoto(m.name, m.category, demoVendorPhoto(v.cuisine, v.businessName))),
       })),
     );
     await insertRows(tx, menuItems, menuRows);
