@@ -74,6 +74,9 @@ const Profile = page(() => import('./pages/profile'), 'ProfilePage');
 const Challenges = page(() => import('./pages/challenges'), 'Challenges');
 const Feed = page(() => import('./pages/feed'), 'Feed');
 const NotFound = page(() => import('./pages/not-found'), 'NotFound');
+// Issue 41: the public order boards, /board/:vendorId and /events/:id/board (its own chunk).
+const OrderBoard = page(() => import('./pages/order-board'), 'OrderBoard');
+const BOARD_PATH = /^\/(board\/\d+|events\/\d+\/board)$/;
 const Toaster = page(loadToaster, 'Toaster', { firstRoute: true });
 
 /** Notices: mounted with the first one and kept from then on. */
@@ -180,7 +183,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const render = routes[routeKey(pathname)] ?? (() => <NotFound />);
+  const key = routeKey(pathname);
+  const render = routes[key] ?? (BOARD_PATH.test(key) ? () => <OrderBoard /> : () => <NotFound />);
   return <AppShell>{render()}</AppShell>;
 }
 

@@ -50,6 +50,7 @@ import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { boardRoutes } from './board/routes.js';
 import { phoneRoutes } from './phone/routes.js';
 import { smsInboundRoutes } from './messaging/inbound.js';
 import { pickupRoutes } from './pickup/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installOutboxWorker(app);
   await app.register(preorderRoutes);
   await app.register(paymentRoutes);
+  await app.register(boardRoutes);
   await app.register(pickupRoutes);
   await app.register(loyaltyRoutes);
   await app.register(phoneRoutes);

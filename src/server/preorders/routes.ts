@@ -38,6 +38,7 @@ import { openState } from '../vendors/public-detail.js';
 import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { placePreorder } from './place.js';
 import { paidPlacer } from '../payments/checkout.js';
+import { queueOverlay } from '../board/queue.js';
 import { presentPreorder } from './present.js';
 import {
   advancePreorderStatus,
@@ -110,6 +111,8 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache<string>(5000, 60_000);
   app.metrics.watchCache('tracking', trackCache);
+  // Issue 41: the order's place in its vendor's queue, put into each tracking answer (board/queue.ts).
+  const withQueue = queueOverlay(app);
   const unsubscribe = app.realtime.onEvent((event) => trackCache.invalidate(event.trackingToken));
   app.addHook('onClose', async () => unsubscribe());
 
@@ -327,7 +330,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/track/:token',
     { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
-    async (request, reply) => sendJson(reply, await trackedJson(request.params.token)),
+    async (request, reply) => sendJson(reply, (await withQueue(await trackedJson(request.params.token))).json),
   );
 
   // Issue 44: the customer cancels their own order while it is pending; the tracking token (the
@@ -342,7 +345,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       await notices.afterCommit();
       await app.realtime.publish(orderEvent('status', order));
       trackCache.invalidate(order.trackingToken);
-      return sendJson(reply, await trackedJson(order.trackingToken));
+      return sendJson(reply, (await withQueue(await trackedJson(order.trackingToken))).json);
     },
   );
 
@@ -351,8 +354,10 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/track/:token/stream', { schema: { params: TokenParams } }, async (request, reply) => {
     const token = request.params.token;
     app.realtime.admit(request, { token });
-    const first = await trackedJson(token);
-    app.realtime.openTokenStream(request, reply, token, first, () => trackedJson(token).catch(() => undefined));
+    const first = await withQueue(await trackedJson(token));
+    // Every event of its vendor reloads it too: another order moves this one's queue (issue 41).
+    const load = async () => (await withQueue(await trackedJson(token))).json;
+    app.realtime.openTokenStream(request, reply, token, first.json, () => load().catch(() => undefined), [first.vendorId]);
     return reply;
   });
 

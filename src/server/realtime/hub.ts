@@ -107,6 +107,10 @@ interface TokenGroup {
   load: () => Promise<string | undefined>;
   dirty: boolean;
   running: boolean;
+  /** Vendors whose every event reloads the group too (an order's queue, a public board: issue 41). */
+  vendorIds: readonly number[];
+  /** The last JSON sent, so a reload that changed nothing sends nothing. */
+  last?: string;
 }
 
 export class RealtimeHub {
@@ -114,6 +118,8 @@ export class RealtimeHub {
   limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS };
   private vendors = new Map<number, VendorGroup>();
   private tokens = new Map<string, TokenGroup>();
+  /** Token groups that follow a vendor's events (vendorIds), by vendor id. */
+  private byVendor = new Map<number, Set<TokenGroup>>();
   /** Signed-in customers' notification streams, by user id (bound to their session like a vendor's). */
   private users = new Map<string, Set<VendorStream>>();
   private perIp = new Map<string, number>();
@@ -297,7 +303,9 @@ export class RealtimeHub {
   /**
    * A tracking page's stream. `first` is the order as JSON now; on each event for the token,
    * `load` runs once for all of the token's streams (events that come while it runs are folded
-   * into one more load), and its answer goes to each.
+   * into one more load), and its answer goes to each. With `vendorIds`, every event of those
+   * vendors reloads it too (the order's place in its vendor's queue; a public order board keyed
+   * `board:…`, issue 41), and an answer equal to the last one sent is not sent again.
    */
   openTokenStream(
     request: FastifyRequest,
@@ -305,17 +313,34 @@ export class RealtimeHub {
     token: string,
     first: string,
     load: () => Promise<string | undefined>,
+    vendorIds: readonly number[] = [],
   ): void {
     this.admit(request, { token });
     let group = this.tokens.get(token);
     if (!group) {
-      group = { streams: new Set(), load, dirty: false, running: false };
+      group = { streams: new Set(), load, dirty: false, running: false, vendorIds, last: first };
       this.tokens.set(token, group);
+      for (const id of vendorIds) {
+        let set = this.byVendor.get(id);
+        if (!set) {
+          set = new Set();
+          this.byVendor.set(id, set);
+        }
+        set.add(group);
+      }
     }
     const streams = group.streams;
+    const owner = group;
     const stream = this.openStream(request, reply, () => {
       streams.delete(stream);
-      if (streams.size === 0 && this.tokens.get(token)?.streams === streams) this.tokens.delete(token);
+      if (streams.size === 0 && this.tokens.get(token)?.streams === streams) {
+        this.tokens.delete(token);
+        for (const id of owner.vendorIds) {
+          const set = this.byVendor.get(id);
+          set?.delete(owner);
+          if (set?.size === 0) this.byVendor.delete(id);
+        }
+      }
     });
     streams.add(stream);
     stream.send('order', first);
@@ -371,6 +396,10 @@ export class RealtimeHub {
       token.dirty = true;
       void this.pumpToken(token);
     }
+    for (const group of this.byVendor.get(event.vendorId) ?? []) {
+      group.dirty = true;
+      void this.pumpToken(group);
+    }
   }
 
   /** Sends queued events to the group's streams whose session still holds; closes the others. */
@@ -417,7 +446,9 @@ export class RealtimeHub {
           this.log.warn({ err }, 'live tracking load failed');
           return undefined;
         });
-        if (json !== undefined) for (const stream of [...group.streams]) stream.send('order', json);
+        if (json === undefined || (group.vendorIds.length > 0 && json === group.last)) continue;
+        group.last = json;
+        for (const stream of [...group.streams]) stream.send('order', json);
       }
     } finally {
       group.running = false;

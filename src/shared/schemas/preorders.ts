@@ -7,6 +7,7 @@ import { t } from '../messages/index.js';
 import { MAX_ORDER_TOTAL_CENTS, toCents } from '../money.js';
 import { normalizePhone } from '../phone.js';
 import { PREORDER_STATUSES } from '../preorder-status.js';
+import { QueueSchema } from './board.js';
 import { msg, PG_INT_MAX } from './common.js';
 import { CheckoutPaymentSchema, OrderPaymentSchema, TipCentsSchema } from './payments.js';
 
@@ -194,6 +195,10 @@ export const TrackedPreorderSchema = GuestPreorderSchema.extend({
   cancelledByCustomer: z.boolean(),
   /** Issue 42: pending while the truck's desk has been away DESK_AWAY_MINUTES: "orders may be delayed". */
   deskAway: z.boolean(),
+  /** Issue 41: while pending or confirmed, the orders ahead of it and when it should be ready; else null. */
+  queue: QueueSchema.nullable().default(null),
+  /** Issue 41: still pending after the vendor went unanswered so long that its online ordering paused itself. */
+  unanswered: z.boolean().default(false),
 });
 export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
 

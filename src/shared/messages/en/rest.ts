@@ -36,6 +36,7 @@ import { locations } from './locations.js';
 import { walkUp } from './walk-up.js';
 import { payments } from './payments.js';
 import { deskOffline } from './desk-offline.js';
+import { festival } from './festival.js';
 import { operations } from './operations.js';
 import { weather } from './weather.js';
 import { attractions } from './attractions.js';
@@ -89,6 +90,7 @@ const parts = [
   walkUp,
   payments,
   deskOffline,
+  festival,
   operations,
   weather,
   attractions,

@@ -1,0 +1,42 @@
+/** Festival night (issue 41, decision 0050): order boards, the queue on the tracking page, unanswered orders, an event's live view. */
+export const festival = {
+  // ---- the order boards (/board/:vendorId, /events/:id/board)
+  'festival.board.title': '{name} — order board',
+  'festival.board.preparing': 'Preparing',
+  'festival.board.ready': 'Ready',
+  'festival.board.emptyPreparing': 'Nothing cooking right now',
+  'festival.board.emptyReady': 'No orders waiting for pickup',
+  'festival.board.codeLabel': 'Pickup code {code}',
+  'festival.board.live': 'Live',
+  'festival.board.reconnecting': 'Reconnecting…',
+  'festival.board.notFound': 'There is no board here. Check the link.',
+  'festival.board.error': 'The board could not be loaded. It tries again by itself.',
+  'festival.board.loading': 'Loading the board…',
+  'festival.board.hint': 'Show your pickup code at the window when your name is under Ready.',
+  'festival.board.eventTitle': '{name} — ready board',
+  'festival.board.noVendors': 'No trucks are on this event’s board yet.',
+  'festival.board.open': 'Order board',
+  'festival.board.openHint': 'A big screen for a tablet facing the crowd: Preparing and Ready, by pickup code and first name.',
+  // ---- the queue on the tracking page
+  'festival.queue.ahead': '{count, plural, =0 {You are next in line} one {# order ahead of you} other {# orders ahead of you}}',
+  'festival.queue.readyAt': 'Expected ready at {time}',
+  'festival.unanswered.title': 'The truck has not answered yet',
+  'festival.unanswered.body': '{vendor} has not answered its orders for {minutes} minutes, so it stopped taking new online orders. Your order is still saved; you may wait or cancel it.',
+  // ---- unanswered orders: what the vendor and the waiting customers are told (English for vendors, as the other vendor notices)
+  'festival.escalation.alertTitle': 'An order is waiting for you',
+  'festival.escalation.alertMessage': 'Order {invoice} has waited {minutes} minutes for an answer. Accept it or say no on your order desk.',
+  'festival.escalation.sms': 'Valley Eats: {vendor}, order {invoice} has waited {minutes} min for an answer. Open your order desk. Online ordering pauses itself at {pauseMinutes} min.',
+  'festival.escalation.pausedTitle': 'Online ordering paused itself',
+  'festival.escalation.pausedMessage': 'Order {invoice} waited {minutes} minutes without an answer, so online ordering is paused until {time}. Answer your waiting orders, then Resume on your desk.',
+  'festival.escalation.customerSms': 'Valley Eats: {vendor} has not answered order {invoice} yet and paused online ordering. Your order is saved; you can wait or cancel it.',
+  // ---- an event's live view
+  'festival.live.heading': 'Right now',
+  'festival.live.here': 'Here',
+  'festival.live.notHere': 'Not checked in',
+  'festival.live.open': 'Open',
+  'festival.live.closed': 'Closed',
+  'festival.live.paused': 'Not taking online orders',
+  'festival.live.wait': '~{minutes} min wait',
+  'festival.live.board': 'Ready board',
+  'festival.live.empty': 'No trucks confirmed yet.',
+} as const;
