@@ -11,6 +11,7 @@ import { allowServerErrors, setupTestApp } from '../support/app.js';
 import { signUpVendor } from '../support/factories.js';
 import { FAKE_SQUARE_TOKEN_KEY, squareSignature, startFakeSquare } from '../support/fake-square.js';
 import { createShop, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
+import { reconcile, squareKey } from '../../src/server/payments/checkout.js';
 import { open } from '../../src/server/payments/secret-box.js';
 
 const square = await startFakeSquare();
@@ -286,6 +287,65 @@ describe('webhooks, refunds and Mark paid', () => {
     const twice = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: shop.cookie } });
     expect(twice.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+  });
+
+  it('after a crash between the charge and the commit, reconcile places the paid order once (same keys, no second charge)', async () => {
+    const key = newKey();
+    const body = paidBody(shop);
+    const token = square.tokens.filter((x) => !x.revoked).at(-1)!.accessToken;
+    const headers = { authorization: `Bearer ${token}`, 'square-version': '2025-01-23', 'content-type': 'application/json' };
+    const invoice = 'INV-CRASH1';
+    // What the first try did before the process died: Square's order and the payment, with the keys derived from the order's key.
+    const sqOrder = await (
+      await fetch(`${square.url}/v2/orders`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          idempotency_key: squareKey('order', key),
+          order: { location_id: square.location.id, reference_id: invoice, line_items: [{ name: 'Carne Asada Taco', quantity: '2', base_price_money: { amount: 350, currency: 'USD' } }, { name: 'Date Shake', quantity: '1', base_price_money: { amount: 725, currency: 'USD' } }] },
+        }),
+      })
+    ).json();
+    const first = await fetch(`${square.url}/v2/payments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        idempotency_key: squareKey('payment', key, 'cnon:card-nonce-ok'),
+        source_id: 'cnon:card-nonce-ok',
+        amount_money: { amount: 1425, currency: 'USD' },
+        order_id: sqOrder.order.id,
+        location_id: square.location.id,
+        reference_id: invoice,
+        autocomplete: true,
+        note: `Valley Eats ${invoice}`,
+      }),
+    });
+    expect(first.status).toBe(200);
+    const { payment: _payment, tipCents: _tip, ...input } = body as Record<string, unknown>;
+    await t.database.db.execute(sql`
+      insert into payment_attempts (idempotency_key, vendor_id, state, request, amount_cents, tip_cents, invoice_number, square_order_id, created_at, updated_at)
+      values (${key}, ${shop.vendor.id}, 'charging', ${JSON.stringify({ input, locale: 'en', sourceId: 'cnon:card-nonce-ok', verificationToken: null })}::jsonb,
+              1425, 0, ${invoice}, ${sqOrder.order.id}, now() - interval '5 minutes', now() - interval '5 minutes')`);
+    const count = await orderCount(shop.vendor.id);
+    expect(await reconcile(t.app, new Date())).toBe(1);
+    expect(await orderCount(shop.vendor.id)).toBe(count + 1);
+    const placed = (await t.database.db.execute<{ s: string; inv: string }>(sql`select payment_status as s, invoice_number as inv from guest_preorders where idempotency_key = ${key}`)).rows[0];
+    expect(placed).toEqual({ s: 'paid', inv: invoice });
+    expect(square.payments.filter((p) => p.reference_id === invoice && p.status === 'COMPLETED')).toHaveLength(1);
+    // Run again: nothing left to settle; the checkout retried by the customer answers the same order.
+    expect(await reconcile(t.app, new Date())).toBe(0);
+    const retried = await placeOrder(t.app, body, { 'idempotency-key': key });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().invoiceNumber).toBe(invoice);
+  });
+
+  it('Cancel today refunds the day’s paid orders', async () => {
+    const placed = (await placeOrder(t.app, paidBody(shop), { 'idempotency-key': newKey() })).json();
+    const res = await t.app.inject({ method: 'POST', url: `/api/vendors/${shop.vendor.id}/cancel-today`, headers: { cookie: shop.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(square.refunds.filter((r) => r.payment_id === placed.payment.paymentId).map((r) => r.amount_money.amount)).toEqual([1425]);
+    const row = (await t.database.db.execute<{ s: string }>(sql`select payment_status as s from guest_preorders where id = ${placed.id}`)).rows[0];
+    expect(row.s).toBe('refunded');
   });
 
   it('disconnecting revokes the token at Square and the vendor page stops offering online payment', async () => {

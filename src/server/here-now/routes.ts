@@ -48,6 +48,7 @@ import {
   reportNotHere,
   vendorInbox,
 } from './queries.js';
+import { refundIfPaid } from '../payments/refunds.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Reports one reporter may send in an hour, over every vendor (a real customer sends one or two). */
@@ -122,6 +123,8 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
           }).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
           if (!order || !changed) continue;
           cancelled += 1;
+          // DESIGN §11: a paid order is refunded (its customer texted by the payments module).
+          await refundIfPaid(app, order);
           await app.realtime.publish(orderEvent('status', order));
         }
         const followers = await notifyFollowersCancelled(db(), vendor.id, vendor.businessName, now);

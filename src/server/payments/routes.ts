@@ -28,6 +28,7 @@ import { presentPreorder } from '../preorders/present.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { authorizeUrl, connectWithCode, disconnect, findConnection, newConnectState, spendConnectState } from './connections.js';
+import { reconcile } from './checkout.js';
 import { refundOrder } from './refunds.js';
 import { SquareApiError, SquareUnavailableError } from './square-client.js';
 
@@ -88,6 +89,13 @@ async function applyEvent(tx: Db, event: { type?: string; data?: { object?: Reco
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // Decision 0049: checkouts a crash left between the charge and the order's commit are settled
+  // with Square by their keys once the server is up (in the background: a start never waits on Square).
+  if (ctx.config.PAYMENTS_PROVIDER === 'square') {
+    app.addHook('onReady', async () => {
+      void reconcile(app, ctx.now()).catch((err) => app.log.warn({ err }, 'payments: reconcile at start failed'));
+    });
+  }
   const db = () => ctx.database.db;
   const requireSquare = () => {
     if (ctx.config.PAYMENTS_PROVIDER !== 'square') throw conflict(t('payments.error.off'), { code: 'payments_off' });
