@@ -111,12 +111,15 @@ export function DeskAuth({ children }: { children: ReactNode }) {
     };
   }, [needSnapshot, snapshot, queryClient]);
 
-  // Back online after opening offline: who is signed in is asked again.
+  // Back online after opening offline: who is signed in is asked again; the screen stays on its
+  // snapshot (nothing unmounts) until the answer comes.
+  const [rechecked, setRechecked] = useState(false);
   useEffect(() => {
-    if (online && !user && snapshot) void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  }, [online, user, snapshot, queryClient]);
+    if (!online || user || !snapshot || rechecked) return;
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }).finally(() => setRechecked(true));
+  }, [online, user, snapshot, rechecked, queryClient]);
 
-  const signedOut = !user && !isLoading && online;
+  const signedOut = !user && !isLoading && online && (!snapshot || rechecked);
   useEffect(() => {
     if (!signedOut) return;
     // Signed out: the orders kept on this device go too.
@@ -126,7 +129,7 @@ export function DeskAuth({ children }: { children: ReactNode }) {
 
   const deskUser: DeskUser | null = user
     ? { userId: user.id, snapshotAt: null }
-    : snapshot && !online
+    : snapshot && !signedOut
       ? { userId: snapshot.userId, snapshotAt: snapshot.savedAt }
       : null;
   if (!deskUser) {

@@ -96,9 +96,9 @@ export function newChangeKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The network, not the server, failed: keep the change for later. */
+/** The network, not the server, failed (or the server could not take it now): keep the change for later. */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof OfflineError || error instanceof TypeError || (error instanceof ApiError && (error.status >= 500 || error.status === 429 || error.status === 401));
+  return error instanceof OfflineError || error instanceof TypeError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
 }
 
 export function sendStatus(change: { key: string; orderId: number; status: PreorderStatus }): Promise<VendorOrder> {
@@ -145,7 +145,8 @@ async function sendAll(userId: string): Promise<FlushResult> {
       else await sendWalkUp(change);
       result.sent++;
     } catch (error) {
-      if (isNetworkFailure(error)) {
+      // Signed out meanwhile: kept for this account's next sign-in.
+      if (isNetworkFailure(error) || (error instanceof ApiError && error.status === 401)) {
         result.stopped = true;
         break;
       }
