@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { t } from '../shared/messages/index.js';
 import type { Config } from './config.js';
+import type { AppContext } from './context.js';
 import { appRoot } from './paths.js';
 import { type Database, openDatabase } from './db/index.js';
 import { defaultErrorCode, HttpError, unauthorized, unavailable } from './errors.js';
@@ -48,6 +49,7 @@ import { profileRoutes } from './profiles/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { promotionRoutes } from './promotions/routes.js';
 import { loyaltyRoutes } from './loyalty/routes.js';
+import { pushRoutes } from './messaging/routes.js';
 import { preorderRoutes } from './preorders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { boardRoutes } from './board/routes.js';
@@ -65,15 +67,7 @@ import { uploadRoutes } from './uploads/routes.js';
 export const BODY_LIMIT = 1024 * 1024;
 export const defaultClientDir = path.join(appRoot, 'dist/client');
 
-/** What every route module gets: configuration, the database and the clock. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  /** The current moment; tests pass a fixed clock. */
-  now(): Date;
-  /** Host-name resolution for push endpoints (default node:dns; tests pass their own). */
-  resolveHost?: ResolveHost;
-}
+export type { AppContext } from './context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -201,6 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRealtime(app);
   installOutboxWorker(app);
   await app.register(preorderRoutes);
+  // Web Push for a tracked order (DESIGN §10.1): the VAPID key and POST /api/track/:token/push.
+  await app.register(pushRoutes);
   await app.register(paymentRoutes);
   await app.register(boardRoutes);
   await app.register(pickupRoutes);

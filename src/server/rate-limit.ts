@@ -16,7 +16,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { t } from '../shared/messages/index.js';
-import type { AppContext } from './app.js';
+import type { AppContext } from './context.js';
 import { tooManyRequests } from './errors.js';
 
 /** What one counted hit tells the caller. */

@@ -7,7 +7,6 @@
  * Progress is brought up to date when what it counts changes (`refreshChallengesOf`), so reads
  * only read.
  */
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelFor, pointsToNextLevel } from '../../shared/challenges.js';
 import { t } from '../../shared/messages/index.js';
@@ -37,11 +36,10 @@ import {
   myChallengeRows,
   participantsOf,
   pointsOf,
-  refreshChallenges,
   type UserChallengeRow,
   updateChallenge,
-  usersWithPhone,
 } from './queries.js';
+import { refreshChallengesOf } from './progress.js';
 
 const errors = errorResponses(400, 401, 404, 429);
 const JOINS_PER_HOUR = 60;
@@ -68,21 +66,6 @@ function present(c: ChallengeWithCount, mine: UserChallengeRow | null): PublicCh
         }
       : null,
   };
-}
-
-/**
- * Progress moves when what it is computed from changes, never on a read: an order of the account's
- * phone completes (preorders/hooks.ts), the customer joins, links or unlinks a phone (phone/routes.ts),
- * or the administrator changes a challenge's rule. Finished challenges ring the owners' bells.
- */
-export async function refreshChallengesOf(app: FastifyInstance, userIds: readonly string[]): Promise<void> {
-  const finished = await refreshChallenges(app.ctx.database.db, userIds, app.ctx.now());
-  if (finished.length > 0) await app.realtime.publishToUsers([...new Set(finished.map((f) => f.userId))]);
-}
-
-/** After an order completed: its phone's account moves on in its challenges. */
-export async function challengesAfterOrder(app: FastifyInstance, phone: string | null): Promise<void> {
-  await refreshChallengesOf(app, await usersWithPhone(app.ctx.database.db, phone));
 }
 
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -24,6 +24,10 @@ export interface RowsResultHKT extends PgQueryResultHKT {
   readonly type: RowsOf<this['row']>;
 }
 
+/**
+ * The database, or a transaction of it: Drizzle's transaction is a PgDatabase too, so a function
+ * that takes a `Db` works inside and outside a transaction alike (the one type for both; no cast).
+ */
 export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgres';
 

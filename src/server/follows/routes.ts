@@ -25,7 +25,7 @@ import {
 import { requireUser } from '../auth/session.js';
 import { conflict, errorResponses, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { valuesOf } from '../here-now/routes.js';
+import { valuesOf } from '../here-now/present.js';
 import { routeLimit } from '../rate-limit.js';
 import { installFollowerNotices } from './notify.js';
 import {

@@ -50,3 +50,12 @@ export async function hereNowInputsOf(
     override: { status: r.statusOverride, until: r.statusOverrideUntil },
   }));
 }
+
+/** An inbox row's values for its catalogue message (strings and numbers only). */
+export function valuesOf(metadata: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (metadata && typeof metadata === 'object') {
+    for (const [k, v] of Object.entries(metadata)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  }
+  return out;
+}

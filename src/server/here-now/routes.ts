@@ -49,6 +49,7 @@ import {
   vendorInbox,
 } from './queries.js';
 import { refundIfPaid } from '../payments/refunds.js';
+import { valuesOf } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Reports one reporter may send in an hour, over every vendor (a real customer sends one or two). */
@@ -206,12 +207,3 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 };
-
-/** An inbox row's values for its catalogue message (strings and numbers only). */
-export function valuesOf(metadata: unknown): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  if (metadata && typeof metadata === 'object') {
-    for (const [k, v] of Object.entries(metadata)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
-  }
-  return out;
-}

@@ -16,14 +16,14 @@ import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { MenuCategoryOrderSchema } from '../../shared/schemas/menu-order.js';
 import {
-  type MenuCategory,
   MenuCategoryCreateSchema,
   MenuCategoryListSchema,
   MenuCategorySchema,
   MenuCategoryUpdateSchema,
 } from '../../shared/schemas/pickup.js';
 import { LowStockListSchema } from '../../shared/schemas/vendors.js';
-import type { AppContext } from '../app.js';
+import { presentCategory } from './present.js';
+import type { AppContext } from '../context.js';
 import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -48,17 +48,6 @@ declare module 'fastify' {
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-export function presentCategory(c: MenuCategoryRow): MenuCategory {
-  return {
-    id: c.id,
-    vendorId: c.vendorId,
-    name: c.name,
-    description: c.description,
-    sortOrder: c.sortOrder,
-    isActive: c.isActive,
-  };
-}
 
 /** For `/api/menu-categories/:id`: 401 visitors, 404 unknown, 403 another vendor's category (before the body is read). */
 async function requireCategoryOwner(request: FastifyRequest): Promise<void> {

@@ -42,7 +42,7 @@ import {
 } from '../../shared/schemas/phone.js';
 import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
-import { refreshChallengesOf } from '../challenges/routes.js';
+import { refreshChallengesOf } from '../challenges/progress.js';
 import { badRequest, conflict, errorResponses } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { balancesByPhone } from '../loyalty/queries.js';

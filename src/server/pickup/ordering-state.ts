@@ -188,7 +188,7 @@ export async function pauseForUnreachableDesk(db: Db, vendorId: number, now: Dat
     const phone = vendor.phone ? normalizePhone(vendor.phone) : '';
     if (phone.length >= 10) {
       await enqueueText(
-        tx as unknown as Db,
+        tx,
         { phone, body: translate(locale, 'pauseEnds.sms.vendor', words), type: DESK_UNREACHABLE, vendorId },
         now,
       );
@@ -247,7 +247,7 @@ export async function delayOrder(
       .where(eq(guestPreorders.id, orderId))
       .returning();
     let texted = false;
-    if (order.notifyBySms && order.phone && !(await hasOptedOut(tx as unknown as Db, order.phone))) {
+    if (order.notifyBySms && order.phone && !(await hasOptedOut(tx, order.phone))) {
       const [vendor] = await tx.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, order.vendorId)).limit(1);
       const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
       const time = new Intl.DateTimeFormat(localeTag(locale), {
@@ -258,7 +258,7 @@ export async function delayOrder(
       const news = translate(locale, 'pauseEnds.sms.delay', { vendor: vendor?.name ?? '', minutes, invoice: order.invoiceNumber, time });
       const link = trackingUrl(config, order.trackingToken);
       texted = await enqueueOrderText(
-        tx as unknown as Db,
+        tx,
         order,
         {
           body: link ? `${news} ${translate(locale, 'messaging.order.track', { url: link })}` : news,

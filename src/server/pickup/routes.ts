@@ -23,7 +23,7 @@ import {
   PickupWindowsPutSchema,
 } from '../../shared/schemas/pickup.js';
 import { VendorOrderSchema } from '../../shared/schemas/preorders.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';

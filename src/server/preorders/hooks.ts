@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.js';
 import type { guestPreorders } from '../db/schema.js';
-import { challengesAfterOrder } from '../challenges/routes.js';
+import { challengesAfterOrder } from '../challenges/progress.js';
 import { earnForCompletedOrder } from '../loyalty/queries.js';
 import { enqueueOrderNotices } from '../messaging/order-notices.js';
 import { wakeOutbox } from '../messaging/outbox.js';

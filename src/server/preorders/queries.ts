@@ -113,14 +113,14 @@ export async function changePreorderStatus(
     }
     let updated = (await tx.update(guestPreorders).set(changes).where(eq(guestPreorders.id, preorderId)).returning())[0];
     // A cancelled order gives its reward code back (issue 23).
-    if (to === 'cancelled' && updated.redemptionCode) await releaseCode(tx as unknown as Db, updated.vendorId, updated.redemptionCode);
+    if (to === 'cancelled' && updated.redemptionCode) await releaseCode(tx, updated.vendorId, updated.redemptionCode);
     if (to === 'completed' && options.onCompleted) {
-      const more = await options.onCompleted(tx as unknown as Db, updated);
+      const more = await options.onCompleted(tx, updated);
       if (more) {
         updated = (await tx.update(guestPreorders).set(more).where(eq(guestPreorders.id, preorderId)).returning())[0];
       }
     }
-    if (options.onChanged) await options.onChanged(tx as unknown as Db, updated);
+    if (options.onChanged) await options.onChanged(tx, updated);
     return updated;
   });
 }
@@ -187,8 +187,7 @@ export async function advancePreorderStatus(
     onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
   },
 ): Promise<{ order: PreorderRow; changed: boolean }> {
-  return db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  return db.transaction(async (tx) => {
     const current = async () => (await tx.select().from(guestPreorders).where(eq(guestPreorders.id, preorderId)).limit(1))[0];
     const locked = await tx.execute<{ status: PreorderStatus }>(
       sql`select status from guest_preorders where id = ${preorderId} for update`,
@@ -412,7 +411,7 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
     if (order.status !== 'completed') throw conflict(t('review.error.notCompleted'), { code: 'order_not_completed' });
     // Decision 0014: a rating is a verified purchase, so only an order its phone placed may give one
     // (not a walk-up the vendor typed, not the vendor's own phone).
-    if (!(await orderCountsForItsPhone(tx as unknown as Db, order.id))) {
+    if (!(await orderCountsForItsPhone(tx, order.id))) {
       throw forbidden(t('review.error.notReviewable'), { code: 'order_not_reviewable' });
     }
     const inserted = await tx

@@ -27,7 +27,6 @@ import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { wakeOutbox } from '../messaging/outbox.js';
-import { pushRoutes } from '../messaging/routes.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { routeLimit } from '../rate-limit.js';
@@ -80,8 +79,6 @@ async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promi
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
-  // Web Push for a tracked order (DESIGN §10.1): the VAPID key and POST /api/track/:token/push.
-  await app.register(pushRoutes);
   const lookupLimit = routeLimit(app, { name: 'order-lookup', max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
   // Guest orders per address (issue 16 item 2); per address at one vendor and per phone at every
   // vendor (issue 43 item 5, decision 0014); open orders per phone per vendor are counted by

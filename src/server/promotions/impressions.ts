@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { hit, hitMany } from '../rate-limit.js';
 import { addImpressions } from './queries.js';
 

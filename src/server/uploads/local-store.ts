@@ -14,7 +14,7 @@ import {
   type UploadImageType,
   type UploadTicket,
 } from '../../shared/schemas/uploads.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../errors.js';
 import { variantKey } from '../../shared/image-variants.js';
 import { CONTENT_TYPES, processImage, SNIFF_BYTES, sniffImage } from './images.js';

@@ -22,7 +22,7 @@ import {
   type UploadTicket,
   uploadMaxSizeLabel,
 } from '../../shared/schemas/uploads.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { badRequest, HttpError, notFound, tooLarge } from '../errors.js';
 import { variantKey } from '../../shared/image-variants.js';
 import { processImage } from './images.js';

@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ReadCache } from '../read-cache.js';
 
 export const VENDOR_CACHE_CHANNEL = 'vendor_cache';

@@ -17,7 +17,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { zonedDate } from '../../shared/pickup.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { vendorAnalytics } from '../db/schema.js';
 import { hit, hitMany } from '../rate-limit.js';

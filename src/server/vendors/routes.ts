@@ -36,7 +36,7 @@ import {
   WeekHoursSchema,
 } from '../../shared/schemas/vendors.js';
 import { missingSteps, setupSteps } from '../../shared/setup-checklist.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
