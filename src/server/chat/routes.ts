@@ -27,7 +27,7 @@ import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { requireUser } from '../auth/session.js';
 import { conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { findVendorIdOfUser } from '../preorders/queries.js';
+import { findVendorIdOfUser, ownVendorId } from '../policies.js';
 import { hit, refuse } from '../rate-limit.js';
 import { findListedVendor } from '../reviews/queries.js';
 import {
@@ -141,11 +141,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     // ---- the vendor's side
-    const ownVendor = async (userId: string) => {
-      const id = await findVendorIdOfUser(db(), userId);
-      if (!id) throw notFound(t('vendor.error.noProfile'));
-      return id;
-    };
+    const ownVendor = (userId: string) => ownVendorId(db(), userId);
     const conversationOf = async (vendorId: number, userId: string) => {
       const conversation = await findConversation(db(), vendorId, userId);
       if (!conversation) throw notFound(t('chat.error.conversationNotFound'), { code: 'conversation_not_found' });

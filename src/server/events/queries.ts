@@ -199,10 +199,6 @@ export function listUpcomingEvents(db: Db, now: Date): Promise<EventRow[]> {
     .orderBy(asc(events.startDate), asc(events.id));
 }
 
-export async function findVendorIdOfUser(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
-  return row?.id;
-}
 
 /** The vendor's registrations with their event names, newest first. */
 export async function listVendorRegistrations(db: Db, vendorId: number): Promise<EventRegistration[]> {

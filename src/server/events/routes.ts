@@ -13,12 +13,12 @@ import { errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { presentPublicEvent } from './present.js';
 import {
-  findVendorIdOfUser,
   listEventSites,
   listUpcomingEvents,
   listVendorRegistrations,
   registerForEvent,
 } from './queries.js';
+import { findVendorIdOfUser } from '../policies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

@@ -24,13 +24,14 @@ import {
   VendorInboxSchema,
 } from '../../shared/schemas/here-now.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, conflict, errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { badRequest, conflict, errorResponses, forbidden, unauthorized } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
 import { guarded } from '../guarded.js';
 import { enqueueOrderText } from '../messaging/order-notices.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { linkedPhone, sessionPhone } from '../phone/session.js';
-import { changePreorderStatus, findVendorIdOfUser } from '../preorders/queries.js';
+import { findVendorIdOfUser, ownVendorId } from '../policies.js';
+import { changePreorderStatus } from '../preorders/queries.js';
 import { isVendorsOwnPhone } from '../preorders/trust.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { orderEvent } from '../realtime/hub.js';
@@ -170,14 +171,9 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- the vendor's inbox
   await guarded(app, requireUser, async (user) => {
-    const ownVendorId = async (userId: string) => {
-      const id = await findVendorIdOfUser(db(), userId);
-      if (!id) throw notFound(t('vendor.error.noProfile'));
-      return id;
-    };
 
     user.get('/api/my-vendor/inbox', { schema: { response: { 200: VendorInboxSchema, ...errors } } }, async (request) => {
-      const inbox = await vendorInbox(db(), await ownVendorId(request.user.id));
+      const inbox = await vendorInbox(db(), await ownVendorId(db(), request.user.id));
       return {
         unread: inbox.unread,
         entries: inbox.entries.map((e) => ({
@@ -201,7 +197,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await markInboxRead(db(), await ownVendorId(request.user.id), request.body.upTo);
+        await markInboxRead(db(), await ownVendorId(db(), request.user.id), request.body.upTo);
         return reply.code(204).send(null);
       },
     );

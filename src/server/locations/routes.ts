@@ -6,7 +6,6 @@
  * the detail show where the truck is from them.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
@@ -19,12 +18,13 @@ import {
 } from '../../shared/schemas/locations.js';
 import type { Db } from '../db/index.js';
 import { vendorLocations, vendors } from '../db/schema.js';
-import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { errorResponses, notFound, } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { locationEntry } from '../vendors/present.js';
 import { findVendorById, type LocationRow, listLocations } from '../vendors/queries.js';
+import { ownerGuard } from '../policies.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -36,24 +36,21 @@ declare module 'fastify' {
 }
 
 /** For `/api/vendor-locations/:id` writes: 401 to visitors, 404 unknown, 403 to anyone but the owner. */
-async function requireLocationOwner(request: FastifyRequest): Promise<void> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  request.user = user;
-  const parsed = IdParamsSchema.safeParse(request.params);
-  const db = request.server.ctx.database.db;
-  const [found] = parsed.success
-    ? await db
-        .select({ location: vendorLocations, ownerId: vendors.userId })
-        .from(vendorLocations)
-        .innerJoin(vendors, eq(vendors.id, vendorLocations.vendorId))
-        .where(eq(vendorLocations.id, parsed.data.id))
-        .limit(1)
-    : [];
-  if (!found) throw notFound(t('locations.error.notFound'));
-  if (found.ownerId !== user.id) throw forbidden();
-  request.ownedLocation = found.location;
-}
+const requireLocationOwner = ownerGuard(
+  async (db, id) => {
+    const [found] = await db
+      .select({ location: vendorLocations, ownerId: vendors.userId })
+      .from(vendorLocations)
+      .innerJoin(vendors, eq(vendors.id, vendorLocations.vendorId))
+      .where(eq(vendorLocations.id, id))
+      .limit(1);
+    return found;
+  },
+  'locations.error.notFound',
+  (request, found) => {
+    request.ownedLocation = found.location;
+  },
+);
 
 /** Marking one location main unmarks the vendor's others (in the same transaction). */
 async function unmarkOthers(tx: Db, vendorId: number, keep: number): Promise<void> {

@@ -24,7 +24,7 @@ import {
 } from '../../shared/schemas/loyalty.js';
 import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
+import { badRequest, errorResponses, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { requireVerifiedPhone } from '../phone/session.js';
 import { routeLimit } from '../rate-limit.js';
@@ -43,6 +43,7 @@ import {
   useRedemptionCode,
   vendorOwner,
 } from './queries.js';
+import { authorizeOwner } from '../policies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const PhoneParams = z.object({ phone: z.string().max(40) });
@@ -123,8 +124,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     async function requireVendorOwner(userId: string, vendorId: number) {
       const v = await vendorOwner(db(), vendorId);
-      if (!v) throw notFound(t('vendor.error.notFound'));
-      if (v.userId !== userId) throw forbidden();
+      authorizeOwner(v && { ownerId: v.userId }, userId, 'vendor.error.notFound');
     }
     async function requireRewardOwner(userId: string, rewardId: number) {
       const reward = await findReward(db(), rewardId);

@@ -9,7 +9,6 @@
  * resolveItemCategory.
  */
 
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
@@ -22,9 +21,10 @@ import {
   MenuCategoryUpdateSchema,
 } from '../../shared/schemas/pickup.js';
 import { LowStockListSchema } from '../../shared/schemas/vendors.js';
+import { ownerGuard } from '../policies.js';
 import { presentCategory } from './present.js';
 import type { AppContext } from '../context.js';
-import { errorResponses, forbidden, notFound, unauthorized } from '../errors.js';
+import { errorResponses, notFound, } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
@@ -50,16 +50,9 @@ declare module 'fastify' {
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** For `/api/menu-categories/:id`: 401 visitors, 404 unknown, 403 another vendor's category (before the body is read). */
-async function requireCategoryOwner(request: FastifyRequest): Promise<void> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  request.user = user;
-  const parsed = IdParamsSchema.safeParse(request.params);
-  const found = parsed.success ? await findCategoryWithOwner(request.server.ctx.database.db, parsed.data.id) : undefined;
-  if (!found) throw notFound(t('menuCategory.error.notFound'));
-  if (found.ownerId !== user.id) throw forbidden();
+const requireCategoryOwner = ownerGuard(findCategoryWithOwner, 'menuCategory.error.notFound', (request, found) => {
   request.ownedMenuCategory = found.category;
-}
+});
 
 export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;

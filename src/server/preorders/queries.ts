@@ -25,10 +25,8 @@ export interface StoredLine {
   quantity: number;
 }
 
-export async function findVendorIdOfUser(db: Db, userId: string): Promise<number | undefined> {
-  const rows = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
-  return rows[0]?.id;
-}
+/** Kept for the areas that read it from here; its one home is src/server/policies.ts. */
+export { findVendorIdOfUser } from '../policies.js';
 
 export const VENDOR_LIST_LIMIT = 200;
 

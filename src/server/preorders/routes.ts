@@ -3,7 +3,7 @@
  * placing guest preorders, the vendor's preorder desk with its status machine, tracking by
  * token or phone, live updates and reviews.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
@@ -24,7 +24,7 @@ import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
 import { DeskChangesQuerySchema, DeskChangesSchema, IDEMPOTENCY_KEY_PATTERN } from '../../shared/schemas/desk-offline.js';
 import { deskAway } from '../../shared/pause-ends.js';
 import { requireUser } from '../auth/session.js';
-import { badRequest, errorResponses, forbidden, notFound } from '../errors.js';
+import { badRequest, errorResponses, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
@@ -47,13 +47,13 @@ import {
   deskSeenAtOf,
   findPreorderOwner,
   findTrackedPreorder,
-  findVendorIdOfUser,
   listOrdersByPhone,
   listVendorChanges,
   listVendorPreorders,
   markNoShow,
   vendorPreorderSummary,
 } from './queries.js';
+import { authorizeOwner, ownVendorId } from '../policies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
@@ -70,11 +70,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const vendorId = await findVendorIdOfUser(app.ctx.database.db, request.user.id);
-  if (!vendorId) throw notFound(t('vendor.error.noProfile'));
-  return vendorId;
-}
 
 export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -171,7 +166,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const vendorId = await ownVendorId(app, request);
+        const vendorId = await ownVendorId(db(), request.user.id);
         const since = request.query.since;
         if (since === undefined) return (await listVendorPreorders(db(), vendorId)).map(presentPreorder);
         const cursor = since === '' ? null : decodeCursor(since);
@@ -184,12 +179,12 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     vendorScope.get(
       '/api/my-vendor/preorders/summary',
       { schema: { response: { 200: PreorderSummarySchema, ...errors } } },
-      async (request) => vendorPreorderSummary(db(), await ownVendorId(app, request)),
+      async (request) => vendorPreorderSummary(db(), await ownVendorId(db(), request.user.id)),
     );
 
     // Capped per address and per vendor; ends with the session it was opened with (issue 16 item 4).
     vendorScope.get('/api/my-vendor/preorders/stream', async (request, reply) => {
-      const vendorId = await ownVendorId(app, request);
+      const vendorId = await ownVendorId(db(), request.user.id);
       const send = app.realtime.openVendorStream(request, reply, vendorId);
       send('ready', { vendorId });
       return reply;
@@ -207,9 +202,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const key = idempotencyKeyOf(request);
-        const owner = await findPreorderOwner(db(), request.params.id);
-        if (!owner) throw notFound(t('preorder.error.notFound'));
-        if (owner.ownerId !== request.user.id) throw forbidden();
+        const owner = authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
         const notices = noticeHook(app);
         // Confirming re-estimates with the busy minutes: ended ones are cleared first (decision 0027).
         if (request.body.status === 'confirmed') await clearEndedOrdering(db(), owner.vendorId, ctx.now(), ctx.config.VALLEY_TZ);
@@ -247,7 +240,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
-        const vendorId = await ownVendorId(app, request);
+        const vendorId = await ownVendorId(db(), request.user.id);
         const body = request.body;
         const placed = await placePreorder(
           ctx.database,
@@ -288,9 +281,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/guest-preorders/:id/no-show',
       { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
-        const owner = await findPreorderOwner(db(), request.params.id);
-        if (!owner) throw notFound(t('preorder.error.notFound'));
-        if (owner.ownerId !== request.user.id) throw forbidden();
+        authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
         const notices = noticeHook(app);
         const { order, changed } = await markNoShow(db(), request.params.id, { now: ctx.now(), onChanged: notices.onChanged });
         if (changed) {

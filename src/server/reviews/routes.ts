@@ -29,7 +29,7 @@ import { requireUser } from '../auth/session.js';
 import type { Config } from '../config.js';
 import { badRequest, conflict, errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { findVendorIdOfUser } from '../preorders/queries.js';
+import { findVendorIdOfUser } from '../policies.js';
 import { hit, refuse } from '../rate-limit.js';
 import { isUploadedImageUrl } from '../uploads/store.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
