@@ -94,7 +94,7 @@ function LiveBoard({ target }: { target: Target }) {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-950 text-white" data-testid="order-board">
       <header className="flex items-center justify-between gap-6 border-white/10 border-b px-[3vw] py-[1.5vh]">
-        <h1 className="truncate font-extrabold text-[clamp(1.75rem,3.2vw,3.5rem)] tracking-tight">
+        <h1 style={{ fontSize: 'clamp(1.75rem, 3.2vw, 3.5rem)' }} className="truncate font-extrabold tracking-tight">
           {'businessName' in data ? data.businessName : data.name}
         </h1>
         <LiveBadge live={live} />
@@ -113,7 +113,7 @@ function LiveBoard({ target }: { target: Target }) {
           empty={grouped && vendors.length === 0 ? t('festival.board.noVendors') : t('festival.board.emptyReady')}
         />
       </main>
-      <footer className="px-[3vw] pb-[2vh] text-center text-[clamp(1rem,1.6vw,1.75rem)] text-white/75">{t('festival.board.hint')}</footer>
+      <footer style={{ fontSize: 'clamp(1rem, 1.6vw, 1.75rem)' }} className="px-[3vw] pb-[2vh] text-center text-white/75">{t('festival.board.hint')}</footer>
     </div>
   );
 }
@@ -122,9 +122,9 @@ function LiveBadge({ live }: { live: EventStreamStatus }) {
   if (live === 'idle') return null;
   const on = live === 'open';
   return (
-    <p
+    <p style={{ fontSize: 'clamp(1rem, 1.4vw, 1.5rem)' }}
       className={cn(
-        'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-1.5 font-bold text-[clamp(1rem,1.4vw,1.5rem)]',
+        'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-1.5 font-bold',
         on ? 'bg-green-500/15 text-green-300' : 'bg-white/10 text-white/75',
       )}
       data-testid="board-live"
@@ -156,10 +156,10 @@ function Column({
       className={cn('flex flex-col rounded-3xl border-2 p-[1.5vw]', ready ? 'border-green-400/60 bg-green-950/60' : 'border-amber-400/50 bg-amber-950/40')}
       data-testid={`board-${kind}`}
     >
-      <h2
+      <h2 style={{ fontSize: 'clamp(2rem, 4vw, 4.5rem)' }}
         id={headingId}
         className={cn(
-          'mb-[1.5vh] flex items-center gap-3 font-extrabold text-[clamp(2rem,4vw,4.5rem)] uppercase tracking-wide',
+          'mb-[1.5vh] flex items-center gap-3 font-extrabold uppercase tracking-wide',
           ready ? 'text-green-300' : 'text-amber-300',
         )}
       >
@@ -167,30 +167,30 @@ function Column({
         {ready ? t('festival.board.ready') : t('festival.board.preparing')}
       </h2>
       {total === 0 ? (
-        <p className="text-[clamp(1.25rem,2vw,2.25rem)] text-white/70">{empty}</p>
+        <p style={{ fontSize: 'clamp(1.25rem, 2vw, 2.25rem)' }} className=" text-white/70">{empty}</p>
       ) : (
         <div className="flex flex-col gap-[1.5vh]" aria-live={ready ? 'polite' : undefined}>
           {vendors
             .filter((v) => v[kind].length > 0)
             .map((v) => (
               <div key={v.vendorId}>
-                {grouped && <h3 className="mb-1 font-bold text-[clamp(1.1rem,1.8vw,2rem)] text-white/80">{v.businessName}</h3>}
+                {grouped && <h3 style={{ fontSize: 'clamp(1.1rem, 1.8vw, 2rem)' }} className="mb-1 font-bold text-white/80">{v.businessName}</h3>}
                 <ul className="flex flex-col gap-[1vh]">
                   {v[kind].map((entry) => (
                     <li
                       key={`${entry.pickupCode}-${entry.name}`}
                       className={cn('flex items-baseline gap-[2vw] rounded-2xl px-[1.5vw] py-[0.8vh]', ready ? 'bg-green-900/70' : 'bg-white/5')}
                     >
-                      <span
+                      <span style={{ fontSize: 'clamp(2.5rem, 5.2vw, 6rem)' }}
                         className={cn(
-                          'font-black font-mono text-[clamp(2.5rem,5.2vw,6rem)] tabular-nums leading-none',
+                          'font-black font-mono tabular-nums leading-none',
                           ready ? 'text-white' : 'text-amber-100',
                         )}
                       >
                         <span className="sr-only">{t('festival.board.codeLabel', { code: entry.pickupCode })}</span>
                         <span aria-hidden="true">{entry.pickupCode}</span>
                       </span>
-                      <span className="min-w-0 truncate font-bold text-[clamp(1.75rem,3.4vw,4rem)] leading-tight">{entry.name}</span>
+                      <span style={{ fontSize: 'clamp(1.75rem, 3.4vw, 4rem)' }} className="min-w-0 truncate font-bold leading-tight">{entry.name}</span>
                     </li>
                   ))}
                 </ul>
@@ -210,7 +210,7 @@ function NoBoard() {
 function BoardMessage({ text }: { text: string }) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-stone-950 px-6 text-center text-white">
-      <p className="max-w-3xl text-balance font-bold text-[clamp(1.5rem,3vw,3rem)]" role="status">
+      <p style={{ fontSize: 'clamp(1.5rem, 3vw, 3rem)' }} className="max-w-3xl text-balance font-bold" role="status">
         {text}
       </p>
     </main>

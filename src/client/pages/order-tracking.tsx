@@ -42,6 +42,7 @@ import { phoneOrdersKey } from '@/lib/query-keys';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
+import { QueueNote } from '@/components/ordering/queue-note';
 import { cn } from '@/lib/utils';
 
 type Mode = 'token' | 'phone';
@@ -238,6 +239,7 @@ function TokenResult({
         </div>
       )}
       <TrackedOrder order={order} live={live} onChanged={(updated) => queryClient.setQueryData(trackKey(token), updated)} />
+      <QueueNote order={order} />
       <ShareButton
         url={absoluteUrl(trackingHref(token))}
         title={t('tracking.share.title', { invoice: order.invoiceNumber })}

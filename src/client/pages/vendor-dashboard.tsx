@@ -29,6 +29,7 @@ import {
   Map as MapIcon,
   MapPin,
   MessageSquare,
+  Monitor,
   Pencil,
   Phone,
   Plus,
@@ -219,6 +220,14 @@ function ShareCard({ vendorId, name }: { vendorId: number; name: string }) {
           {t('vendorShare.card.poster')}
         </Link>
       </Button>
+      {/* Issue 41: the public order board for a tablet facing the crowd (opens in a new tab). */}
+      <Button asChild variant="outline" className="self-start">
+        <a href={`/board/${vendorId}`} target="_blank" rel="noopener" data-testid="board-link">
+          <Monitor aria-hidden="true" />
+          {t('festival.board.open')}
+        </a>
+      </Button>
+      <p className="text-muted-foreground text-xs">{t('festival.board.openHint')}</p>
     </div>
   );
 }

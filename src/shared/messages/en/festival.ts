@@ -21,7 +21,7 @@ export const festival = {
   'festival.queue.ahead': '{count, plural, =0 {You are next in line} one {# order ahead of you} other {# orders ahead of you}}',
   'festival.queue.readyAt': 'Expected ready at {time}',
   'festival.unanswered.title': 'The truck has not answered yet',
-  'festival.unanswered.body': '{vendor} has not answered its orders for {minutes} minutes, so it stopped taking new online orders. Your order is still saved; you may wait or cancel it.',
+  'festival.unanswered.body': '{vendor} has not answered its orders for several minutes, so it stopped taking new online orders. Your order is still saved; you may wait or cancel it.',
   // ---- unanswered orders: what the vendor and the waiting customers are told (English for vendors, as the other vendor notices)
   'festival.escalation.alertTitle': 'An order is waiting for you',
   'festival.escalation.alertMessage': 'Order {invoice} has waited {minutes} minutes for an answer. Accept it or say no on your order desk.',

@@ -21,7 +21,7 @@ export const festival: Translation<typeof en> = {
   'festival.queue.ahead': '{count, plural, =0 {Eres el siguiente} one {# pedido antes que el tuyo} other {# pedidos antes que el tuyo}}',
   'festival.queue.readyAt': 'Listo hacia las {time}',
   'festival.unanswered.title': 'El camión todavía no ha respondido',
-  'festival.unanswered.body': '{vendor} lleva {minutes} minutos sin responder sus pedidos, así que dejó de aceptar pedidos en línea. Tu pedido sigue guardado; puedes esperar o cancelarlo.',
+  'festival.unanswered.body': '{vendor} lleva varios minutos sin responder sus pedidos, así que dejó de aceptar pedidos en línea. Tu pedido sigue guardado; puedes esperar o cancelarlo.',
   'festival.escalation.alertTitle': 'Un pedido te está esperando',
   'festival.escalation.alertMessage': 'El pedido {invoice} lleva {minutes} minutos esperando respuesta. Acéptalo o recházalo en tu pantalla de pedidos.',
   'festival.escalation.sms': 'Valley Eats: {vendor}, el pedido {invoice} lleva {minutes} min esperando respuesta. Abre tu pantalla de pedidos. Los pedidos en línea se pausan solos a los {pauseMinutes} min.',
