@@ -75,7 +75,7 @@ export async function completeSignUp(
     if (!row) return { ok: false as const, problem: 'invalid_token' as const };
     if (row.expire.getTime() <= now.getTime()) return { ok: false as const, problem: 'token_expired' as const };
     const pending = row.sess as PendingSignUp;
-    const user = await createUserWithPassword(tx as unknown as Db, pending);
+    const user = await createUserWithPassword(tx, pending);
     if (!user) return { ok: false as const, problem: 'account_exists' as const };
     return { ok: true as const, user };
   });

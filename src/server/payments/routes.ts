@@ -21,9 +21,10 @@ import { SquareConnectionSchema } from '../../shared/schemas/payments.js';
 import { USER_COOKIE, requireUser } from '../auth/session.js';
 import type { Db } from '../db/index.js';
 import { guestPreorders, squareWebhookEvents } from '../db/schema.js';
-import { badRequest, conflict, errorResponses, forbidden, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, errorResponses, forbidden, HttpError } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { findPreorderOwner, findVendorIdOfUser } from '../preorders/queries.js';
+import { authorizeOwner, ownVendorId } from '../policies.js';
+import { findPreorderOwner } from '../preorders/queries.js';
 import { presentPreorder } from '../preorders/present.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -33,12 +34,6 @@ import { refundOrder } from './refunds.js';
 import { SquareApiError, SquareUnavailableError } from './square-client.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-async function ownVendorId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const vendorId = await findVendorIdOfUser(app.ctx.database.db, request.user.id);
-  if (!vendorId) throw notFound(t('vendor.error.noProfile'));
-  return vendorId;
-}
 
 async function connectionBody(app: FastifyInstance, vendorId: number) {
   const row = await findConnection(app.ctx.database.db, vendorId);
@@ -104,17 +99,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   guarded(app, requireUser, async (owner) => {
     owner.get('/api/my-vendor/square/connect', { schema: { response: errors } }, async (request, reply) => {
       requireSquare();
-      const vendorId = await ownVendorId(app, request);
+      const vendorId = await ownVendorId(app.ctx.database.db, request.user.id);
       const state = await newConnectState(db(), vendorId, request.cookies[USER_COOKIE] ?? '', ctx.now());
       return reply.redirect(authorizeUrl(ctx.config, state), 302);
     });
 
     owner.get('/api/my-vendor/square', { schema: { response: { 200: SquareConnectionSchema, ...errors } } }, async (request) =>
-      connectionBody(app, await ownVendorId(app, request)),
+      connectionBody(app, await ownVendorId(app.ctx.database.db, request.user.id)),
     );
 
     owner.delete('/api/my-vendor/square', { schema: { response: { 200: SquareConnectionSchema, 502: errors[400], ...errors } } }, async (request) => {
-      const vendorId = await ownVendorId(app, request);
+      const vendorId = await ownVendorId(app.ctx.database.db, request.user.id);
       if (ctx.config.PAYMENTS_PROVIDER === 'square') {
         try {
           await disconnect(db(), ctx.config, vendorId);
@@ -133,9 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/guest-preorders/:id/refund',
       { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, 502: errors[400], ...errors } } },
       async (request) => {
-        const found = await findPreorderOwner(db(), request.params.id);
-        if (!found) throw notFound(t('preorder.error.notFound'));
-        if (found.ownerId !== request.user.id) throw forbidden();
+        authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
         const order = await refundOrder(app, request.params.id, { text: false });
         await app.realtime.publish(orderEvent('status', order));
         return presentPreorder(order);
@@ -147,9 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/guest-preorders/:id/paid',
       { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
-        const found = await findPreorderOwner(db(), request.params.id);
-        if (!found) throw notFound(t('preorder.error.notFound'));
-        if (found.ownerId !== request.user.id) throw forbidden();
+        authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
         const [order] = await db()
           .update(guestPreorders)
           .set({ paymentStatus: 'paid', updatedAt: ctx.now() })
@@ -214,7 +205,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const applied = await db().transaction(async (tx) => {
         const first = await tx.insert(squareWebhookEvents).values({ eventId, type, createdAt: ctx.now() }).onConflictDoNothing().returning();
         if (first.length === 0) return false;
-        await applyEvent(tx as unknown as Db, event as Parameters<typeof applyEvent>[1]);
+        await applyEvent(tx, event as Parameters<typeof applyEvent>[1]);
         return true;
       });
       return { applied };

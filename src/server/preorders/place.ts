@@ -224,7 +224,7 @@ export async function placePreorder(
     if (!desk && !options.payment && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
     if (scheduled) {
       const override = { status: vendor.status_override, until: vendor.status_override_until };
-      await checkPickupSlot(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, scheduled, options.now, options.tz);
+      await checkPickupSlot(tx, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, scheduled, options.now, options.tz);
     }
 
     const byId = new Map((fetched.rows[0].items ?? []).map((r) => [Number(r.id), r]));
@@ -263,10 +263,10 @@ export async function placePreorder(
     // A reward code (issue 23): spent here, with the order, or not at all.
     let redemption: { code: string; discountCents: number } | null = null;
     if (input.redemptionCode) {
-      const spent = await spendCodeForOrder(tx as unknown as Db, vendor.id, input.redemptionCode, options.now);
+      const spent = await spendCodeForOrder(tx, vendor.id, input.redemptionCode, options.now);
       const discount = rewardDiscountCents(spent.terms, lines);
       if (!discount.ok) {
-        const item = spent.terms.menuItemId ? await menuItemName(tx as unknown as Db, spent.terms.menuItemId) : null;
+        const item = spent.terms.menuItemId ? await menuItemName(tx, spent.terms.menuItemId) : null;
         throw conflict(t('preorder.error.rewardItemMissing', { name: item ?? spent.terms.rewardName }), {
           code: 'reward_item_missing',
         });
@@ -294,7 +294,7 @@ export async function placePreorder(
           ).rows[0].at,
         );
       const override = { status: vendor.status_override, until: vendor.status_override_until };
-      await checkItemThrottles(tx as unknown as Db, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, throttled, readyAt, options.now, options.tz);
+      await checkItemThrottles(tx, { id: vendor.id, extraPrepMinutes: vendor.extra_prep_minutes, override }, throttled, readyAt, options.now, options.tz);
     }
 
     // Every check passed: a paid checkout's price step ends here, its transaction rolled back.
