@@ -12,6 +12,7 @@ import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../supp
 import { photoFile } from '../support/uploads.js';
 import { expectAccessible, horizontalOverflow, openVendorRegistration, recordNotices, watchPageErrors } from './helpers.js';
 import { publishByAdmin } from '../support/publish.js';
+import { signUpLink } from '../support/fake-smtp-server.js';
 
 const app = setupBrowserApp();
 const photoPath = photoFile('taqueria.png');
@@ -64,9 +65,14 @@ describeBrowser('vendor registration and dashboard', () => {
     // ---- sign up through the UI, coming back to registration
     await page.goto('/sign-up?returnTo=%2Fvendor-registration');
     await page.getByLabel('First name').fill('Marisol');
-    await page.getByLabel('Email').fill(`vendor-${randomUUID().slice(0, 8)}@example.com`);
+    const email = `vendor-${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    // The account waits for the e-mailed link, which keeps the way back (decision 0052).
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.goto((await signUpLink(email)).url);
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL((url) => url.pathname === '/vendor-registration');
     await page.getByRole('heading', { level: 1, name: 'Vendor Registration' }).waitFor();
 

@@ -47,7 +47,7 @@ import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
-import { showErrorNotice } from '@/lib/api';
+import { isApiError, showErrorNotice } from '@/lib/api';
 import { changeStatus, DeskAuth, DeskOfflineBanner, useDeskOrders, useDeskQueue, useDeskUser } from '@/components/vendor/desk-offline';
 import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
 import { useMountedRef } from '@/lib/use-mounted-ref';
@@ -171,7 +171,8 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
       await reload();
     },
     onError: async (error) => {
-      showErrorNotice(error, t('vendorPreorders.statusFailed'), { preferServerMessage: true });
+      // A refusal in the server's words (the customer cancelled); a server failure in SPEC §8's.
+      showErrorNotice(error, t('vendorPreorders.statusFailed'), { preferServerMessage: !isApiError(error, 500) });
       await reload();
     },
   });

@@ -1,28 +1,38 @@
 /**
- * "Paid" or "Pay at pickup" (DESIGN §11) beside an order's payment method, on the desk, the
- * kitchen and the tracking page; a paid order's tip and receipt when known.
+ * An order's payment method with "Paid" or "Pay at pickup" (DESIGN §11) beside it, on the desk,
+ * the kitchen and the tracking page; a paid order's tip and receipt when known. "Cash on Pickup"
+ * already says when it is paid, so it stands alone until the order is paid or refunded.
  */
 import { formatMoney } from '@shared/money.js';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { paymentLabel } from './format';
 
 interface Paid {
+  paymentMethod: string;
   paymentStatus: string;
   payment?: { receiptUrl: string | null; tipAmount: string } | null;
 }
 
-export function paymentStatusText(order: Paid): string {
-  if (order.paymentStatus === 'paid') return t('payments.status.paid');
-  if (order.paymentStatus === 'refunded') return t('payments.status.refunded');
-  if (order.paymentStatus === 'payment_failed') return t('payments.status.failed');
-  return t('payments.status.payAtPickup');
+const SETTLED: Record<string, Parameters<typeof t>[0]> = {
+  paid: 'payments.status.paid',
+  refunded: 'payments.status.refunded',
+  payment_failed: 'payments.status.failed',
+};
+
+export function paymentStatusText(order: Pick<Paid, 'paymentStatus'>): string {
+  return t(SETTLED[order.paymentStatus] ?? 'payments.status.payAtPickup');
 }
 
 export function PaymentStatus({ order, receipt = false }: { order: Paid; receipt?: boolean }) {
   const paid = order.paymentStatus === 'paid';
   const tip = order.payment && order.payment.tipAmount !== '0.00' && Number(order.payment.tipAmount) > 0 ? order.payment.tipAmount : null;
+  const method = <span>{paymentLabel(order.paymentMethod)}</span>;
+  if (order.paymentMethod === 'cash' && !SETTLED[order.paymentStatus]) return method;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2" data-testid="payment-status">
+      {method}
+      <span aria-hidden="true">·</span>
       <span className={cn('font-semibold', paid ? 'text-green-800' : 'text-foreground')}>{paymentStatusText(order)}</span>
       {tip && <span className="text-muted-foreground text-xs">{`${t('payments.ui.tip')} ${formatMoney(tip)}`}</span>}
       {receipt && order.payment?.receiptUrl && (

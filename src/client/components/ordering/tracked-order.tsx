@@ -133,7 +133,7 @@ export function TrackedOrder({
             )}
           </Detail>
           <Detail icon={CreditCard} label={t('ordering.payment')}>
-            {paymentLabel(order.paymentMethod)} · <PaymentStatus order={order} receipt />
+            <PaymentStatus order={order} receipt />
           </Detail>
           <Detail icon={Clock} label={t('tracking.result.placed')}>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

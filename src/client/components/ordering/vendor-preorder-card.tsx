@@ -159,7 +159,7 @@ export function VendorPreorderCard({
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Fact>
         <Fact icon={CreditCard} label={t('ordering.payment')}>
-          {paymentLabel(order.paymentMethod)} · <PaymentStatus order={order} />
+          <PaymentStatus order={order} />
         </Fact>
       </dl>
 

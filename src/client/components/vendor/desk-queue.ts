@@ -96,9 +96,18 @@ export function newChangeKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The network, not the server, failed (or the server could not take it now): keep the change for later. */
+/**
+ * The network, not the server, failed, or the server could not take it now (a gateway with no
+ * server behind it, a server stopping, a rate limit): keep the change for later. A 500 is the
+ * server failing on this change, final like a refusal: the desk says "Failed to update preorder
+ * status" rather than resend it for ever.
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof OfflineError || error instanceof TypeError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
+  return (
+    error instanceof OfflineError ||
+    error instanceof TypeError ||
+    (error instanceof ApiError && (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504))
+  );
 }
 
 export function sendStatus(change: { key: string; orderId: number; status: PreorderStatus }): Promise<VendorOrder> {
