@@ -14,6 +14,7 @@ import { Router, routeKey, useLocation } from './lib/router';
 import { useAuth } from './lib/use-auth';
 import { useHasNotices } from './lib/use-toast';
 import { onFirstIntent } from './lib/utils';
+import { replayHeld } from './lib/hydrate-on-intent';
 
 const loadToaster = () => import('./components/ui/toaster');
 
@@ -159,6 +160,9 @@ const routes: Record<string, () => ReactNode> = {
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    // A page that waited for the first intent hands on what was done meanwhile (lib/hydrate-on-intent.ts).
+    const root = document.getElementById('root');
+    if (root) replayHeld(root);
   }, []);
   return null;
 }

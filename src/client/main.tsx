@@ -1,12 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
 import { applyLocale, initialLocale } from './lib/i18n';
 import { fetchEarly, queryKeyToUrl } from './lib/api';
 import { preorderVendorId, VENDORS_QUERY_KEY, vendorDetailKey } from './lib/query-keys';
 import { firstPaintState } from './lib/first-paint';
 import { whenIdle } from './lib/utils';
 import { getAuthState, startAuthCheck } from './lib/use-auth';
+import { dehydratedQueriesComplete, drawnPageWaitsForIntent, firstIntent, holdUntilHydrated } from './lib/hydrate-on-intent';
 import './styles.css';
 
 // Who is signed in is asked at once. The language is settled before the first render, so no
@@ -38,23 +36,23 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     once: true,
   });
 }
+// React and the app come in a chunk of their own (boot.tsx): a page that waits for the first intent
+// loads neither until then.
+const start = () => import('./boot').then(({ boot }) => boot(hydrate));
 void applyLocale(locale)
   .catch(() => undefined)
   .finally(() => {
-    const container = document.getElementById('root')!;
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    );
-    // Hydration as a transition: React hydrates in slices and lets the browser breathe between
-    // them (a phone would otherwise be busy for one long task), and a tap on a part not hydrated
-    // yet is replayed once it is.
     if (hydrate) {
-      startTransition(() => void hydrateRoot(container, app));
+      // The map home on a phone waits for the visitor's first intent (lib/hydrate-on-intent.ts):
+      // the page is on screen and what they do meanwhile is held, so it says it is ready now.
+      if (drawnPageWaitsForIntent(dehydratedQueriesComplete(drawn.queries))) {
+        holdUntilHydrated(document.getElementById('root')!);
+        document.documentElement.dataset.ready = 'true';
+        void firstIntent.then(start);
+      } else void start();
       whenIdle(() => {
         const chosen = initialLocale();
         if (chosen !== locale) void applyLocale(chosen);
       });
-    } else createRoot(container).render(app);
+    } else void start();
   });

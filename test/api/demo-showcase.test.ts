@@ -25,12 +25,12 @@ describe('the demo valley shows food and has logins (issue 44 friction 3)', () =
     const items = await t.database.db.select({ url: menuItems.imageUrl }).from(menuItems);
     expect(trucks.length).toBeGreaterThan(20);
     for (const { url } of [...trucks, ...items]) {
-      expect(url).toMatch(/^\/demo-photos\/[a-z-]+\.svg$/);
+      expect(url).toMatch(/^\/demo-photos\/[a-z-]+\.webp$/);
       expect(existsSync(path.join(publicDir, url!)), url!).toBe(true);
     }
     expect(new Set(trucks.map((v) => v.url)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(items.map((i) => i.url)).size).toBeGreaterThanOrEqual(18);
-    for (const photo of DEMO_PHOTOS) expect(existsSync(path.join(publicDir, 'demo-photos', `${photo}.svg`)), photo).toBe(true);
+    for (const photo of DEMO_PHOTOS) expect(existsSync(path.join(publicDir, 'demo-photos', `${photo}.webp`)), photo).toBe(true);
     expect(await t.database.db.select().from(menuItems).where(isNull(menuItems.imageUrl))).toEqual([]);
 
     // The truck a picture is served for answers it, as an SVG image.

@@ -7,6 +7,8 @@
  * came over the wire) and under its desktop preset (median of 3). Its Vitest project is a group of
  * its own, with none of our other tests running (vitest.config.ts).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -72,6 +74,13 @@ async function audit(path: string, signedIn: boolean, preset: Preset): Promise<S
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report there, to read where the time went.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${preset}-${signedIn ? 'signed-in' : 'visitor'}${path.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    const trace = (result!.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (trace) writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) {
     return { performance: 0, accessibility: 0, summary: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, failed: true };
   }

@@ -17,21 +17,8 @@
  * objects from `useMemo`): a changed prop hydrates it at once (see `island`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { onFirstIntent } from './utils';
+import { firstIntent, intentSeen } from './hydrate-on-intent';
 import { type ComponentType, memo, type ReactNode, Suspense, use, useRef, useState, useSyncExternalStore } from 'react';
-
-/** A first intent here also counts scrolling and a mouse moving: both say someone is reading. */
-const ISLAND_INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'mousemove', 'click', 'keydown', 'focusin', 'wheel', 'scroll'];
-
-/** On the server there is nothing to wait for. */
-let seen = typeof window === 'undefined';
-const intent = new Promise<void>((resolve) => {
-  if (!seen)
-    onFirstIntent(() => {
-      seen = true;
-      resolve();
-    }, ISLAND_INTENT_EVENTS);
-});
 
 const subscribeNever = () => () => undefined;
 
@@ -46,7 +33,7 @@ function useHydrating(): boolean {
 
 function Gate({ now, children }: { now?: () => boolean; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && !seen && !now?.()) use(intent);
+  if (hydrating && !intentSeen() && !now?.()) use(firstIntent);
   return children;
 }
 
@@ -87,8 +74,4 @@ export function drawnWithout(client: QueryClient, keys: readonly QueryKey[]): bo
   });
 }
 
-/** The page's wide layout (Tailwind's `lg`): the map home's map beside its list, the checkout beside the menu. */
-const WIDE_SCREEN = '(min-width: 64rem)';
-
-/** Whether this screen shows the wide layout. */
-export const isWideScreen = (): boolean => window.matchMedia(WIDE_SCREEN).matches;
+export { isWideScreen } from './hydrate-on-intent';

@@ -85,7 +85,15 @@ export function GuestPreorder() {
   const vendorId = preorderVendorId(params);
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
-      {vendorId === null ? <InvalidLink /> : <PreorderIsland key={vendorId} vendorId={vendorId} />}
+      {vendorId === null ? (
+        <InvalidLink />
+      ) : (
+        <>
+          {/* On a phone the whole page hydrates on the first intent (lib/hydrate-on-intent.ts). */}
+          <span hidden data-hydrates-on-intent="" />
+          <PreorderIsland key={vendorId} vendorId={vendorId} />
+        </>
+      )}
     </PageFrame>
   );
 }

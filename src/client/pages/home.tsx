@@ -46,7 +46,8 @@ export function Home() {
   useDocumentTitle(t('home.title'));
   const { user, isLoading } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On a phone the whole page hydrates on the first intent (lib/hydrate-on-intent.ts).
+    <div className="flex min-h-dvh flex-col" data-hydrates-on-intent="">
       <TopBar user={isLoading ? undefined : user} />
       <MapHomeIsland />
     </div>

@@ -52,7 +52,8 @@ export function Landing() {
   const onSecretClick = useSecretClicks();
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On a phone the whole page hydrates on the first intent (lib/hydrate-on-intent.ts).
+    <div className="flex min-h-dvh flex-col" data-hydrates-on-intent="">
       <SkipLink />
       <LandingHeader onTitleClick={onSecretClick} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

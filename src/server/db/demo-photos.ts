@@ -1,8 +1,11 @@
 /**
  * The demo data's photos (issue 44 friction 3): small food illustrations drawn for this project
- * (src/client/public/demo-photos/*.svg, shipped with the client under the project's own terms, no
- * network at run time), picked for each demo vendor by its cuisine and for each menu item by its
- * name, else its category, else its vendor's picture. Uploaded photos replace them as usual.
+ * (scripts/demo-photos/*.svg), served as 480×480 WebP like an uploaded photo
+ * (src/client/public/demo-photos/*.webp, made by scripts/demo-photos/render.mjs; shipped with the
+ * client under the project's own terms, no network at run time). An SVG picture costs a phone a
+ * document of its own on the main thread each, which a photo does not. Picked for each demo vendor
+ * by its cuisine and for each menu item by its name, else its category, else its vendor's
+ * picture. Uploaded photos replace them as usual.
  */
 
 /** The illustrations in src/client/public/demo-photos (one file each). */
@@ -12,7 +15,7 @@ export const DEMO_PHOTOS = [
 ] as const;
 export type DemoPhoto = (typeof DEMO_PHOTOS)[number];
 
-export const demoPhotoUrl = (photo: DemoPhoto) => `/demo-photos/${photo}.svg`;
+export const demoPhotoUrl = (photo: DemoPhoto) => `/demo-photos/${photo}.webp`;
 
 /** First match wins: words in an item's name (or a vendor's cuisine), then its category. */
 const BY_WORD: [RegExp, DemoPhoto][] = [
