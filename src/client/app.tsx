@@ -162,7 +162,7 @@ function PageReady() {
     document.documentElement.dataset.ready = 'true';
     // A page that waited for the first intent hands on what was done meanwhile (lib/hydrate-on-intent.ts).
     const root = document.getElementById('root');
-    if (root) replayHeld(root);
+    if (root) void replayHeld(root);
   }, []);
   return null;
 }

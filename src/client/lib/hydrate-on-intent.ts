@@ -62,12 +62,18 @@ type Held = { kind: 'click'; target: Element } | { kind: 'submit'; form: HTMLFor
 let held: Held[] | null = null;
 let stopHolding: (() => void) | null = null;
 
+/** A checkbox or radio button, or a label of one: its click is left to the browser (see `reportChanged`). */
+function checkable(target: Element): boolean {
+  const input = target instanceof HTMLLabelElement ? target.control : target;
+  return input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio');
+}
+
 /** From now until `replayHeld()`, clicks and submissions inside `root` wait for the page. */
 export function holdUntilHydrated(root: HTMLElement): void {
   held = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target;
-    if (!held || !(target instanceof Element) || !root.contains(target)) return;
+    if (!held || !(target instanceof Element) || !root.contains(target) || checkable(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', target });
@@ -87,19 +93,41 @@ export function holdUntilHydrated(root: HTMLElement): void {
   };
 }
 
+/** React has taken over this element (it keeps its props on the element once hydrated). */
+const isHydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
+/** How long a held action waits for React to reach its element, at most. */
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Resolves once React has hydrated `el` (a part inside an island or a Suspense boundary follows
+ * the page by a few tasks), or when it is gone or the wait is over.
+ */
+async function hydrated(el: Element): Promise<boolean> {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  while (el.isConnected && !isHydrated(el) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
+  return el.isConnected;
+}
+
 const valueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')?.set;
 
 /**
- * A field typed into before React hydrated it: React took the typed text as the value it last
- * saw, so it would never report it. Its own value is put back through React's setter (which
- * React watches) and the typed text through the element's (which it does not), then an `input`
- * event tells React of the change, as typing would have.
+ * A field changed before React hydrated it: React took what it found as the value it last saw, so
+ * it would never report the change. A text is put back through React's setter (which React
+ * watches) and the typed text through the element's own (which it does not), then an `input`
+ * event tells React, as typing would have; a checkbox or radio button is put back and clicked.
  */
-function reportTyped(root: HTMLElement): void {
+async function reportChanged(root: HTMLElement): Promise<void> {
   for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) continue;
-    if (el.value === el.defaultValue) continue;
+    const check = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    if (check ? el.checked === el.defaultChecked : el.value === el.defaultValue) continue;
+    if (!(await hydrated(el))) continue;
+    if (el instanceof HTMLInputElement && check) {
+      el.checked = el.defaultChecked;
+      el.click();
+      continue;
+    }
     const typed = el.value;
     el.value = el.defaultValue;
     valueSetter(el)?.call(el, typed);
@@ -107,19 +135,19 @@ function reportTyped(root: HTMLElement): void {
   }
 }
 
-/** The page is hydrated: what was held happens now, in order. */
-export function replayHeld(root: HTMLElement): void {
+/** The page is hydrated: what was done meanwhile reaches it now, in order. */
+export async function replayHeld(root: HTMLElement): Promise<void> {
   if (!held) return;
   const waiting = held;
   held = null;
   stopHolding?.();
   stopHolding = null;
-  reportTyped(root);
+  await reportChanged(root);
   for (const h of waiting) {
     if (h.kind === 'click') {
-      if (!h.target.isConnected) continue;
+      if (!(await hydrated(h.target))) continue;
       if (h.target instanceof HTMLElement) h.target.click();
       else h.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    } else if (h.form.isConnected) h.form.requestSubmit(h.submitter && h.submitter.isConnected ? h.submitter : undefined);
+    } else if (await hydrated(h.form)) h.form.requestSubmit(h.submitter?.isConnected ? h.submitter : undefined);
   }
 }
