@@ -31,6 +31,7 @@ import {
 } from './lib/query-keys';
 import { type AppLocation, Router, routeKey } from './lib/router';
 import { setAuthState } from './lib/use-auth';
+import { takeDrawnTitle } from './lib/use-document-title';
 import { GuestPreorder } from './pages/guest-preorder';
 import { Home } from './pages/home';
 import { Landing } from './pages/landing';
@@ -101,6 +102,8 @@ export interface FirstPaintInput {
 
 export interface FirstPaint {
   html: string;
+  /** The page's document title, when it set one. */
+  title: string | null;
   /** The query cache the HTML was drawn from: the browser starts from the same one. */
   queries: DehydratedState;
 }
@@ -118,6 +121,7 @@ export function renderFirstPaint({ url, user, locale, answers }: FirstPaintInput
   for (const { key, data } of answers) client.setQueryData(key, data);
   setLocale(locale);
   setAuthState({ user, isLoading: false });
+  takeDrawnTitle();
   const html = renderToString(
     <StrictMode>
       <Router location={location}>
@@ -125,7 +129,8 @@ export function renderFirstPaint({ url, user, locale, answers }: FirstPaintInput
       </Router>
     </StrictMode>,
   );
+  const title = takeDrawnTitle();
   const queries = dehydrate(client);
   client.clear();
-  return { html, queries };
+  return { html, title, queries };
 }

@@ -35,7 +35,7 @@ interface FirstPaintModule {
     user: User | null;
     locale: Locale;
     answers: { key: QueryKey; data: unknown }[];
-  }): { html: string; queries: unknown } | null;
+  }): { html: string; title: string | null; queries: unknown } | null;
 }
 
 /** The folder of the server's first paint for a client bundle in `clientDir`. */
@@ -126,7 +126,8 @@ export async function loadFirstPaint(app: FastifyInstance, clientDir: string, lo
       });
       if (!paint) return shell;
       const state = `<script type="application/json" id="ve-first-paint">${scriptJson({ locale, queries: paint.queries })}</script>`;
-      return shell
+      const titled = paint.title ? shell.replace('<title>Valley Eats</title>', `<title>${escapeHtml(paint.title)}</title>`) : shell;
+      return titled
         .replace('<html lang="en">', `<html lang="${locale}">`)
         .replace('<div id="root"></div>', `<div id="root">${paint.html}</div>${state}`);
     } catch (err) {
@@ -134,4 +135,9 @@ export async function loadFirstPaint(app: FastifyInstance, clientDir: string, lo
       return shell;
     }
   };
+}
+
+/** Text safe inside an HTML element. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

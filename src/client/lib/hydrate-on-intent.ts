@@ -135,6 +135,18 @@ async function reportChanged(root: HTMLElement): Promise<void> {
   }
 }
 
+/**
+ * Until the next frame has been drawn: what React committed for the last action (and the effects
+ * that follow it, such as a cart read back from the device) is in place before the next one,
+ * as between two taps of a person. A hidden page draws no frames: then a tenth of a second.
+ */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'visible') requestAnimationFrame(done);
+    else setTimeout(done, 100);
+  });
+
 /** The page is hydrated: what was done meanwhile reaches it now, in order. */
 export async function replayHeld(root: HTMLElement): Promise<void> {
   if (!held) return;
@@ -142,8 +154,10 @@ export async function replayHeld(root: HTMLElement): Promise<void> {
   held = null;
   stopHolding?.();
   stopHolding = null;
+  await settled();
   await reportChanged(root);
   for (const h of waiting) {
+    await settled();
     if (h.kind === 'click') {
       if (!(await hydrated(h.target))) continue;
       if (h.target instanceof HTMLElement) h.target.click();
