@@ -4,7 +4,7 @@ import { preorderVendorId, VENDORS_QUERY_KEY, vendorDetailKey } from './lib/quer
 import { firstPaintState } from './lib/first-paint';
 import { whenIdle } from './lib/utils';
 import { getAuthState, startAuthCheck } from './lib/use-auth';
-import { dehydratedQueriesComplete, drawnPageWaitsForIntent, firstIntent, holdUntilHydrated } from './lib/hydrate-on-intent';
+import { drawnPageWaitsForIntent, firstIntent, holdUntilHydrated } from './lib/hydrate-on-intent';
 import './styles.css';
 
 // Who is signed in is asked at once. The language is settled before the first render, so no
@@ -45,7 +45,7 @@ void applyLocale(locale)
     if (hydrate) {
       // The map home on a phone waits for the visitor's first intent (lib/hydrate-on-intent.ts):
       // the page is on screen and what they do meanwhile is held, so it says it is ready now.
-      if (drawnPageWaitsForIntent(dehydratedQueriesComplete(drawn.queries))) {
+      if (drawnPageWaitsForIntent(drawn.complete)) {
         holdUntilHydrated(document.getElementById('root')!);
         document.documentElement.dataset.ready = 'true';
         void firstIntent.then(start);

@@ -125,7 +125,9 @@ export async function loadFirstPaint(app: FastifyInstance, clientDir: string, lo
         answers: answers.filter((a) => a.data !== undefined),
       });
       if (!paint) return shell;
-      const state = `<script type="application/json" id="ve-first-paint">${scriptJson({ locale, queries: paint.queries })}</script>`;
+      // Whether every read came with the page: a page with one missing must load it in the browser at once.
+      const complete = answers.every((a) => a.data !== undefined);
+      const state = `<script type="application/json" id="ve-first-paint">${scriptJson({ locale, queries: paint.queries, complete })}</script>`;
       const titled = paint.title ? shell.replace('<title>Valley Eats</title>', `<title>${escapeHtml(paint.title)}</title>`) : shell;
       return titled
         .replace('<html lang="en">', `<html lang="${locale}">`)

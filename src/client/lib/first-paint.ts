@@ -10,6 +10,8 @@ export interface FirstPaintState {
   locale: Locale;
   /** TanStack Query's dehydrated cache. */
   queries: unknown;
+  /** Every read the page needed came with it (a failed or slow one is left to the browser). */
+  complete: boolean;
 }
 
 let state: FirstPaintState | null | undefined;
@@ -19,7 +21,7 @@ function fromPage(): FirstPaintState | null {
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Partial<FirstPaintState> | null;
-    return parsed && isLocale(parsed.locale) ? { locale: parsed.locale, queries: parsed.queries } : null;
+    return parsed && isLocale(parsed.locale) ? { locale: parsed.locale, queries: parsed.queries, complete: parsed.complete === true } : null;
   } catch {
     return null;
   }

@@ -44,17 +44,11 @@ export const isWideScreen = (): boolean => window.matchMedia(WIDE_SCREEN).matche
  * show: every read came with the first paint, and no cart kept on this device or reward code in
  * the link for a guest preorder (those show at once).
  */
-export function drawnPageWaitsForIntent(queriesComplete: boolean): boolean {
-  if (!queriesComplete || document.querySelector('[data-hydrates-on-intent]') === null || isWideScreen()) return false;
+export function drawnPageWaitsForIntent(readsComplete: boolean): boolean {
+  if (!readsComplete || document.querySelector('[data-hydrates-on-intent]') === null || isWideScreen()) return false;
   const params = new URLSearchParams(window.location.search);
   const vendorId = preorderVendorId(params);
   return !params.has('code') && (vendorId === null || !hasKeptCart(vendorId));
-}
-
-/** Whether every read in the first paint's dehydrated cache arrived (else only the browser can load the rest). */
-export function dehydratedQueriesComplete(queries: unknown): boolean {
-  const list = (queries as { queries?: { state?: { status?: string } }[] } | null)?.queries;
-  return Array.isArray(list) && list.every((q) => q.state?.status === 'success');
 }
 
 type Held = { kind: 'click'; target: Element } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
