@@ -43,7 +43,7 @@ void applyLocale(locale)
   .catch(() => undefined)
   .finally(() => {
     if (hydrate) {
-      // The map home on a phone waits for the visitor's first intent (lib/hydrate-on-intent.ts):
+      // A first route on a phone waits for the visitor's first intent (lib/hydrate-on-intent.ts):
       // the page is on screen and what they do meanwhile is held, so it says it is ready now.
       if (drawnPageWaitsForIntent(drawn.complete)) {
         holdUntilHydrated(document.getElementById('root')!);

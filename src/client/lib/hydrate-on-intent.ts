@@ -46,9 +46,13 @@ export const isWideScreen = (): boolean => window.matchMedia(WIDE_SCREEN).matche
  */
 export function drawnPageWaitsForIntent(readsComplete: boolean): boolean {
   if (!readsComplete || document.querySelector('[data-hydrates-on-intent]') === null || isWideScreen()) return false;
-  const params = new URLSearchParams(window.location.search);
-  const vendorId = preorderVendorId(params);
-  return !params.has('code') && (vendorId === null || !hasKeptCart(vendorId));
+  const vendorId = preorderVendorId(new URLSearchParams(window.location.search));
+  return vendorId === null || !guestPreorderShowsAtOnce(vendorId);
+}
+
+/** A guest preorder link with a cart kept on this device or a reward code in it: only the browser can show those. */
+export function guestPreorderShowsAtOnce(vendorId: number): boolean {
+  return hasKeptCart(vendorId) || new URLSearchParams(window.location.search).has('code');
 }
 
 type Held = { kind: 'click'; target: Element } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
@@ -56,10 +60,12 @@ type Held = { kind: 'click'; target: Element } | { kind: 'submit'; form: HTMLFor
 let held: Held[] | null = null;
 let stopHolding: (() => void) | null = null;
 
+const isCheckbox = (el: Element | null): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
 /** A checkbox or radio button, or a label of one: its click is left to the browser (see `reportChanged`). */
 function checkable(target: Element): boolean {
-  const input = target instanceof HTMLLabelElement ? target.control : target;
-  return input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio');
+  return isCheckbox(target instanceof HTMLLabelElement ? target.control : target);
 }
 
 /** From now until `replayHeld()`, clicks and submissions inside `root` wait for the page. */
@@ -114,10 +120,10 @@ const valueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
  */
 async function reportChanged(root: HTMLElement): Promise<void> {
   for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const check = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    const check = isCheckbox(el);
     if (check ? el.checked === el.defaultChecked : el.value === el.defaultValue) continue;
     if (!(await hydrated(el))) continue;
-    if (el instanceof HTMLInputElement && check) {
+    if (check) {
       el.checked = el.defaultChecked;
       el.click();
       continue;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { t } from './i18n';
 
-/** Sets the tab title: "<page> · Valley Eats", or exactly `page` when `exact`. */
 /** The title the page drawn on the server asked for (the server's first paint puts it in <title>). */
 let drawnTitle: string | null = null;
 
@@ -12,6 +11,7 @@ export function takeDrawnTitle(): string | null {
   return title;
 }
 
+/** Sets the tab title: "<page> · Valley Eats", or exactly `page` when `exact`. */
 export function useDocumentTitle(page: string, exact = false): void {
   const title = exact ? page : t('shell.documentTitle', { page });
   // On the server effects do not run: the title goes into the HTML instead, so a page that waits

@@ -21,7 +21,6 @@ import { PausedBanner } from '@/components/ordering/paused-banner';
 import { usePickupDates } from '@/components/ordering/use-pickup-dates';
 import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
 import { useCart } from '@/components/ordering/use-cart';
-import { hasKeptCart } from '@/components/ordering/cart-storage';
 import { PageLoading } from '@/components/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { ShareButton } from '@/components/share-button';
@@ -38,6 +37,7 @@ import { useElement, useInView } from '@/lib/use-in-view';
 import { useProfileView } from '@/lib/use-profile-view';
 import { cn } from '@/lib/utils';
 import { drawnWithout, island, isWideScreen } from '@/lib/island';
+import { guestPreorderShowsAtOnce } from '@/lib/hydrate-on-intent';
 import { queryClient } from '@/lib/query-client';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them
@@ -146,10 +146,7 @@ const MenuIsland = island(MenuList);
 const PreorderIsland = island(
   VendorPreorder,
   ({ vendorId }) =>
-    drawnWithout(queryClient, [vendorDetailKey(vendorId)]) ||
-    hasKeptCart(vendorId) ||
-    new URLSearchParams(window.location.search).has('code') ||
-    isWideScreen(),
+    drawnWithout(queryClient, [vendorDetailKey(vendorId)]) || guestPreorderShowsAtOnce(vendorId) || isWideScreen(),
 );
 
 function VendorPreorder({ vendorId }: { vendorId: number }) {
