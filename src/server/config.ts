@@ -155,6 +155,15 @@ export const ConfigSchema = z
     /** How often the worker looks for due messages besides being woken by NOTIFY. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
     /**
+     * Unanswered orders escalate (issue 41 item 3, docs/decisions/0050-festival-night.md): an online
+     * order pending this many minutes alerts the vendor's desk and inbox, then texts the vendor's
+     * phone, then pauses online ordering until closing and tells the waiting customers. 0 turns a
+     * step off (tests leave orders pending while their clock moves: testConfig turns all three off).
+     */
+    ACCEPT_ALERT_MINUTES: z.coerce.number().int().min(0).max(240).default(2),
+    ACCEPT_TEXT_MINUTES: z.coerce.number().int().min(0).max(240).default(5),
+    ACCEPT_PAUSE_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
+    /**
      * E-mails (password reset, issue 24 item 8): 'log' writes them to the server log (the
      * default outside production), 'smtp' sends them through SMTP_URL with nodemailer. Production
      * refuses 'log' (see the rules below).
@@ -224,6 +233,13 @@ export const ConfigSchema = z
     if (c.SMS_PROVIDER === 'twilio') {
       for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    // The escalation's steps come in order: alert, text, pause (each step that is on after the one before).
+    const steps = (['ACCEPT_ALERT_MINUTES', 'ACCEPT_TEXT_MINUTES', 'ACCEPT_PAUSE_MINUTES'] as const).filter((name) => c[name] > 0);
+    for (let i = 1; i < steps.length; i += 1) {
+      if (c[steps[i]] <= c[steps[i - 1]]) {
+        ctx.addIssue({ code: 'custom', path: [steps[i]], message: `must be more minutes than ${steps[i - 1]}` });
       }
     }
     if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) {
@@ -385,6 +401,11 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     SEED_DEMO: 'false',
     PASSWORD_HASH_COST: production ? undefined : '10',
     ...Object.fromEntries(LIMITS_OFF_IN_TESTS.map((name) => [name, production ? GENEROUS_LIMIT : '0'])),
+    // Unanswered orders do not escalate: suites leave orders pending while their clock moves on;
+    // test/api/escalation.test.ts turns the steps on.
+    ACCEPT_ALERT_MINUTES: '0',
+    ACCEPT_TEXT_MINUTES: '0',
+    ACCEPT_PAUSE_MINUTES: '0',
     ...overrides,
   });
 }

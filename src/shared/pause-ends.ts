@@ -64,8 +64,17 @@ export function deskAway(
 /** How often an open desk or kitchen view says it is there. */
 export const DESK_HEARTBEAT_MS = 60_000;
 
-/** Why ordering is paused (vendors.pause_reason). */
-export type PauseReason = 'vendor' | 'desk_unreachable';
+/**
+ * Why ordering is paused (vendors.pause_reason): the vendor itself, the desk watch (decision 0027),
+ * or an order that waited unanswered (issue 41 item 3, src/server/escalation/escalate.ts).
+ */
+export const PAUSE_REASONS = ['vendor', 'desk_unreachable', 'unanswered'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+
+/** A stored reason as one of PAUSE_REASONS (a row without one, or an unknown one, is the vendor's own). */
+export function pauseReasonOf(stored: string | null | undefined): PauseReason {
+  return (PAUSE_REASONS as readonly string[]).includes(stored ?? '') ? (stored as PauseReason) : 'vendor';
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -145,7 +154,7 @@ export function orderingAt(v: OrderingFields, now: Date, tz: string): OrderingNo
   const override = { status: v.statusOverride ?? null, until: v.statusOverrideUntil ?? null };
   if (coveredByClosing(pausedUntil, override)) pausedUntil = null;
   if (coveredByClosing(extraPrepUntil, override)) extraPrepUntil = null;
-  const reason = v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor';
+  const reason = pauseReasonOf(v.pauseReason);
   return {
     pausedUntil,
     pauseReason: pausedUntil ? reason : null,

@@ -14,6 +14,9 @@ export type InboxNoticePart = 'title' | 'body';
 const KEYS: Partial<Record<string, Record<InboxNoticePart, MessageKey>>> = {
   new_preorder: { title: 'preorder.notification.title', body: 'preorder.notification.message' },
   desk_unreachable: { title: 'pauseEnds.notice.title', body: 'pauseEnds.notice.message' },
+  // Unanswered orders (src/server/escalation/escalate.ts).
+  order_unanswered: { title: 'festival.escalation.alertTitle', body: 'festival.escalation.alertMessage' },
+  unanswered: { title: 'festival.escalation.pausedTitle', body: 'festival.escalation.pausedMessage' },
 };
 
 /**
@@ -22,6 +25,7 @@ const KEYS: Partial<Record<string, Record<InboxNoticePart, MessageKey>>> = {
  */
 const TIMES: Partial<Record<string, { from: string; to: string }>> = {
   desk_unreachable: { from: 'pausedUntil', to: 'time' },
+  unanswered: { from: 'pausedUntil', to: 'time' },
 };
 
 /** The values a notice's words are filled with in `locale`. */

@@ -13,6 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema.js';
+import { escalationTick } from '../escalation/escalate.js';
 import { watchDesks } from '../pickup/ordering-state.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { hasOptedOut } from './consent.js';
@@ -213,6 +214,7 @@ export function installOutboxWorker(app: FastifyInstance): void {
 
   // Decision 0027: the desk watch rides the worker's tick (no cron): a vendor whose desk has been
   // unreachable while an order waits is paused until closing and told (its text joins the outbox).
+  // Unanswered orders escalate on the same tick (issue 41 item 3, src/server/escalation/escalate.ts).
   let watching = false;
   let watchRun: Promise<void> | undefined;
   async function watch(): Promise<void> {
@@ -222,6 +224,7 @@ export function installOutboxWorker(app: FastifyInstance): void {
       const paused = await watchDesks(db(), now(), config.VALLEY_TZ);
       for (const id of paused) await invalidateVendorCache(app.ctx, id);
       if (paused.length > 0) kick();
+      if ((await escalationTick(app)).texts > 0) kick();
     } catch (err) {
       if (!stopped) log.warn({ err }, 'desk watch: round failed; trying again on the next tick');
     } finally {

@@ -4,7 +4,7 @@
  */
 import { normalizeDietTags } from '../../shared/diet.js';
 import { isOpenAt } from '../../shared/hours.js';
-import { coveredByClosing } from '../../shared/pause-ends.js';
+import { coveredByClosing, pauseReasonOf } from '../../shared/pause-ends.js';
 import type {
   BusinessHours,
   MenuItem,
@@ -47,7 +47,7 @@ export function ownVendor(v: VendorRow): OwnVendor {
   const shown = publicVendor(v);
   return {
     ...shown,
-    pauseReason: shown.pausedUntil ? (v.pauseReason === 'desk_unreachable' ? 'desk_unreachable' : 'vendor') : null,
+    pauseReason: shown.pausedUntil ? pauseReasonOf(v.pauseReason) : null,
     userId: v.userId,
     statusOverride: v.statusOverride,
     statusOverrideUntil: v.statusOverrideUntil?.toISOString() ?? null,

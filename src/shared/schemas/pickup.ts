@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type MessageKey, t } from '../messages/index.js';
+import { PAUSE_REASONS } from '../pause-ends.js';
 import { windowProblem } from '../pickup.js';
 import { msg, PG_INT_MAX } from './common.js';
 
@@ -120,8 +121,8 @@ export const OrderingStateSchema = z.object({
   extraPrepMinutes: z.number().int(),
   /** ISO: when the busy minutes end; null when there are none. */
   extraPrepUntil: z.string().nullable(),
-  /** Why ordering is paused: the vendor, or the desk watch; null when taking orders. */
-  pauseReason: z.enum(['vendor', 'desk_unreachable']).nullable(),
+  /** Why ordering is paused: the vendor, the desk watch or an unanswered order; null when taking orders. */
+  pauseReason: z.enum(PAUSE_REASONS).nullable(),
 });
 export type OrderingState = z.infer<typeof OrderingStateSchema>;
 

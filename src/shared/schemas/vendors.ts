@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PayOnlineSchema } from './payments.js';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabelKey, VALLEY_BOUNDS } from '../constants.js';
 import { type MessageKey, t } from '../messages/index.js';
+import { PAUSE_REASONS } from '../pause-ends.js';
 import { parseDate } from '../pickup.js';
 import { SETUP_STEP_KEYS } from '../setup-checklist.js';
 import { msg, PG_INT_MAX, requiredText } from './common.js';
@@ -68,8 +69,8 @@ export type PublicVendor = z.infer<typeof PublicVendorSchema>;
 
 /** The owner's own view adds the override state and timestamps. */
 export const OwnVendorSchema = PublicVendorSchema.extend({
-  /** Decision 0027: why ordering is paused (the desk watch paused it: 'desk_unreachable'); null when not paused. */
-  pauseReason: z.enum(['vendor', 'desk_unreachable']).nullable(),
+  /** Decision 0027: why ordering is paused (the desk watch: 'desk_unreachable'; an unanswered order: 'unanswered'); null when not paused. */
+  pauseReason: z.enum(PAUSE_REASONS).nullable(),
   userId: z.string(),
   statusOverride: z.enum(['open', 'closed']).nullable(),
   statusOverrideUntil: z.string().nullable(),

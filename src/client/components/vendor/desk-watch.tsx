@@ -8,7 +8,7 @@
 import { DESK_HEARTBEAT_MS, DESK_UNREACHABLE_MINUTES } from '@shared/pause-ends.js';
 import type { OrderingSettings, OrderingState } from '@shared/schemas/pickup.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CirclePlay, WifiOff } from 'lucide-react';
+import { BellRing, CirclePlay, WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiRequest, showErrorNotice } from '@/lib/api';
@@ -74,7 +74,15 @@ export function DeskPausedNotice({
     onError: (error) => showErrorNotice(error, t('vendorRush.notice.failed'), { preferServerMessage: true }),
     onSettled: () => reloadMyVendor(queryClient, vendorId),
   });
-  if (!paused || state.pauseReason !== 'desk_unreachable' || !state.pausedUntil) return null;
+  if (!paused || !state.pausedUntil) return null;
+  // Ordering paused itself: the desk was unreachable (decision 0027), or an order went unanswered (issue 41 item 3).
+  const why =
+    state.pauseReason === 'desk_unreachable'
+      ? { Icon: WifiOff, title: t('pauseEnds.desk.title'), body: t('pauseEnds.desk.body', { minutes: DESK_UNREACHABLE_MINUTES, time: formatMoment(state.pausedUntil) }) }
+      : state.pauseReason === 'unanswered'
+        ? { Icon: BellRing, title: t('festival.escalation.pausedTitle'), body: t('festival.escalation.deskBody', { time: formatMoment(state.pausedUntil) }) }
+        : null;
+  if (!why) return null;
   return (
     <div
       role="alert"
@@ -82,12 +90,10 @@ export function DeskPausedNotice({
       data-testid="desk-paused"
     >
       <div className="flex gap-3">
-        <WifiOff className="mt-0.5 size-5 shrink-0 text-red-800" aria-hidden="true" />
+        <why.Icon className="mt-0.5 size-5 shrink-0 text-red-800" aria-hidden="true" />
         <div>
-          <p className="font-bold">{t('pauseEnds.desk.title')}</p>
-          <p className="text-sm">
-            {t('pauseEnds.desk.body', { minutes: DESK_UNREACHABLE_MINUTES, time: formatMoment(state.pausedUntil) })}
-          </p>
+          <p className="font-bold">{why.title}</p>
+          <p className="text-sm">{why.body}</p>
         </div>
       </div>
       <Button variant="accent" className="h-11 shrink-0" disabled={resume.isPending} onClick={() => resume.mutate()}>

@@ -26,8 +26,10 @@ export const festival = {
   'festival.escalation.alertTitle': 'An order is waiting for you',
   'festival.escalation.alertMessage': 'Order {invoice} has waited {minutes} minutes for an answer. Accept it or say no on your order desk.',
   'festival.escalation.sms': 'Valley Eats: {vendor}, order {invoice} has waited {minutes} min for an answer. Open your order desk. Online ordering pauses itself at {pauseMinutes} min.',
+  'festival.escalation.smsNoPause': 'Valley Eats: {vendor}, order {invoice} has waited {minutes} min for an answer. Open your order desk.',
   'festival.escalation.pausedTitle': 'Online ordering paused itself',
   'festival.escalation.pausedMessage': 'Order {invoice} waited {minutes} minutes without an answer, so online ordering is paused until {time}. Answer your waiting orders, then Resume on your desk.',
+  'festival.escalation.deskBody': 'An order waited too long without an answer, so online ordering is paused until {time}. Answer your waiting orders, then resume.',
   'festival.escalation.customerSms': 'Valley Eats: {vendor} has not answered order {invoice} yet and paused online ordering. Your order is saved; you can wait or cancel it.',
   // ---- an event's live view
   'festival.live.heading': 'Right now',
