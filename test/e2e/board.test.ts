@@ -6,9 +6,10 @@
  * ahead, live.
  */
 import { expect, it } from 'vitest';
-import { createShop, moveOrder, placeOrder } from '../support/browser-shop.js';
-import { describeBrowser, screenshot, setupBrowserApp } from '../support/browser.js';
-import { horizontalOverflow, watchPageErrors } from './helpers.js';
+import { createShop, expectStatus, moveOrder, placeOrder } from '../support/browser-shop.js';
+import { adminSessionFor } from '../support/publish.js';
+import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
+import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 
@@ -63,6 +64,62 @@ describeBrowser('the order board', () => {
     await moveOrder(app, shop, first.id, ['cancelled']);
     await expect.poll(() => phone.getByTestId('tracked-queue').textContent()).toContain('1 order ahead of you');
     await screenshot(phone, 'board-tracking-queue-375', { fullPage: true });
+  });
+
+  it('the events page shows, while an event is on, who is here, open, paused and the wait per truck', async () => {
+    const admin = { cookie: await adminSessionFor(app.baseUrl) };
+    const here = await createShop(app, { owner: { prefix: 'live' }, name: 'Birria Boys' });
+    const paused = await createShop(app, { owner: { prefix: 'live' }, name: 'Elotes Doña Rosa' });
+    const now = Date.now();
+    const event = (
+      await expectStatus<{ id: number; name: string }>(
+        app,
+        201,
+        'POST',
+        '/admin/api/events',
+        {
+          name: 'Indio Night Market',
+          type: 'night_market',
+          startDate: new Date(now - 60 * 60_000).toISOString(),
+          endDate: new Date(now + 5 * 60 * 60_000).toISOString(),
+          venue: 'Miles Avenue Park',
+          specialLocations: [],
+        },
+        admin.cookie,
+      )
+    ).json;
+    for (const shop of [here, paused]) {
+      const reg = await expectStatus<{ id: number }>(app, 201, 'POST', `/api/events/${event.id}/register`, { requestedLocation: 'North lot' }, shop.session);
+      await expectStatus(app, 200, 'PATCH', `/admin/api/event-registrations/${reg.json.id}`, { status: 'approved' }, admin.cookie);
+    }
+    await expectStatus(app, 200, 'POST', `/api/vendors/${here.vendor.id}/check-in`, {}, here.session);
+    await expectStatus(
+      app,
+      200,
+      'PUT',
+      `/api/vendors/${paused.vendor.id}/ordering`,
+      { pausedUntil: new Date(now + 30 * 60_000).toISOString(), extraPrepMinutes: 0 },
+      paused.session,
+    );
+
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const page = await (await app.newContext(viewport)).newPage();
+      const watch = watchPageErrors(page);
+      await page.goto('/events');
+      const live = page.getByRole('region', { name: 'Right now' });
+      const birria = live.getByRole('listitem').filter({ hasText: 'Birria Boys' });
+      await birria.waitFor();
+      await birria.getByText('Here', { exact: true }).waitFor();
+      await birria.getByText(/^~\d+ min wait$/).waitFor();
+      const elotes = live.getByRole('listitem').filter({ hasText: 'Elotes Doña Rosa' });
+      await elotes.getByText('Not taking online orders').waitFor();
+      await elotes.getByText('Not checked in').waitFor();
+      expect(await live.getByRole('link', { name: 'Ready board: Indio Night Market' }).getAttribute('href')).toBe(`/events/${event.id}/board`);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectAccessible(page);
+      await screenshot(live, `events-live-${viewport.width}`);
+      watch.expectNone();
+    }
   });
 
   it('says so for a board that does not exist', async () => {

@@ -7,6 +7,7 @@ import type { PublicEvent } from '@shared/schemas/events.js';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Store } from 'lucide-react';
 import { EventCard } from '@/components/events/event-card';
+import { EventLiveView, eventIsOn } from '@/components/events/event-live';
 import { EventSites } from '@/components/events/event-sites';
 import { publicLinks } from '@/components/ordering/public-links';
 import { ListStates } from '@/components/page-states';
@@ -15,12 +16,14 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
 
 export function Events() {
   useDocumentTitle(t('publicEvents.title'));
   const events = useQuery<PublicEvent[]>({ queryKey: PUBLIC_EVENTS_KEY });
   const upcoming = (events.data ?? []).filter((e) => e.isActive);
+  const now = useNow();
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
       <PageHeading icon={CalendarDays} title={t('publicEvents.title')} subtitle={t('publicEvents.subtitle')} />
@@ -38,6 +41,7 @@ export function Events() {
             {upcoming.map((event) => (
               <li key={event.id} className="flex">
                 <EventCard event={event}>
+                  {eventIsOn(event, now.getTime()) && <EventLiveView eventId={event.id} eventName={event.name} />}
                   <EventSites eventId={event.id} eventName={event.name} sites={event.sites ?? []} />
                 </EventCard>
               </li>
