@@ -282,4 +282,33 @@ describe('orders may be delayed', () => {
     await t.app.inject({ method: 'PUT', url: `/api/guest-preorders/${confirmed.id}/status`, headers: { cookie: s.cookie }, payload: { status: 'confirmed' } });
     expect((await track(confirmed.trackingToken)).deskAway).toBe(false);
   });
+
+  it('shows on the vendor detail (the vendor and preorder pages) only while open with an online order waiting and no desk seen', async () => {
+    const s = await createShop(t.app);
+    const detail = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/vendors/${s.vendor.id}` });
+      expect(res.statusCode).toBe(200);
+      return res.json().deskAway as boolean;
+    };
+    const beat = async () =>
+      expect((await t.app.inject({ method: 'POST', url: '/api/my-vendor/desk-heartbeat', headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    // Never opened a desk, an order waiting: nothing to say.
+    const first = await onlineOrder(s);
+    advance((DESK_AWAY_MINUTES + 1) * 60_000);
+    expect(await detail()).toBe(false);
+    await beat();
+    advance((DESK_AWAY_MINUTES + 1) * 60_000);
+    expect(await detail()).toBe(true);
+    // The desk answers the order: nobody waits, nothing to say (worked out again the next minute).
+    await t.app.inject({ method: 'PUT', url: `/api/guest-preorders/${first.id}/status`, headers: { cookie: s.cookie }, payload: { status: 'confirmed' } });
+    advance(60_000);
+    expect(await detail()).toBe(false);
+    // Closed for the day: not "delayed", closed.
+    await onlineOrder(s);
+    advance(60_000);
+    expect(await detail()).toBe(true);
+    await t.app.inject({ method: 'PUT', url: `/api/vendors/${s.vendor.id}/status`, headers: { cookie: s.cookie }, payload: { override: 'closed' } });
+    advance(60_000);
+    expect(await detail()).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, Landmark, MapPin, Navigation, Newspaper, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
+import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
 import { formatClock } from '@/components/ordering/pickup-format';
 import { cuisineLabel } from '@/lib/labels';
 import { FollowButton } from './follow-button';
@@ -158,6 +159,9 @@ function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEn
       {detail && <PausedBanner pausedUntil={detail.vendor.pausedUntil} className="mx-6 mt-5" />}
       {detail && !isPausedAt(detail.vendor.pausedUntil, new Date()) && (
         <ClosedBanner isOpen={detail.isOpen} opensAt={detail.opensAt} className="mx-6 mt-5" />
+      )}
+      {detail?.deskAway && !isPausedAt(detail.vendor.pausedUntil, new Date()) && (
+        <DeskAwayBanner vendor={detail.vendor.businessName} className="mx-6 mt-5" />
       )}
 
       <div>

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Info, LinkIcon, MapPin, Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
+import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
 import { CartLines } from '@/components/ordering/cart-panel';
 import { HereNowBadge, NotHereButton } from '@/components/here-now';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
@@ -223,6 +224,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
       {!isPausedAt(vendor.pausedUntil, new Date()) && (
         <ClosedBanner isOpen={data.isOpen} opensAt={data.opensAt} canSchedule={canSchedule} />
       )}
+      {data.deskAway && !isPausedAt(vendor.pausedUntil, new Date()) && <DeskAwayBanner vendor={vendor.businessName} />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="menu-title">
           <div className="mb-4">

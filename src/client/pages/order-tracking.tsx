@@ -15,6 +15,7 @@ import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSche
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
 import { DeviceOrders } from '@/components/ordering/device-orders-list';
 import { trackingHref } from '@/components/ordering/format';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
@@ -232,12 +233,7 @@ function TokenResult({
   return (
     <div className="flex flex-col gap-6">
       {/* Issue 42: the truck's order screen has been away a few minutes while this order waits. */}
-      {order.deskAway && order.status === 'pending' && (
-        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="desk-away">
-          <p className="font-bold">{t('deskOffline.delayed.title')}</p>
-          <p className="text-sm">{t('deskOffline.delayed.body', { vendor: order.vendor.businessName })}</p>
-        </div>
-      )}
+      {order.deskAway && order.status === 'pending' && <DeskAwayBanner vendor={order.vendor.businessName} placed />}
       <TrackedOrder order={order} live={live} onChanged={(updated) => queryClient.setQueryData(trackKey(token), updated)} />
       <QueueNote order={order} />
       <ShareButton

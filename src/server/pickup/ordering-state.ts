@@ -131,6 +131,20 @@ export async function recordDeskSeen(db: Db, userId: string, now: Date) {
 // ---------------------------------------------------------------- the desk watch
 
 /**
+ * What `deskAway` (src/shared/pause-ends.ts) reads of a vendor besides its hours: when a desk or
+ * kitchen view last said it was there (decision 0027's heartbeat) and how many online orders wait.
+ */
+export async function deskPresenceOf(db: Db, vendorId: number): Promise<{ deskSeenAt: Date | null; pendingOrders: number }> {
+  const rows = await db.execute<{ desk_seen_at: string | Date | null; pending: number }>(sql`
+    select v.desk_seen_at,
+           (select count(*)::int from guest_preorders g where g.vendor_id = v.id and g.status = 'pending' and g.source = 'online') as pending
+    from vendors v where v.id = ${vendorId}`);
+  const row = rows.rows[0];
+  return { deskSeenAt: row?.desk_seen_at ? new Date(row.desk_seen_at) : null, pendingOrders: Number(row?.pending ?? 0) };
+}
+
+
+/**
  * Vendors whose desk has been unreachable while an order waited (decision 0027): not paused now,
  * a desk seen at least once (`desk_seen_at` not null: a vendor that never opened a desk is never
  * paused), and an online order pending for DESK_UNREACHABLE_MINUTES with no desk seen since

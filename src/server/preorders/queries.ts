@@ -434,10 +434,3 @@ export async function createPreorderReview(db: Db, input: ReviewInput, now: Date
     return { review: inserted[0], order };
   });
 }
-
-
-/** When a desk or kitchen view of this vendor last said it was there (decision 0027's heartbeat). */
-export async function deskSeenAtOf(db: Db, vendorId: number): Promise<Date | null> {
-  const rows = await db.select({ at: vendors.deskSeenAt }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
-  return rows[0]?.at ?? null;
-}

@@ -28,7 +28,7 @@ import { badRequest, errorResponses, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { wakeOutbox } from '../messaging/outbox.js';
 import { linkedPhone, requireVerifiedPhone, sessionPhone } from '../phone/session.js';
-import { clearEndedOrdering } from '../pickup/ordering-state.js';
+import { clearEndedOrdering, deskPresenceOf } from '../pickup/ordering-state.js';
 import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { orderEvent } from '../realtime/hub.js';
@@ -44,7 +44,6 @@ import {
   cancelByCustomer,
   createPreorderReview,
   decodeCursor,
-  deskSeenAtOf,
   findPreorderOwner,
   findTrackedPreorder,
   listOrdersByPhone,
@@ -306,9 +305,8 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         tracked.status === 'pending' &&
         deskAway(
           {
-            deskSeenAt: await deskSeenAtOf(db(), tracked.vendorId),
+            ...(await deskPresenceOf(db(), tracked.vendorId)),
             isOpen: (await openState(ctx, tracked.vendorId, now).catch(() => ({ isOpen: false }))).isOpen,
-            pendingOrders: 1,
           },
           now,
         );

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
+import { deskAway } from '../../shared/pause-ends.js';
 import { isSpecialToday, visibleOn } from '../../shared/menu.js';
 import { t } from '../../shared/messages/index.js';
 import { zonedDate } from '../../shared/pickup.js';
@@ -41,6 +42,7 @@ import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
 import { guarded } from '../guarded.js';
+import { deskPresenceOf } from '../pickup/ordering-state.js';
 import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { whereNow } from '../locations/present.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
@@ -191,7 +193,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         // cached menu drops yesterday's special at valley midnight (DESIGN §10.2).
         const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
         const where = whereNow(cached.here, cached.hours, cached.body.locations, now, tz);
-        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...openStateOf(cached, now, tz), ...where });
+        const open = openStateOf(cached, now, tz);
+        // Issue 42: the desk's presence is read once a minute with the rest (a heartbeat is not a vendor change).
+        const away = deskAway({ ...(await deskPresenceOf(db(), cached.body.vendor.id)), isOpen: open.isOpen }, now);
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...open, ...where, deskAway: away });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.

@@ -178,6 +178,11 @@ export const VendorDetailSchema = z.object({
   preview: z.boolean().optional(),
   /** DESIGN §11: how to pay when ordering (Square's Web Payments SDK), or null: pay at pickup only. */
   payOnline: PayOnlineSchema.nullable().optional(),
+  /**
+   * Issue 42 (decision 0051): open with an online order waiting while no desk has been seen for
+   * DESK_AWAY_MINUTES: the vendor and preorder pages say orders may be delayed. Worked out once a minute.
+   */
+  deskAway: z.boolean().optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 

@@ -16,5 +16,6 @@ export const deskOffline = {
   'deskOffline.error.keyReused': 'This change was already used for another order.',
   'deskOffline.error.badCursor': 'The desk asked for changes with a position it did not get from us. Reload the desk.',
   'deskOffline.delayed.title': 'Orders may be delayed',
+  'deskOffline.delayed.beforeOrder': '{vendor} has not been at its order screen for a few minutes, so a new order may take longer to be confirmed.',
   'deskOffline.delayed.body': '{vendor} has not been at its order screen for a few minutes. Your order is saved; it may take longer to be confirmed.',
 } as const;

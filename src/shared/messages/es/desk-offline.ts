@@ -18,5 +18,6 @@ export const deskOffline: Translation<typeof en> = {
   'deskOffline.error.keyReused': 'Este cambio ya se usó para otro pedido.',
   'deskOffline.error.badCursor': 'El panel pidió cambios desde una posición que no le dimos. Vuelve a cargar el panel.',
   'deskOffline.delayed.title': 'Los pedidos pueden tardar',
+  'deskOffline.delayed.beforeOrder': '{vendor} no ha estado en su pantalla de pedidos desde hace unos minutos, así que un pedido nuevo puede tardar más en confirmarse.',
   'deskOffline.delayed.body': '{vendor} no ha estado en su pantalla de pedidos desde hace unos minutos. Tu pedido está guardado; puede tardar más en confirmarse.',
 };
