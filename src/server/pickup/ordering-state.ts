@@ -6,7 +6,7 @@
  * the desk), and the desk watch runs on the outbox worker's tick and before an order that the
  * one-statement path sends to the transaction path.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { closingAt, DESK_UNREACHABLE_MINUTES, type OrderingNow, orderingAt } from '../../shared/pause-ends.js';
 import { isLocale, type Locale, localeTag, translate } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
@@ -122,10 +122,19 @@ export async function writeOrdering(
   return row;
 }
 
-/** The open desk or kitchen view of this user's vendor says it is there; undefined: no vendor. */
+/**
+ * The open desk or kitchen view of this user's vendor says it is there; undefined: no vendor.
+ * `first`: the vendor's first desk ever (the public detail's cache keeps "never seen" until told).
+ */
 export async function recordDeskSeen(db: Db, userId: string, now: Date) {
+  const [seen] = await db
+    .update(vendors)
+    .set({ deskSeenAt: now })
+    .where(and(eq(vendors.userId, userId), isNotNull(vendors.deskSeenAt)))
+    .returning();
+  if (seen) return { row: seen, first: false };
   const [row] = await db.update(vendors).set({ deskSeenAt: now }).where(eq(vendors.userId, userId)).returning();
-  return row;
+  return row ? { row, first: true } : undefined;
 }
 
 // ---------------------------------------------------------------- the desk watch

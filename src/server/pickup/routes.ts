@@ -163,9 +163,11 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { response: { 200: OrderingStateSchema, ...errors } } },
       async (request) => {
         const now = ctx.now();
-        const row = await recordDeskSeen(db(), request.user.id, now);
-        if (!row) throw notFound(t('vendor.error.noProfile'));
-        if (await clearEndedOrdering(db(), row.id, now, tz)) await invalidateVendorCache(ctx, row.id);
+        const seen = await recordDeskSeen(db(), request.user.id, now);
+        if (!seen) throw notFound(t('vendor.error.noProfile'));
+        const { row } = seen;
+        // A first desk ever: the public detail learns it (issue 42's "orders may be delayed" reads it).
+        if ((await clearEndedOrdering(db(), row.id, now, tz)) || seen.first) await invalidateVendorCache(ctx, row.id);
         return presentOrdering(orderingOf(row, now, tz));
       },
     );

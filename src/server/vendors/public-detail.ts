@@ -34,6 +34,12 @@ export type CachedDetail = {
   /** Decision 0028: went live; until then only `ownerId` is answered (a preview). */
   live: boolean;
   ownerId: string;
+  /**
+   * Issue 42: the desk's last heartbeat when this was loaded (ms), or null. Heartbeats do not
+   * reload the cache, so it can only be older than the real one: while it is recent no desk can
+   * be away, and the detail asks the database only once it is not (vendors/routes.ts).
+   */
+  deskSeenAt: number | null;
 } & OpenInputs;
 
 export function overrideOf(v: VendorRow): OpenInputs['override'] {
@@ -110,6 +116,7 @@ export async function cachedPublicDetail(
         body,
         live,
         ownerId: data.core.vendor.userId,
+        deskSeenAt: data.core.vendor.deskSeenAt?.getTime() ?? null,
         override: overrideOf(data.core.vendor),
         hours: body.businessHours,
         here: (await hereNowInputsOf(ctx.database.db, [data.core.vendor]))[0],

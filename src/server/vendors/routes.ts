@@ -194,8 +194,10 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const menuItems = visibleOn(cached.body.menuItems, zonedDate(now, tz));
         const where = whereNow(cached.here, cached.hours, cached.body.locations, now, tz);
         const open = openStateOf(cached, now, tz);
-        // Issue 42: the desk's presence is read once a minute with the rest (a heartbeat is not a vendor change).
-        const away = deskAway({ ...(await deskPresenceOf(db(), cached.body.vendor.id)), isOpen: open.isOpen }, now);
+        // Issue 42: orders may be delayed. The cached heartbeat is never newer than the real one, so
+        // while it says the desk is there nothing is asked; else the database confirms (once a minute).
+        const mayBeAway = deskAway({ deskSeenAt: cached.deskSeenAt === null ? null : new Date(cached.deskSeenAt), isOpen: open.isOpen, pendingOrders: 1 }, now);
+        const away = mayBeAway && deskAway({ ...(await deskPresenceOf(db(), cached.body.vendor.id)), isOpen: open.isOpen }, now);
         const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...open, ...where, deskAway: away });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
