@@ -424,6 +424,14 @@ describe('authorization matrix', () => {
       // Square (DESIGN §11): the caller's own vendor's connection; a user without a vendor has none.
       { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
+      // The caller's own vendor's prepay policy (issue 40).
+      {
+        kind: 'signedIn',
+        method: 'PUT',
+        route: '/api/my-vendor/square/prepay',
+        plainUser: 404,
+        make: () => ({ url: '/api/my-vendor/square/prepay', body: { prepay: 'never' } }),
+      },
       // Connect: 302 to Square's authorize page with a new state (for the caller's own vendor).
       {
         kind: 'signedIn',

@@ -63,7 +63,7 @@ beforeAll(async () => {
 describe('connecting a Square account', () => {
   it('is "not connected" first, and the vendor page offers no online payment', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/my-vendor/square', headers: { cookie: shop.cookie } });
-    expect(res.json()).toEqual({ enabled: true, connected: false, merchantId: null, locationId: null, locationName: null });
+    expect(res.json()).toEqual({ enabled: true, connected: false, merchantId: null, locationId: null, locationName: null, prepay: 'never' });
     const detail = await t.app.inject({ method: 'GET', url: `/api/vendors/${shop.vendor.id}` });
     expect(detail.json().payOnline).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('connecting a Square account', () => {
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe('/vendor-dashboard?square=connected');
     const status = await t.app.inject({ method: 'GET', url: '/api/my-vendor/square', headers: { cookie: shop.cookie } });
-    expect(status.json()).toEqual({ enabled: true, connected: true, merchantId: square.merchantId, locationId: square.location.id, locationName: square.location.name });
+    expect(status.json()).toEqual({ enabled: true, connected: true, merchantId: square.merchantId, locationId: square.location.id, locationName: square.location.name, prepay: 'never' });
 
     // At rest: no token in the clear, and the sealed one opens only with the key.
     const row = (await t.database.db.execute<{ a: string; r: string }>(sql`select access_token_enc as a, refresh_token_enc as r from vendor_square_connections where vendor_id = ${shop.vendor.id}`)).rows[0];
@@ -93,7 +93,7 @@ describe('connecting a Square account', () => {
     expect(square.requests.filter((r) => r.path.startsWith('/v2/')).every((r) => r.squareVersion === '2025-01-23')).toBe(true);
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/vendors/${shop.vendor.id}` });
-    expect(detail.json().payOnline).toEqual({ provider: 'square', applicationId: square.env.SQUARE_APPLICATION_ID, locationId: square.location.id, sdkUrl: square.sdkUrl });
+    expect(detail.json().payOnline).toEqual({ provider: 'square', prepay: 'never', applicationId: square.env.SQUARE_APPLICATION_ID, locationId: square.location.id, sdkUrl: square.sdkUrl });
     expect(detail.body).not.toContain(issued.accessToken);
   });
 
@@ -354,5 +354,73 @@ describe('webhooks, refunds and Mark paid', () => {
     expect(square.requests.some((r) => r.path === '/oauth2/revoke' && r.authorization === `Client ${square.env.SQUARE_APPLICATION_SECRET}`)).toBe(true);
     expect(square.tokens.every((x) => x.revoked)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/vendors/${shop.vendor.id}` })).json().payOnline).toBeNull();
+  });
+});
+
+describe('a vendor that asks to be paid when ordering (prepay)', () => {
+  const setPrepay = (cookie: string, prepay: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/my-vendor/square/prepay', payload: { prepay }, headers: { cookie } });
+  let phoneSeq = 7000;
+  const nextPhone = () => `(760) 555-${String(phoneSeq++).padStart(4, '0')}`;
+  const atPickup = (s: Shop, phone: string) => placeOrder(t.app, orderBody(s.vendor.id, [{ item: s.items[1], quantity: 1 }], { phone }));
+  const paid = (s: Shop, phone: string) =>
+    placeOrder(t.app, orderBody(s.vendor.id, [{ item: s.items[1], quantity: 1 }], { phone, paymentMethod: 'square', payment: { sourceId: 'cnon:card-nonce-ok' } }), {
+      'idempotency-key': newKey(),
+    });
+
+  it('needs Square connected; refuses a policy it does not know; only the owner sets it', async () => {
+    const s = await createShop(t.app);
+    const early = await setPrepay(s.cookie, 'always');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('payments_not_connected');
+    expect((await setPrepay(s.cookie, 'sometimes')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/my-vendor/square/prepay', payload: { prepay: 'always' } })).statusCode).toBe(401);
+    expect((await setPrepay(s.cookie, 'never')).json().prepay).toBe('never');
+  });
+
+  it("'always': an order at pickup is refused with 409 prepay_required and nothing kept; paying now places it; the desk's walk-ups are not asked", async () => {
+    const s = await createShop(t.app);
+    expect((await connect(s.cookie)).statusCode).toBe(302);
+    const set = await setPrepay(s.cookie, 'always');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ connected: true, prepay: 'always' });
+    // The checkout learns it from the vendor detail (it then offers Pay now only).
+    expect((await t.app.inject({ method: 'GET', url: `/api/vendors/${s.vendor.id}` })).json().payOnline).toMatchObject({ prepay: 'always' });
+    const before = await orderCount(s.vendor.id);
+    const refused = await atPickup(s, nextPhone());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'prepay_required', message: 'This truck asks you to pay when you order: choose Pay now.' });
+    const spanish = await placeOrder(t.app, orderBody(s.vendor.id, [{ item: s.items[1], quantity: 1 }], { phone: nextPhone() }), { 'accept-language': 'es' });
+    expect(spanish.json().message).toBe('Este puesto pide pagar al hacer el pedido: elige Pagar ahora.');
+    expect(await orderCount(s.vendor.id)).toBe(before);
+    const ok = await paid(s, nextPhone());
+    expect(ok.statusCode, ok.body).toBe(201);
+    const walkUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-vendor/walk-up-orders',
+      payload: { items: [{ menuItemId: s.items[1].id, quantity: 1 }], firstName: 'Ana' },
+      headers: { cookie: s.cookie },
+    });
+    expect(walkUp.statusCode, walkUp.body).toBe(201);
+    // Back to never: pay at pickup again (the public detail forgets the old policy at once).
+    expect((await setPrepay(s.cookie, 'never')).statusCode).toBe(200);
+    expect((await atPickup(s, nextPhone())).statusCode).toBe(201);
+  });
+
+  it("'after_no_show': a phone that missed a pickup pays now instead of verifying; others pay at pickup", async () => {
+    const s = await createShop(t.app);
+    expect((await connect(s.cookie)).statusCode).toBe(302);
+    expect((await setPrepay(s.cookie, 'after_no_show')).statusCode).toBe(200);
+    // A phone that did not pick up one order here (ready, then marked not picked up).
+    const missed = nextPhone();
+    const first = await atPickup(s, missed);
+    expect(first.statusCode, first.body).toBe(201);
+    await moveOrder(t.app, s.cookie, first.json().id, ['confirmed', 'ready']);
+    expect((await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${first.json().id}/no-show`, headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    const refused = await atPickup(s, missed);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('prepay_required');
+    expect((await paid(s, missed)).statusCode).toBe(201);
+    expect((await atPickup(s, nextPhone())).statusCode).toBe(201);
   });
 });

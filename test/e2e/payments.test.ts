@@ -6,7 +6,7 @@
  * card says so, places nothing and keeps the cart.
  */
 import { afterAll, expect, it } from 'vitest';
-import { createShop, withSession } from '../support/browser-shop.js';
+import { createShop, expectStatus, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { startFakeSquare } from '../support/fake-square.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
@@ -95,5 +95,35 @@ describeBrowser('paying when you order with Square', () => {
     await desk.goto('/vendor-preorders');
     await expect.poll(() => desk.getByTestId('payment-status').first().textContent()).toContain('Paid');
     await screenshot(desk, 'desk-paid-desktop');
+  });
+
+  it('a vendor that asks every order to be paid now: chosen on the dashboard in Spanish, the checkout offers only Pay now', async () => {
+    square.redirectUrl = `${app.baseUrl}/api/payments/square/callback`;
+    const shop = await createShop(app, { owner: { prefix: 'prepay' }, items: [{ name: 'Elote', price: 5, prepTime: 5 }] });
+    const vendorContext = await app.newContext(viewports.phone, 'es-MX');
+    await withSession(vendorContext, app, shop.session);
+    const dashboard = await vendorContext.newPage();
+    const vendorErrors = watchPageErrors(dashboard);
+    await dashboard.goto('/vendor-dashboard');
+    const card = dashboard.getByTestId('square-card');
+    await card.getByRole('link', { name: 'Conectar Square' }).click();
+    await dashboard.waitForURL(/\/vendor-dashboard\?square=connected$/);
+    const policy = dashboard.getByRole('group', { name: 'Pedir a los clientes que paguen al hacer el pedido' });
+    expect(await policy.getByLabel('Nunca: pueden pagar al recoger').isChecked()).toBe(true);
+    await policy.getByLabel('Siempre').check();
+    await expect.poll(async () => (await expectStatus<{ prepay: string }>(app, 200, 'GET', '/api/my-vendor/square', undefined, shop.session)).json.prepay).toBe('always');
+    expect(await policy.getByLabel('Siempre').isChecked()).toBe(true);
+    expect(await horizontalOverflow(dashboard)).toBeLessThanOrEqual(0);
+    await screenshot(card, 'square-card-prepay-phone-es');
+    vendorErrors.expectNone();
+
+    const guest = await (await app.newContext(viewports.phone)).newPage();
+    await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+    await guest.locator('[data-testid="menu-item"][data-item-name="Elote"]').getByRole('button', { name: /^Add to Cart/ }).click();
+    await guest.locator('#checkout').scrollIntoViewIfNeeded();
+    await guest.getByText('This truck takes orders paid when you order.').waitFor();
+    expect(await guest.getByLabel('Pay now').isChecked()).toBe(true);
+    expect(await guest.getByLabel('Pay at pickup').count()).toBe(0);
+    await screenshot(guest.locator('#checkout'), 'checkout-prepay-always-phone');
   });
 });

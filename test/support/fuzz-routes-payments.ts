@@ -1,7 +1,7 @@
 /**
  * The fuzz test's route table, its payments part (DESIGN §11, issue 40): Square's webhook (a
  * signed event, a fresh event id each run), a refund by hand of an order paid through the fake
- * Square, "Mark paid" and disconnecting. The fuzz app runs with a fake Square (fuzz.test.ts).
+ * Square, "Mark paid", the prepay policy and disconnecting. The fuzz app runs with a fake Square (fuzz.test.ts).
  */
 import { type Cookie, signUpVendor } from './factories.js';
 import type { FakeSquare } from './fake-square.js';
@@ -59,6 +59,16 @@ export function paymentRoutes(fx: FuzzFixtures, square: FakeSquare): FuzzRoute[]
         const body = orderBody(fx.shop.vendorId, [{ item: fx.shop.items[0], quantity: 1 }], { phone: freshPhone() });
         const order = (await call('POST', '/api/guest-preorders', undefined, body)).json() as { id: number };
         return { url: `/api/guest-preorders/${order.id}/paid`, cookie: fx.shop.cookie };
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/api/my-vendor/square/prepay',
+      // Another vendor's own policy (connected each run, so every policy may be set): the shop keeps paying at pickup.
+      target: async () => {
+        const { cookie } = await signUpVendor(fx.t.app);
+        await square.connect(fx.t.app, cookie as Cookie);
+        return { url: '/api/my-vendor/square/prepay', cookie, body: { prepay: 'always' } };
       },
     },
     {

@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { squareOauthStates, vendorSquareConnections } from '../db/schema.js';
+import type { PrepayPolicy } from '../../shared/schemas/payments.js';
+import { squareOauthStates, vendors, vendorSquareConnections } from '../db/schema.js';
 import { open, seal } from './secret-box.js';
 import { SquareApiError, squareRequest } from './square-client.js';
 
@@ -151,10 +152,27 @@ export async function disconnect(db: Db, config: Config, vendorId: number): Prom
   return true;
 }
 
+/** Customers can pay when they order on this site (Square configured): the one test of it. */
+export function payingOnlineIsOn(config: Config): boolean {
+  return config.PAYMENTS_PROVIDER === 'square' && Boolean(config.SQUARE_APPLICATION_ID);
+}
+
+/** A vendor's prepay policy as stored (issue 40). */
+export async function prepayOf(db: Db, vendorId: number): Promise<PrepayPolicy> {
+  const [row] = await db.select({ prepay: vendors.prepay }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row?.prepay ?? 'never';
+}
+
 /** GET /api/vendors/:id `payOnline`: what the checkout's SDK needs, or null (pay at pickup only). */
 export async function payOnlineOf(db: Db, config: Config, vendorId: number) {
-  if (config.PAYMENTS_PROVIDER !== 'square' || !config.SQUARE_APPLICATION_ID) return null;
+  if (!payingOnlineIsOn(config) || !config.SQUARE_APPLICATION_ID) return null;
   const row = await findConnection(db, vendorId);
   if (!row) return null;
-  return { provider: 'square' as const, applicationId: config.SQUARE_APPLICATION_ID, locationId: row.locationId, sdkUrl: config.SQUARE_WEB_SDK_URL };
+  return {
+    provider: 'square' as const,
+    prepay: await prepayOf(db, vendorId),
+    applicationId: config.SQUARE_APPLICATION_ID,
+    locationId: row.locationId,
+    sdkUrl: config.SQUARE_WEB_SDK_URL,
+  };
 }

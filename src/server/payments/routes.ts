@@ -17,10 +17,10 @@ import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { VendorOrderSchema } from '../../shared/schemas/preorders.js';
-import { SquareConnectionSchema } from '../../shared/schemas/payments.js';
+import { PrepayUpdateSchema, SquareConnectionSchema } from '../../shared/schemas/payments.js';
 import { USER_COOKIE, requireUser } from '../auth/session.js';
 import type { Db } from '../db/index.js';
-import { guestPreorders, squareWebhookEvents } from '../db/schema.js';
+import { guestPreorders, squareWebhookEvents, vendors } from '../db/schema.js';
 import { badRequest, conflict, errorResponses, forbidden, HttpError } from '../errors.js';
 import { guarded } from '../guarded.js';
 import { authorizeOwner, ownVendorId } from '../policies.js';
@@ -28,7 +28,7 @@ import { findPreorderOwner } from '../preorders/queries.js';
 import { presentPreorder } from '../preorders/present.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
-import { authorizeUrl, connectWithCode, disconnect, findConnection, newConnectState, spendConnectState } from './connections.js';
+import { authorizeUrl, connectWithCode, disconnect, findConnection, newConnectState, payingOnlineIsOn, prepayOf, spendConnectState } from './connections.js';
 import { reconcile } from './checkout.js';
 import { refundOrder } from './refunds.js';
 import { SquareApiError, SquareUnavailableError } from './square-client.js';
@@ -43,6 +43,7 @@ async function connectionBody(app: FastifyInstance, vendorId: number) {
     merchantId: row?.merchantId ?? null,
     locationId: row?.locationId ?? null,
     locationName: row?.locationName ?? null,
+    prepay: await prepayOf(app.ctx.database.db, vendorId),
   };
 }
 
@@ -106,6 +107,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.get('/api/my-vendor/square', { schema: { response: { 200: SquareConnectionSchema, ...errors } } }, async (request) =>
       connectionBody(app, await ownVendorId(app.ctx.database.db, request.user.id)),
+    );
+
+    // Issue 40: the vendor's prepay policy; asking for payment needs a Square connection.
+    owner.put(
+      '/api/my-vendor/square/prepay',
+      { schema: { body: PrepayUpdateSchema, response: { 200: SquareConnectionSchema, ...errors } } },
+      async (request) => {
+        const vendorId = await ownVendorId(db(), request.user.id);
+        const { prepay } = request.body;
+        if (prepay !== 'never' && !(payingOnlineIsOn(ctx.config) && (await findConnection(db(), vendorId)))) {
+          throw conflict(t('payments.error.prepayNeedsSquare'), { code: 'payments_not_connected' });
+        }
+        await db().update(vendors).set({ prepay, updatedAt: ctx.now() }).where(eq(vendors.id, vendorId));
+        await invalidateVendorCache(ctx, vendorId);
+        return connectionBody(app, vendorId);
+      },
     );
 
     owner.delete('/api/my-vendor/square', { schema: { response: { 200: SquareConnectionSchema, 502: errors[400], ...errors } } }, async (request) => {

@@ -69,6 +69,9 @@ interface LockedVendor {
   /** Mark as Open / Closed: a closing by the vendor supersedes a pause (issue 44). */
   status_override: 'open' | 'closed' | null;
   status_override_until: string | null;
+  /** Issue 40: the vendor's prepay policy, and whether it takes payment online (a Square connection). */
+  prepay: 'never' | 'after_no_show' | 'always';
+  square: boolean;
 }
 interface LockedItem {
   id: number;
@@ -130,6 +133,11 @@ export async function placePreorder(
      * prices the order and throws PricedOrder (nothing written); 'place' writes it with its payment.
      */
     payment?: PaymentStep;
+    /**
+     * Customers can pay when they order on this site (payments/connections.ts payingOnlineIsOn):
+     * a vendor's prepay policy applies (issue 40). Off: every order may pay at pickup.
+     */
+    payOnlineOn?: boolean;
   },
 ): Promise<PlacedPreorder> {
   const { db } = database;
@@ -193,7 +201,8 @@ export async function placePreorder(
     // here, and the slot count below (a later statement) sees every order committed before.
     const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number }>(sql`
       with v as (select id, accepts_preorders, payment_methods, is_active, published_at, paused_until, extra_prep_minutes,
-                        status_override, status_override_until
+                        status_override, status_override_until, prepay,
+                        exists (select 1 from vendor_square_connections c where c.vendor_id = vendors.id) as square
                  from vendors where id = ${input.vendorId} ${scheduled ? sql`for update` : sql``}),
            m as (select id, vendor_id, name, price::text as price, is_available, is_sold_out, inventory_count, prep_time,
                         is_daily_special, special_date, max_per_15_min,
@@ -203,8 +212,13 @@ export async function placePreorder(
              (select count(*)::int from no_show_strikes s
               where s.phone = ${phone} and s.created_at > ${options.now.toISOString()}::timestamptz - ${`${NO_SHOW_WINDOW_DAYS} days`}::interval) as strikes`);
     const vendor = fetched.rows[0]?.vendor;
+    const strikes = Number(fetched.rows[0]?.strikes ?? 0);
+    // Issue 40: a vendor that asks to be paid when ordering (and can be: Square connected) asks
+    // that of every online order ('always') or of a phone with a missed pickup in 30 days
+    // ('after_no_show'); for it, paying now replaces verifying the phone.
+    const asksPrepay = !desk && Boolean(options.payOnlineOn) && vendor?.square === true && vendor.prepay !== 'never';
     // No-shows (DESIGN §10.5): 3 in 30 days and the phone must be verified by the caller first.
-    if (Number(fetched.rows[0]?.strikes ?? 0) >= NO_SHOW_STRIKE_LIMIT && !verified) {
+    if (!asksPrepay && strikes >= NO_SHOW_STRIKE_LIMIT && !verified) {
       throw forbidden(t('streetTrust.error.verifyPhoneFirst'), { code: 'verify_phone_first' });
     }
     // Not live yet (decision 0028) stops online orders; the vendor's own desk works before Go live (decision 0026).
@@ -219,6 +233,9 @@ export async function placePreorder(
     }
     if (!scheduled && options.closed) {
       throw conflict(t('pickup.error.closed'), { code: 'vendor_closed', opensAt: options.closed.opensAt?.toISOString() ?? null });
+    }
+    if (asksPrepay && !options.payment && (vendor.prepay === 'always' || strikes > 0)) {
+      throw conflict(t('payments.error.prepayRequired'), { code: 'prepay_required' });
     }
     // An order paid now is paid through the vendor's Square connection (checked before the charge).
     if (!desk && !options.payment && !vendor.payment_methods.includes(input.paymentMethod)) throw badRequest(t('preorder.error.paymentNotAccepted'));
@@ -435,6 +452,8 @@ const PLACE_IN_ONE_STATEMENT = `
     with req(id, qty, ord) as (select * from unnest($1::int[], $2::int[]) with ordinality),
          v as (select id from vendors
                where id = $3::int and is_active and published_at is not null and accepts_preorders and $4::text = any(payment_methods)
+                 -- A vendor that asks to be paid when ordering (issue 40) takes the transaction path, which decides.
+                 and prepay = 'never'
                  and (paused_until is null or paused_until <= $15::timestamptz)
                  -- Decision 0027: busy minutes past their end, or a desk unreachable while an order
                  -- waits, take the transaction path, which clears or pauses first.

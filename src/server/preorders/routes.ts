@@ -37,6 +37,7 @@ import { openState } from '../vendors/public-detail.js';
 import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
 import { placePreorder } from './place.js';
 import { paidPlacer } from '../payments/checkout.js';
+import { payingOnlineIsOn } from '../payments/connections.js';
 import { queueOverlay } from '../board/queue.js';
 import { presentPreorder } from './present.js';
 import {
@@ -130,6 +131,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         closed: state && !state.isOpen ? { opensAt: state.opensAt ? new Date(state.opensAt) : null } : undefined,
         openOrderLimit: ctx.config.ORDER_PHONE_LIMIT,
+        payOnlineOn: payingOnlineIsOn(ctx.config),
         locale: request.locale,
         tz: ctx.config.VALLEY_TZ,
         verifiedPhones: async () => [await sessionPhone(request), await linkedPhone(request)],

@@ -3,8 +3,19 @@ import { z } from 'zod';
 import { msg } from './common.js';
 
 /** GET /api/vendors/:id `payOnline`: what the Web Payments SDK needs; null when the vendor takes no online payment. */
+/**
+ * When a vendor asks customers to pay as they order (issue 40, decision 0049): never, once the
+ * phone has missed a pickup in the last 30 days, or always. It applies only while the vendor takes
+ * payment online; a vendor asking for it replaces "verify your phone first" with "pay now".
+ */
+export const PREPAY_POLICIES = ['never', 'after_no_show', 'always'] as const;
+export type PrepayPolicy = (typeof PREPAY_POLICIES)[number];
+export const PrepayUpdateSchema = z.object({ prepay: z.enum(PREPAY_POLICIES, msg('payments.error.prepayPolicy')) });
+
 export const PayOnlineSchema = z.object({
   provider: z.literal('square'),
+  /** The vendor's prepay policy: 'always' leaves the checkout only "Pay now". */
+  prepay: z.enum(PREPAY_POLICIES),
   applicationId: z.string(),
   locationId: z.string(),
   /** The Web Payments SDK script (SQUARE_WEB_SDK_URL), loaded by the checkout when the customer chooses "Pay now". */
@@ -20,6 +31,7 @@ export const SquareConnectionSchema = z.object({
   merchantId: z.string().nullable(),
   locationId: z.string().nullable(),
   locationName: z.string().nullable(),
+  prepay: z.enum(PREPAY_POLICIES),
 });
 export type SquareConnection = z.infer<typeof SquareConnectionSchema>;
 

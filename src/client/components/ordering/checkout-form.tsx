@@ -128,6 +128,12 @@ export function CheckoutForm({
     setPayNow(next);
     payment.field.onChange(next ? 'square' : methods.length === 1 ? methods[0] : undefined);
   };
+  // Issue 40: a truck that asks every order to be paid now leaves only "Pay now".
+  const prepayAlways = payOnline?.prepay === 'always';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the vendor's policy is known
+  useEffect(() => {
+    if (prepayAlways) choosePayNow(true);
+  }, [prepayAlways]);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** DESIGN §10.5: a phone with 3 no-shows confirms itself by text before ordering (403 verify_phone_first). */
@@ -236,6 +242,12 @@ export function CheckoutForm({
         setFailure(message);
         return;
       }
+      if (isApiError(error, 409, 'prepay_required')) {
+        // The truck asks this order to be paid now (issue 40): the card form opens; the cart stays.
+        choosePayNow(true);
+        setFailure(message);
+        return;
+      }
       if (isApiError(error, 403, 'verify_phone_first')) {
         setVerifyFirst(values.phone);
         return;
@@ -328,8 +340,9 @@ export function CheckoutForm({
       {payOnline && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-semibold text-sm">{t('payments.ui.howToPay')}</legend>
+          {prepayAlways && <p className="text-muted-foreground text-sm">{t('payments.ui.prepayAlways')}</p>}
           <div className="grid grid-cols-2 gap-2">
-            {[false, true].map((now) => (
+            {(prepayAlways ? [true] : [false, true]).map((now) => (
               <label
                 key={String(now)}
                 className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-card px-3 py-2 font-medium text-sm transition-colors hover:bg-secondary has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:checked]:text-primary-soft-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2"

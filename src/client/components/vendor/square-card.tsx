@@ -1,9 +1,10 @@
 /**
  * The dashboard's Square card (DESIGN §11): connected (with the location) or not, with Connect
  * (a full-page visit to Square's authorize page through GET /api/my-vendor/square/connect) and
- * Disconnect (DELETE, which revokes the tokens at Square). Hidden while paying online is off.
+ * Disconnect (DELETE, which revokes the tokens at Square), and once connected, when customers must
+ * pay as they order (the prepay policy, issue 40). Hidden while paying online is off.
  */
-import type { SquareConnection } from '@shared/schemas/payments.js';
+import { PREPAY_POLICIES, type PrepayPolicy, type SquareConnection } from '@shared/schemas/payments.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -31,6 +32,7 @@ export function SquareCard() {
             <Badge variant="green" className="self-start" data-testid="square-status">
               {t('payments.ui.connected', { location: data.locationName ?? '' })}
             </Badge>
+            <PrepayChoice current={data.prepay} onSaved={(next) => queryClient.setQueryData(KEY, next)} />
             <Button variant="outline" className="self-start" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
               {t('payments.ui.disconnect')}
             </Button>
@@ -47,5 +49,34 @@ export function SquareCard() {
         )}
       </div>
     </DashboardSection>
+  );
+}
+
+/** Never / after a missed pickup / always: saved as soon as it is chosen (PUT /api/my-vendor/square/prepay). */
+function PrepayChoice({ current, onSaved }: { current: PrepayPolicy; onSaved: (next: SquareConnection) => void }) {
+  const save = useMutation({
+    mutationFn: (prepay: PrepayPolicy) => apiRequest<SquareConnection>('PUT', '/api/my-vendor/square/prepay', { prepay }),
+    onSuccess: onSaved,
+    onError: (error) => showErrorNotice(error, t('payments.error.prepayPolicy'), { preferServerMessage: true }),
+  });
+  const shown = save.isPending && save.variables ? save.variables : current;
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={save.isPending}>
+      <legend className="mb-1 font-semibold text-sm">{t('payments.ui.prepayLegend')}</legend>
+      {PREPAY_POLICIES.map((policy) => (
+        <label key={policy} className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+          <input
+            type="radio"
+            name="prepay"
+            value={policy}
+            checked={shown === policy}
+            onChange={() => save.mutate(policy)}
+            className="size-4 accent-primary"
+          />
+          {t(`payments.ui.prepay.${policy}`)}
+        </label>
+      ))}
+      <p className="text-muted-foreground text-xs">{t('payments.ui.prepayHint')}</p>
+    </fieldset>
   );
 }

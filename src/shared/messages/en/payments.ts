@@ -1,6 +1,9 @@
 /** Paying when you order with Square (DESIGN §11): server messages and the pages' words. */
 export const payments = {
   'payments.error.off': 'Paying online is not available',
+  'payments.error.prepayRequired': 'This truck asks you to pay when you order: choose Pay now.',
+  'payments.error.prepayPolicy': 'Choose never, after a missed pickup or always',
+  'payments.error.prepayNeedsSquare': 'Connect Square first: customers can only pay when they order through it',
   'payments.error.notConnected': 'This vendor does not take payment online',
   'payments.error.invalidState': 'This Square connection link is not valid any more. Start again from your dashboard.',
   'payments.error.noLocation': 'Your Square account has no active location that takes cards',
@@ -29,6 +32,12 @@ export const payments = {
   'payments.ui.disconnect': 'Disconnect',
   'payments.ui.disconnected': 'Square disconnected',
   'payments.ui.connectedNotice': 'Square connected',
+  'payments.ui.prepayAlways': 'This truck takes orders paid when you order.',
+  'payments.ui.prepayLegend': 'Ask customers to pay when they order',
+  'payments.ui.prepay.never': 'Never: paying at pickup is fine',
+  'payments.ui.prepay.after_no_show': 'After a missed pickup',
+  'payments.ui.prepay.always': 'Always',
+  'payments.ui.prepayHint': 'After a missed pickup: a phone that did not collect an order in the last 30 days pays when it orders, instead of confirming itself by text.',
   'payments.ui.payNow': 'Pay now',
   'payments.ui.payAtPickup': 'Pay at pickup',
   'payments.ui.howToPay': 'How to pay',

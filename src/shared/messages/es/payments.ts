@@ -4,6 +4,9 @@ import type { Translation } from '../types.js';
 
 export const payments: Translation<typeof en> = {
   'payments.error.off': 'El pago en línea no está disponible',
+  'payments.error.prepayRequired': 'Este puesto pide pagar al hacer el pedido: elige Pagar ahora.',
+  'payments.error.prepayPolicy': 'Elige nunca, después de un pedido no recogido o siempre',
+  'payments.error.prepayNeedsSquare': 'Conecta Square primero: los clientes solo pueden pagar al pedir a través de Square',
   'payments.error.notConnected': 'Este vendedor no acepta pagos en línea',
   'payments.error.invalidState': 'Este enlace de conexión con Square ya no es válido. Vuelve a empezar desde tu panel.',
   'payments.error.noLocation': 'Tu cuenta de Square no tiene una ubicación activa que acepte tarjetas',
@@ -32,6 +35,12 @@ export const payments: Translation<typeof en> = {
   'payments.ui.disconnect': 'Desconectar',
   'payments.ui.disconnected': 'Square desconectado',
   'payments.ui.connectedNotice': 'Square conectado',
+  'payments.ui.prepayAlways': 'Este puesto solo acepta pedidos pagados al pedir.',
+  'payments.ui.prepayLegend': 'Pedir a los clientes que paguen al hacer el pedido',
+  'payments.ui.prepay.never': 'Nunca: pueden pagar al recoger',
+  'payments.ui.prepay.after_no_show': 'Después de un pedido no recogido',
+  'payments.ui.prepay.always': 'Siempre',
+  'payments.ui.prepayHint': 'Después de un pedido no recogido: un teléfono que no recogió un pedido en los últimos 30 días paga al pedir, en vez de confirmarse por mensaje.',
   'payments.ui.payNow': 'Pagar ahora',
   'payments.ui.payAtPickup': 'Pagar al recoger',
   'payments.ui.howToPay': 'Cómo pagar',
