@@ -13,18 +13,14 @@ import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import type { Cookie } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, outboxIdle } from '../support/phone.js';
+import { forwardClock } from '../support/clock.js';
 
 // Friday 27 November 2026, 5:00 PM in the valley (PST, UTC-8); the shops are open around the
 // clock, so ordering pauses until the next 04:00 (12:00Z).
 const T0 = Date.parse('2026-11-28T01:00:00Z');
 const NEXT_4AM = '2026-11-28T12:00:00.000Z';
-const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-let clock = at(0);
-/** The clock only moves forward: the outbox compares its rows' times with it. */
-const setClock = (minutes: number) => {
-  const next = at(minutes);
-  if (next.getTime() > clock.getTime()) clock = next;
-};
+const clock = forwardClock(T0);
+const { at, set: setClock } = clock;
 
 const env: Record<string, string | undefined> = {
   OUTBOX_POLL_MS: '100',
@@ -35,7 +31,7 @@ const env: Record<string, string | undefined> = {
   ...NO_ORDER_LIMITS,
 };
 const twilio = fakeTwilioForFile(env);
-const t = setupTestApp({ env, now: () => clock });
+const t = setupTestApp({ env, now: clock.now });
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 let phoneSeq = 3000;

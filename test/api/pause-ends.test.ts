@@ -17,18 +17,13 @@ import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { type Cookie, signUpVendor } from '../support/factories.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, outboxIdle } from '../support/phone.js';
+import { forwardClock } from '../support/clock.js';
 
 // Friday 27 November 2026, 5:00 PM in the valley (PST, UTC-8); the next 04:00 is 12:00Z.
 const T0 = Date.parse('2026-11-28T01:00:00Z');
 const NEXT_4AM = '2026-11-28T12:00:00.000Z';
-const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-const iso = (minutes: number) => at(minutes).toISOString();
-let clock = at(0);
-/** The clock only moves forward: the outbox compares its rows' times with it. */
-const setClock = (minutes: number) => {
-  const next = at(minutes);
-  if (next.getTime() > clock.getTime()) clock = next;
-};
+const clock = forwardClock(T0);
+const { iso, set: setClock } = clock;
 
 const env: Record<string, string | undefined> = {
   OUTBOX_POLL_MS: '100',
@@ -36,7 +31,7 @@ const env: Record<string, string | undefined> = {
   ...NO_ORDER_LIMITS,
 };
 const twilio = fakeTwilioForFile(env);
-const t = setupTestApp({ env, now: () => clock });
+const t = setupTestApp({ env, now: clock.now });
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 let phoneSeq = 2000;
@@ -189,7 +184,7 @@ describe('"+5 / +10 / +15 min" on one order', () => {
     const seen = events.length;
     const res = await delay(placed.json().id, 10, shop.cookie);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().estimatedReadyTime).toBe(new Date(Math.max(clock.getTime(), estimate) + 10 * 60_000).toISOString());
+    expect(res.json().estimatedReadyTime).toBe(new Date(Math.max(clock.now().getTime(), estimate) + 10 * 60_000).toISOString());
     expect(events.slice(seen)).toContainEqual(expect.objectContaining({ kind: 'delay', orderId: placed.json().id, trackingToken: placed.json().trackingToken }));
     const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${placed.json().trackingToken}` });
     expect(tracked.json().estimatedReadyTime).toBe(res.json().estimatedReadyTime);
@@ -210,7 +205,7 @@ describe('"+5 / +10 / +15 min" on one order', () => {
     // Opted in at checkout, then STOP: no text.
     const stopped = await order(shop, { notifyBySms: true });
     await t.database.db.execute(
-      sql`insert into sms_consents (phone, opted_in, wording, source, created_at) values (${stopped.json().phone}, false, 'STOP', 'sms', ${clock.toISOString()}::timestamptz)`,
+      sql`insert into sms_consents (phone, opted_in, wording, source, created_at) values (${stopped.json().phone}, false, 'STOP', 'sms', ${clock.now().toISOString()}::timestamptz)`,
     );
     expect((await delay(stopped.json().id, 5, shop.cookie)).statusCode).toBe(200);
     expect(await smsRows('order_delayed', stopped.json().phone)).toEqual([]);
@@ -297,8 +292,8 @@ describe('the desk watch', () => {
     setClock(8 * 60 + 10);
     const tz = t.current.config.VALLEY_TZ;
     const both = await Promise.all([
-      pauseForUnreachableDesk(t.database.db, twin.vendor.id, clock, tz),
-      pauseForUnreachableDesk(t.database.db, twin.vendor.id, clock, tz),
+      pauseForUnreachableDesk(t.database.db, twin.vendor.id, clock.now(), tz),
+      pauseForUnreachableDesk(t.database.db, twin.vendor.id, clock.now(), tz),
     ]);
     expect(both.filter(Boolean)).toHaveLength(1);
     expect(await deskNotices(twin.vendor.id)).toBe(1);
