@@ -58,6 +58,22 @@ export function createEmailSender(config: Config, log: EmailLog): EmailSender {
   };
 }
 
+/** The e-mail jobs still running, per app (its context: one for every plugin of the app). */
+const runningMail = new WeakMap<object, Set<Promise<void>>>();
+function runningMailOf(ctx: object): Set<Promise<void>> {
+  let running = runningMail.get(ctx);
+  if (!running) {
+    running = new Set();
+    runningMail.set(ctx, running);
+  }
+  return running;
+}
+
+/** Resolves once every e-mail job this app started has finished (a test that compares the database before and after a request waits for it). */
+export async function mailSettled(ctx: object): Promise<void> {
+  await Promise.allSettled([...runningMailOf(ctx)]);
+}
+
 /**
  * E-mails sent after the answer, so an answer's timing says nothing about the address (password
  * reset, sign-up): `later(job)` runs a job that may look things up and send; a failure is logged
@@ -66,7 +82,7 @@ export function createEmailSender(config: Config, log: EmailLog): EmailSender {
  */
 export function mailLater(app: FastifyInstance, config: Config) {
   const sender = createEmailSender(config, { info: (message) => app.log.info(message) });
-  const running = new Set<Promise<void>>();
+  const running = runningMailOf(app.ctx);
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
     sender.close();
