@@ -11,7 +11,7 @@ import { escalationTick } from '../../src/server/escalation/escalate.js';
 import type { PreorderEvent } from '../../src/server/realtime/hub.js';
 import { NO_ORDER_LIMITS, setupTestApp } from '../support/app.js';
 import type { Cookie } from '../support/factories.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { createShop, enterWalkUp, orderBody, placeOrder } from '../support/ordering.js';
 import { fakeTwilioForFile, outboxIdle } from '../support/phone.js';
 import { forwardClock } from '../support/clock.js';
 
@@ -169,12 +169,7 @@ describe('an order nobody answers', () => {
     const shop = await createShop(t.app);
     const answered = (await order(shop)).json();
     expect((await setStatus(answered.id, 'confirmed', shop.cookie)).statusCode).toBe(200);
-    const walkUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/my-vendor/walk-up-orders',
-      payload: { items: [{ menuItemId: shop.items[0].id, quantity: 1 }], firstName: 'Ana' },
-      headers: { cookie: shop.cookie },
-    });
+    const walkUp = await enterWalkUp(t.app, shop.cookie, shop.items[0]);
     expect(walkUp.statusCode, walkUp.body).toBe(201);
     // An order from before the latest 04:00 (the server was away): not today's.
     const old = (await order(shop)).json();

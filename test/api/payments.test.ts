@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowServerErrors, setupTestApp } from '../support/app.js';
 import { signUpVendor } from '../support/factories.js';
 import { FAKE_SQUARE_TOKEN_KEY, squareSignature, startFakeSquare } from '../support/fake-square.js';
-import { createShop, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
+import { createShop, enterWalkUp, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
 import { reconcile, squareKey } from '../../src/server/payments/checkout.js';
 import { open } from '../../src/server/payments/secret-box.js';
 
@@ -395,12 +395,7 @@ describe('a vendor that asks to be paid when ordering (prepay)', () => {
     expect(await orderCount(s.vendor.id)).toBe(before);
     const ok = await paid(s, nextPhone());
     expect(ok.statusCode, ok.body).toBe(201);
-    const walkUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/my-vendor/walk-up-orders',
-      payload: { items: [{ menuItemId: s.items[1].id, quantity: 1 }], firstName: 'Ana' },
-      headers: { cookie: s.cookie },
-    });
+    const walkUp = await enterWalkUp(t.app, s.cookie, s.items[1]);
     expect(walkUp.statusCode, walkUp.body).toBe(201);
     // Back to never: pay at pickup again (the public detail forgets the old policy at once).
     expect((await setPrepay(s.cookie, 'never')).statusCode).toBe(200);

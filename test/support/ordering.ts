@@ -48,6 +48,16 @@ export async function placeOrder(app: App, body: Record<string, unknown>, header
   return app.inject({ method: 'POST', url: '/api/guest-preorders', payload: body, headers });
 }
 
+/** The vendor (`cookie`) enters a walk-up of one `item` for `firstName` at its desk (POST /api/my-vendor/walk-up-orders). */
+export function enterWalkUp(app: App, cookie: Cookie, item: ShopItem, firstName = 'Ana') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/my-vendor/walk-up-orders',
+    payload: { items: [{ menuItemId: item.id, quantity: 1 }], firstName },
+    headers: { cookie },
+  });
+}
+
 /** The vendor (`cookie`) moves an order through `statuses` in turn; each step must answer 200. */
 export async function moveOrder(app: App, cookie: Cookie, orderId: number, statuses: string[]): Promise<void> {
   for (const status of statuses) {
