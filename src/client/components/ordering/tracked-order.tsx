@@ -15,7 +15,7 @@ import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { CustomerCancel } from './customer-cancel';
 import { PaymentStatus } from './payment-status';
-import { formatDateTime, lineTotal, paymentLabel } from './format';
+import { formatDateTime, lineTotal } from './format';
 import { PickupCode } from './pickup-code';
 import { SpecialInstructions } from './special-instructions';
 import { PickupTimeNote } from './pickup-time-note';

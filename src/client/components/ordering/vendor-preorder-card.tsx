@@ -32,7 +32,7 @@ import { pickupLine } from '@/components/vendor/rush-format';
 import { DelayButtons } from '@/components/vendor/delay-buttons';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { PaymentStatus } from './payment-status';
-import { formatDateTime, formatTime, lineTotal, paymentLabel } from './format';
+import { formatDateTime, formatTime, lineTotal } from './format';
 import { NoShowButton } from './no-show-button';
 import { PickupCode } from './pickup-code';
 import { SpecialInstructions } from './special-instructions';
