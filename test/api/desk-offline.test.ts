@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESK_AWAY_MINUTES } from '../../src/shared/pause-ends.js';
 import { DeskChangesSchema } from '../../src/shared/schemas/desk-offline.js';
 import { VendorOrderSchema } from '../../src/shared/schemas/preorders.js';
+import { purgeStatusRequests, STATUS_REQUEST_RETENTION_MS } from '../../src/server/preorders/queries.js';
 import { setupTestApp } from '../support/app.js';
 import type { Cookie } from '../support/factories.js';
 import { createShop, orderBody, placeOrder, type ShopItem } from '../support/ordering.js';
@@ -310,5 +311,27 @@ describe('orders may be delayed', () => {
     await t.app.inject({ method: 'PUT', url: `/api/vendors/${s.vendor.id}/status`, headers: { cookie: s.cookie }, payload: { override: 'closed' } });
     advance(60_000);
     expect(await detail()).toBe(false);
+  });
+});
+
+// Last in the file: its week moves the clock past every session.
+describe('the keys of applied status changes', () => {
+  it('are forgotten after a week; a late resend then is still no second change', async () => {
+    const order = await onlineOrder();
+    expect((await setStatus(shop.cookie, order.id, 'confirmed', 'tablet-old-0001')).statusCode).toBe(200);
+    // The desk is used during the week (its session rolls on).
+    advance(STATUS_REQUEST_RETENTION_MS / 2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-vendor', headers: { cookie: shop.cookie } })).statusCode).toBe(200);
+    advance(STATUS_REQUEST_RETENTION_MS / 2 - 60_000);
+    await purgeStatusRequests(t.database.db, t.app.ctx.now());
+    expect(await statusRequestsOf(order.id)).toBe(1);
+    advance(2 * 60_000);
+    expect(await purgeStatusRequests(t.database.db, t.app.ctx.now())).toBeGreaterThanOrEqual(1);
+    expect(await statusRequestsOf(order.id)).toBe(0);
+    const after = await row(order.id);
+    const late = await setStatus(shop.cookie, order.id, 'confirmed', 'tablet-old-0001');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().status).toBe('confirmed');
+    expect(await row(order.id)).toEqual(after);
   });
 });

@@ -2,7 +2,7 @@
  * Guest preorders after they are placed (placing them is place.ts): the vendor's list and summary,
  * SPEC §4's status machine, no-shows, tracking by token, the phone's orders and reviews.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { t } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { alreadyReached, CUSTOMER_CANCELS_FROM, canTransition, type PreorderStatus } from '../../shared/preorder-status.js';
@@ -160,6 +160,22 @@ export async function markNoShow(
     if (again[0]) return { order: again[0].order, changed: false };
     throw err;
   }
+}
+
+/**
+ * How long an applied status change's `Idempotency-Key` is kept (issue 42): a desk resends its
+ * queue for at most a day (it never keeps changes older than that), so a week is ample; after it
+ * a resend is still harmless (a step already reached is a no-op).
+ */
+export const STATUS_REQUEST_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Forgets the status changes' keys older than STATUS_REQUEST_RETENTION_MS (status_requests_created_idx). Returns how many. */
+export async function purgeStatusRequests(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(statusRequests)
+    .where(lt(statusRequests.createdAt, new Date(now.getTime() - STATUS_REQUEST_RETENTION_MS)))
+    .returning({ key: statusRequests.idempotencyKey });
+  return rows.length;
 }
 
 /**

@@ -51,6 +51,7 @@ import {
   listVendorChanges,
   listVendorPreorders,
   markNoShow,
+  purgeStatusRequests,
   vendorPreorderSummary,
 } from './queries.js';
 import { authorizeOwner, ownVendorId } from '../policies.js';
@@ -100,6 +101,15 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: () => t('preorder.error.tooManyPhoneOrders'),
     }),
   ];
+  // Issue 42: the keys of applied status changes are forgotten after a week, at start and hourly.
+  const purge = () => purgeStatusRequests(db(), ctx.now()).catch((err) => app.log.warn({ err }, 'status request purge failed'));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache<string>(5000, 60_000);
   app.metrics.watchCache('tracking', trackCache);
