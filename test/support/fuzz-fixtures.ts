@@ -1,5 +1,5 @@
 /**
- * What the fuzz test (test/api/fuzz.test.ts) and its route table (test/support/fuzz-routes.ts)
+ * What the fuzz test (test/support/fuzz-suite.ts) and its route table (test/support/fuzz-routes.ts)
  * share: the fixtures object the test fills before the tests run, the bodies that make its
  * records, and the requests that make them (each refuses to go on unless it succeeds).
  */

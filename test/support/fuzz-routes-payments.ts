@@ -1,7 +1,7 @@
 /**
  * The fuzz test's route table, its payments part (DESIGN §11, issue 40): Square's webhook (a
  * signed event, a fresh event id each run), a refund by hand of an order paid through the fake
- * Square, "Mark paid", the prepay policy and disconnecting. The fuzz app runs with a fake Square (fuzz.test.ts).
+ * Square, "Mark paid", the prepay policy and disconnecting. The fuzz app runs with a fake Square (fuzz-suite.ts).
  */
 import { type Cookie, signUpVendor } from './factories.js';
 import type { FakeSquare } from './fake-square.js';
