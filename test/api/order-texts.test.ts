@@ -71,12 +71,15 @@ describe('order texts', () => {
     expect(confirmed.body).toContain('is confirmed');
     // Ready 10 minutes (the taco's prep time) after 12:00 valley time.
     expect(confirmed.body).toMatch(/12:10\sPM/);
+    // Two tacos at $3.50, to be paid at the window.
+    expect(confirmed.body).toContain('Pay $7.00 at pickup.');
     expect(confirmed.body).toContain(`Track it: ${link}`);
 
     await setStatus(shop.cookie, order.id, 'ready');
     const ready = await fake.waitForText(phone, { after: 1 });
     expect(ready.body).toContain('is ready for pickup at 82-500 Highway 111, Indio, CA 92201.');
     expect(ready.body).toContain('Pick up at the window');
+    expect(ready.body).toContain('Pay $7.00 at pickup.');
     expect(ready.body).toContain(link);
 
     await setStatus(shop.cookie, order.id, 'completed');
@@ -102,6 +105,7 @@ describe('order texts', () => {
     await setStatus(shop.cookie, order.id, 'ready');
     const ready = await fake.waitForText(phone, { after: 1 });
     expect(ready.body).toContain('está listo para recoger en 82-500 Highway 111');
+    expect(ready.body).toContain('Paga $7.00 al recoger.');
   });
 
   it('sends no text without notifyBySms (the default), and none for a cancelled order', async () => {

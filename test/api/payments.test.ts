@@ -6,6 +6,7 @@
  * signed webhooks applied once, refunds on cancel and by hand, and "Mark paid".
  */
 import { sql } from 'drizzle-orm';
+import { formatMoney } from '../../src/shared/money.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowServerErrors, setupTestApp } from '../support/app.js';
 import { signUpVendor } from '../support/factories.js';
@@ -251,6 +252,18 @@ describe('webhooks, refunds and Mark paid', () => {
     const refunded = await post({ ...event, event_id: `evt-r-${placed.id}`, type: 'refund.updated', data: { type: 'refund', id: 'r1', object: { refund: { id: 'r1', payment_id: placed.payment.paymentId, status: 'COMPLETED' } } } });
     expect(refunded.json()).toEqual({ applied: true });
     expect(await status()).toBe('refunded');
+  });
+
+  it('the confirmation text of a paid order says it is paid; a pay-at-pickup one says how much to bring', async () => {
+    const paid = (await placeOrder(t.app, paidBody(shop, 'cnon:card-nonce-ok', { notifyBySms: true }), { 'idempotency-key': newKey() })).json();
+    const cash = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }], { notifyBySms: true }))).json();
+    await moveOrder(t.app, shop.cookie, paid.id, ['confirmed']);
+    await moveOrder(t.app, shop.cookie, cash.id, ['confirmed']);
+    const text = async (id: number) =>
+      (await t.database.db.execute<{ message: string }>(sql`select message from notifications where type = 'order_confirmed' and (metadata->>'preorderId')::int = ${id}`)).rows.map((r) => r.message);
+    expect(await text(paid.id)).toEqual([expect.stringContaining('Paid online.')]);
+    expect((await text(paid.id))[0]).not.toContain('at pickup');
+    expect(await text(cash.id)).toEqual([expect.stringContaining(`Pay ${formatMoney(cash.totalAmount, 'en-US')} at pickup.`)]);
   });
 
   it('cancelling a paid order refunds it in full and texts the customer', async () => {

@@ -6,6 +6,7 @@
  * link. Written inside the status transaction, so a notice exists exactly when its status does.
  */
 import { eq } from 'drizzle-orm';
+import { formatMoney } from '../../shared/money.js';
 import { isLocale, type Locale, localeTag, translate } from '../../shared/messages/index.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
@@ -53,6 +54,15 @@ export async function enqueueOrderText(
   return true;
 }
 
+/** "Paid online." or "Pay $7.00 at pickup." (docs/decisions/0049-money.md): what the customer brings to the window. */
+function paymentSentence(locale: Locale, order: Pick<PreorderRow, 'paymentStatus' | 'totalAmount'>): string | null {
+  if (order.paymentStatus === 'paid') return translate(locale, 'messaging.order.paid');
+  if (order.paymentStatus === 'pending') {
+    return translate(locale, 'messaging.order.payAtPickup', { amount: formatMoney(order.totalAmount, localeTag(locale)) });
+  }
+  return null;
+}
+
 /**
  * Queues the notices for an order that has just become `confirmed` or `ready` (other statuses
  * send nothing). Returns how many outbox rows were written (the caller wakes the outbox after commit).
@@ -83,6 +93,10 @@ export async function enqueueOrderNotices(tx: Db, config: Config, order: Preorde
       invoice: order.invoiceNumber,
       address: vendor.address,
     });
+  }
+  const payment = paymentSentence(locale, order);
+  if (payment) news += ` ${payment}`;
+  if (order.status === 'ready') {
     const instructions = vendor.instructions?.trim();
     if (instructions) news += ` ${instructions.slice(0, MAX_INSTRUCTIONS)}`;
   }

@@ -3,6 +3,8 @@ export const messaging = {
   'messaging.order.confirmed': '{vendor}: your order {invoice} is confirmed and should be ready around {time}.',
   'messaging.order.ready': '{vendor}: your order {invoice} is ready for pickup at {address}.',
   'messaging.order.track': 'Track it: {url}',
+  'messaging.order.paid': 'Paid online.',
+  'messaging.order.payAtPickup': 'Pay {amount} at pickup.',
   'messaging.push.confirmedTitle': 'Order confirmed',
   'messaging.push.readyTitle': 'Your order is ready',
   'messaging.push.validation.endpoint': 'The push subscription endpoint is not a valid address',

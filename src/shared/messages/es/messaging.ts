@@ -5,6 +5,8 @@ export const messaging: Translation<typeof en> = {
   'messaging.order.confirmed': '{vendor}: tu pedido {invoice} está confirmado y debería estar listo alrededor de las {time}.',
   'messaging.order.ready': '{vendor}: tu pedido {invoice} está listo para recoger en {address}.',
   'messaging.order.track': 'Síguelo aquí: {url}',
+  'messaging.order.paid': 'Pagado en línea.',
+  'messaging.order.payAtPickup': 'Paga {amount} al recoger.',
   'messaging.push.confirmedTitle': 'Pedido confirmado',
   'messaging.push.readyTitle': 'Tu pedido está listo',
   'messaging.push.validation.endpoint': 'La dirección de la suscripción de notificaciones no es válida',
