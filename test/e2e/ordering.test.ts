@@ -217,7 +217,8 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     await order.getByRole('button', { name: 'Confirm' }).click();
     await notice(desk, 'Status Updated', `${invoice} is now Confirmed`);
     await order.getByText('Confirmed', { exact: true }).waitFor();
-    expect(await statusActions(order)).toEqual(['Mark Ready']);
+    // Cash on Pickup: once confirmed, the desk can also record the money taken at the window.
+    expect(await statusActions(order)).toEqual(['Mark Ready', 'Mark paid']);
 
     // The guest follows the confirmation link to the tracking page.
     await guest.getByRole('link', { name: 'Track this order' }).click();

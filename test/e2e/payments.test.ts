@@ -3,10 +3,11 @@
  * and its fake Web Payments SDK (test/support/fake-square.ts): the vendor connects from the
  * dashboard's Square card (Connect → Square's page → back, "Connected"); a guest on a phone picks
  * "Pay now", types a sandbox test card, adds a 15 % tip and places a paid order; a declined test
- * card says so, places nothing and keeps the cart.
+ * card says so, places nothing and keeps the cart. The desk says "Paid", the kitchen ticket too; the
+ * desk marks a pay-at-pickup order paid and refunds a paid one after asking.
  */
 import { afterAll, expect, it } from 'vitest';
-import { createShop, expectStatus, withSession } from '../support/browser-shop.js';
+import { createShop, expectStatus, moveOrder, placeOrder, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { startFakeSquare } from '../support/fake-square.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
@@ -80,7 +81,7 @@ describeBrowser('paying when you order with Square', () => {
     await form.getByLabel('Card number').fill('4111 1111 1111 1111');
     await submit.click();
     await guest.getByTestId('preorder-confirmation').waitFor();
-    const orders = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as { paymentStatus: string; totalAmount: string; payment: { tipAmount: string } }[];
+    const orders = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as { id: number; invoiceNumber: string; paymentStatus: string; totalAmount: string; payment: { tipAmount: string } }[];
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentStatus: 'paid', totalAmount: '11.25', payment: { tipAmount: '1.69' } });
     const paid = square.payments.filter((p) => p.status === 'COMPLETED');
@@ -95,6 +96,36 @@ describeBrowser('paying when you order with Square', () => {
     await desk.goto('/vendor-preorders');
     await expect.poll(() => desk.getByTestId('payment-status').first().textContent()).toContain('Paid');
     await screenshot(desk, 'desk-paid-desktop');
+
+    // The kitchen ticket says it too: the cook hands a paid order straight over.
+    const kitchen = await deskContext.newPage();
+    await kitchen.goto('/vendor-kitchen');
+    await expect.poll(() => kitchen.getByTestId('kitchen-card').first().getByTestId('payment-badge').textContent()).toBe('Paid');
+    await kitchen.close();
+
+    // A pay-at-pickup order, confirmed: "Mark paid" when the money is taken at the window.
+    const cash = await placeOrder(app, shop, { phone: '7605550124', firstName: 'Rosa' });
+    await moveOrder(app, shop, cash.id, ['confirmed']);
+    await desk.reload();
+    await desk.getByRole('button', { name: `Mark order ${cash.invoiceNumber} paid` }).click();
+    await desk.getByText('Marked paid').first().waitFor();
+    const status = async (id: number) =>
+      ((await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as { id: number; paymentStatus: string }[]).find((o) => o.id === id)?.paymentStatus;
+    expect(await status(cash.id)).toBe('paid');
+    await expect.poll(() => desk.getByRole('button', { name: `Mark order ${cash.invoiceNumber} paid` }).count()).toBe(0);
+
+    // The paid order refunded by hand: asked first, the whole payment (tip included) goes back.
+    const paidOrder = orders[0];
+    await desk.getByRole('button', { name: `Refund order ${paidOrder.invoiceNumber}` }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByText('$12.94 goes back to the customer’s card through Square, tip included.', { exact: false }).waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'desk-refund-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Refund $12.94' }).click();
+    await desk.getByText('Refunded $12.94').first().waitFor();
+    expect(await status(paidOrder.id)).toBe('refunded');
+    expect(square.refunds.map((r) => r.amount_money.amount)).toEqual([1294]);
+    await expect.poll(() => desk.getByRole('button', { name: `Refund order ${paidOrder.invoiceNumber}` }).count()).toBe(0);
   });
 
   it('a vendor that asks every order to be paid now: chosen on the dashboard in Spanish, the checkout offers only Pay now', async () => {

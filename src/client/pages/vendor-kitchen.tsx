@@ -17,6 +17,7 @@ import { Link, } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { NoShowButton } from '@/components/ordering/no-show-button';
+import { PaymentBadge } from '@/components/ordering/payment-status';
 import { PickupCode } from '@/components/ordering/pickup-code';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { PageLoading } from '@/components/page-loading';
@@ -332,6 +333,7 @@ function KitchenCard({
         {/* A desk order without a name: its badge says it all (decision 0026). */}
         {`${order.firstName}${order.lastName}`.trim() ? name : null}
         <OrderSourceBadge source={order.source} />
+        <PaymentBadge order={order} />
       </p>
       <ul className="flex flex-col gap-1 text-xl leading-snug">
         {order.items.map((line) => (

@@ -1,9 +1,11 @@
 /**
  * An order's payment method with "Paid" or "Pay at pickup" (DESIGN §11) beside it, on the desk,
  * the kitchen and the tracking page; a paid order's tip and receipt when known. "Cash on Pickup"
- * already says when it is paid, so it stands alone until the order is paid or refunded.
+ * already says when it is paid, so it stands alone until the order is paid or refunded. The kitchen
+ * ticket shows the same word as a badge (PaymentBadge): the cook hands a paid order straight over.
  */
 import { formatMoney } from '@shared/money.js';
+import { Badge } from '@/components/ui/badge';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { paymentLabel } from './format';
@@ -41,5 +43,14 @@ export function PaymentStatus({ order, receipt = false }: { order: Paid; receipt
         </a>
       )}
     </span>
+  );
+}
+
+/** "Paid" (green), "Pay at pickup", "Refunded" or "Payment failed" as a badge: the kitchen ticket's. */
+export function PaymentBadge({ order, className }: { order: Pick<Paid, 'paymentStatus'>; className?: string }) {
+  return (
+    <Badge variant={order.paymentStatus === 'paid' ? 'green' : 'outline'} className={cn('text-sm', className)} data-testid="payment-badge">
+      {paymentStatusText(order)}
+    </Badge>
   );
 }

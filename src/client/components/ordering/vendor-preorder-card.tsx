@@ -31,6 +31,7 @@ import { cn } from '@/lib/utils';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { DelayButtons } from '@/components/vendor/delay-buttons';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
+import { PaymentActions, paymentAction } from './payment-actions';
 import { PaymentStatus } from './payment-status';
 import { formatDateTime, formatTime, lineTotal } from './format';
 import { NoShowButton } from './no-show-button';
@@ -73,6 +74,7 @@ export function VendorPreorderCard({
   const [details, setDetails] = useState(false);
   const detailsId = useId();
   const actions = PREORDER_ACTIONS[order.status];
+  const money = paymentAction(order) !== null;
   const titleId = `preorder-${order.id}-title`;
   const name = orderName(order);
   return (
@@ -178,14 +180,14 @@ export function VendorPreorderCard({
       {order.specialInstructions && <SpecialInstructions text={order.specialInstructions} />}
 
       <DelayButtons order={order} />
-      {(actions.length > 0 || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
+      {(actions.length > 0 || money || (order.status === 'confirmed' && order.estimatedReadyTime)) && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-border border-t pt-3 sm:pt-4">
           <p className="text-muted-foreground text-sm">
             {order.status === 'confirmed' && order.estimatedReadyTime
               ? t('vendorPreorders.order.readyBy', { time: formatTime(order.estimatedReadyTime) })
               : ''}
           </p>
-          {actions.length > 0 && (
+          {(actions.length > 0 || money) && (
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">{t('vendorPreorders.order.actions', { invoice: order.invoiceNumber })}</legend>
               {actions.map(({ to, action }) => {
@@ -204,6 +206,7 @@ export function VendorPreorderCard({
                 );
               })}
               {order.status === 'ready' && <NoShowButton order={order} disabled={busy} />}
+              <PaymentActions order={order} disabled={busy} />
             </fieldset>
           )}
         </div>
