@@ -20,6 +20,7 @@ import {
   touchSession,
   type UserRow,
 } from './queries.js';
+import { runAtStartAndEvery } from '../periodic.js';
 
 export const USER_COOKIE = 've_session';
 export const ADMIN_COOKIE = 've_admin';
@@ -194,13 +195,7 @@ export function installSessions(app: FastifyInstance): void {
   });
 
   // Expired rows are purged at start and then hourly.
-  const purge = () => purgeExpiredSessions(ctx.database.db, ctx.now()).catch((err) => app.log.warn({ err }, 'session purge failed'));
-  const timer = setInterval(purge, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runAtStartAndEvery(app, 'session purge', () => purgeExpiredSessions(ctx.database.db, ctx.now()));
 }
 
 export function adminEnabled(ctx: AppContext): boolean {

@@ -51,6 +51,7 @@ import { listOrdersByPhone } from '../preorders/queries.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
 import { checkPhoneCode, findLinkedPhone, issuePhoneCode, linkPhone, purgeOldPhoneCodes, unlinkPhone } from './queries.js';
 import { endPhoneSession, linkedPhone, phoneUnverified, sessionPhone, startPhoneSession } from './session.js';
+import { runAtStartAndEvery } from '../periodic.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -88,13 +89,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const ipLimit = (name: string) => routeLimit(app, { name, max: ctx.config.LOOKUP_RATE_LIMIT, windowMs: 60_000 });
 
   // Codes older than a day are deleted at start and hourly.
-  const purge = () => purgeOldPhoneCodes(db(), ctx.now()).catch((err) => app.log.warn({ err }, 'phone code purge failed'));
-  const timer = setInterval(purge, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runAtStartAndEvery(app, 'phone code purge', () => purgeOldPhoneCodes(db(), ctx.now()));
 
   /**
    * Counts one code for `phone` asked by this request's address against every code limit, the

@@ -55,6 +55,7 @@ import {
   vendorPreorderSummary,
 } from './queries.js';
 import { authorizeOwner, ownVendorId } from '../policies.js';
+import { runAtStartAndEvery } from '../periodic.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
@@ -102,13 +103,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   ];
   // Issue 42: the keys of applied status changes are forgotten after a week, at start and hourly.
-  const purge = () => purgeStatusRequests(db(), ctx.now()).catch((err) => app.log.warn({ err }, 'status request purge failed'));
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  runAtStartAndEvery(app, 'status request purge', () => purgeStatusRequests(db(), ctx.now()));
 
   // Tracking pages are polled and shared; their answer changes only with an order event.
   const trackCache = new ReadCache<string>(5000, 60_000);

@@ -22,6 +22,7 @@ import { hit, refuse } from '../rate-limit.js';
 import { LocalStore } from './local-store.js';
 import { purgeUploadTickets } from './queries.js';
 import { IMMUTABLE_CACHE, type ImageStore } from './store.js';
+import { runAtStartAndEvery } from '../periodic.js';
 
 /**
  * Upload links one account may take (issue 43 item 9): an hour's and a day's worth of photos for a
@@ -45,16 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     : local;
   app.addHook('onClose', async () => store.close());
 
-  const purge = () =>
-    purgeUploadTickets(ctx.database.db, new Date(ctx.now().getTime() - TICKET_RETENTION_MS)).catch((err) =>
-      app.log.warn({ err }, 'upload ticket purge failed'),
-    );
-  const timer = setInterval(purge, 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runAtStartAndEvery(app, 'upload ticket purge', () => purgeUploadTickets(ctx.database.db, new Date(ctx.now().getTime() - TICKET_RETENTION_MS)));
 
   const errors = errorResponses(400, 401, 403, 404, 413);
 
