@@ -203,8 +203,17 @@ export const ConfigSchema = z
     SQUARE_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2025-01-23' }).default('2025-01-23'),
     /** Time-out of one request to Square in milliseconds. */
     SQUARE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /**
+     * A checkout a crash left between the charge and the order (decision 0049) is settled with
+     * Square once it is this old, looked for this often (and at start).
+     */
+    PAYMENT_RECONCILE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   })
   .superRefine((c, ctx) => {
+    // A live checkout asks Square twice (the order, then the payment): reconcile never races one.
+    if (c.PAYMENT_RECONCILE_MS <= 2 * c.SQUARE_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_RECONCILE_MS'], message: 'must be more than twice SQUARE_TIMEOUT_MS (a checkout still talking to Square is not settled behind its back)' });
+    }
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }

@@ -22,7 +22,8 @@
  *   `attach`, `tokenize`, `verifyBuyer`) that turns Square's sandbox test cards into the sandbox
  *   nonces: 4111 1111 1111 1111 → ok, 4000 0000 0000 0002 → declined, CVV 911 → rejected-cvv.
  *
- * It records requests and can be told to fail (5xx) or hang, and signs webhooks as Square does:
+ * It records requests and can be told to fail (5xx), hang, or carry a request out and lose its answer,
+ * and signs webhooks as Square does:
  * base64 HMAC-SHA256 with the subscription's key over the notification URL + the raw body.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -81,7 +82,11 @@ export interface FakeSquareRequest {
   body: unknown;
 }
 
-export type FakeSquareMode = { kind: 'ok' } | { kind: 'fail'; status: number } | { kind: 'hang' };
+/**
+ * ok; fail with a status; hang (nothing is done, no answer); lose (the request is carried out —
+ * a payment is taken — but its answer never leaves, as when the caller dies mid-request).
+ */
+export type FakeSquareMode = { kind: 'ok' } | { kind: 'fail'; status: number } | { kind: 'hang' } | { kind: 'lose' };
 
 interface Token {
   accessToken: string;
@@ -273,7 +278,12 @@ export async function startFakeSquare(): Promise<FakeSquare> {
     } catch {
       body = {};
     }
+    const matches = () => !state.modePaths || state.modePaths.test(url.pathname);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      if (state.mode.kind === 'lose' && matches()) {
+        hung.push(res);
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(payload));
     };
@@ -290,7 +300,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
       authorization: req.headers.authorization,
       body,
     });
-    if (state.mode.kind !== 'ok' && (!state.modePaths || state.modePaths.test(url.pathname))) {
+    if ((state.mode.kind === 'hang' || state.mode.kind === 'fail') && matches()) {
       if (state.mode.kind === 'hang') {
         hung.push(res);
         return;

@@ -67,6 +67,13 @@ describe('configuration', () => {
     expect(c.PORT).toBe(8080);
     expect(c.LOOKUP_RATE_LIMIT).toBe(0);
   });
+
+  it('settles a crashed checkout only once no live one can still be talking to Square', () => {
+    expect(loadConfig({}).PAYMENT_RECONCILE_MS).toBe(60_000);
+    expect(problems({ SQUARE_TIMEOUT_MS: '2000', PAYMENT_RECONCILE_MS: '5000' })).toEqual([]);
+    const found = problems({ SQUARE_TIMEOUT_MS: '30000', PAYMENT_RECONCILE_MS: '60000' });
+    expect(found).toEqual([expect.stringMatching(/^PAYMENT_RECONCILE_MS: must be more than twice SQUARE_TIMEOUT_MS/)]);
+  });
 });
 
 describe('production senders and links (issue 43 item 8)', () => {

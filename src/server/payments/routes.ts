@@ -32,6 +32,7 @@ import { authorizeUrl, connectWithCode, disconnect, findConnection, newConnectSt
 import { reconcile } from './checkout.js';
 import { refundOrder } from './refunds.js';
 import { SquareApiError, SquareUnavailableError } from './square-client.js';
+import { runAtStartAndEvery } from '../periodic.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -86,11 +87,11 @@ async function applyEvent(tx: Db, event: { type?: string; data?: { object?: Reco
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   // Decision 0049: checkouts a crash left between the charge and the order's commit are settled
-  // with Square by their keys once the server is up (in the background: a start never waits on Square).
+  // with Square by their keys once the server is up and then every PAYMENT_RECONCILE_MS (in the
+  // background: a start never waits on Square).
   if (ctx.config.PAYMENTS_PROVIDER === 'square') {
-    app.addHook('onReady', async () => {
-      void reconcile(app, ctx.now()).catch((err) => app.log.warn({ err }, 'payments: reconcile at start failed'));
-    });
+    const every = ctx.config.PAYMENT_RECONCILE_MS;
+    runAtStartAndEvery(app, 'payments: reconcile', () => reconcile(app, ctx.now(), every), { everyMs: every, background: true });
   }
   const db = () => ctx.database.db;
   const requireSquare = () => {
