@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VALLEY_TIME_ZONE } from '../../src/shared/constants.js';
+import { closedDays } from '../../src/server/analytics/rollup.js';
 import { setupTestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder, PLATE_AND_HORCHATA, type ShopItem } from '../support/ordering.js';
 
@@ -165,6 +166,28 @@ describe('the daily roll-up', () => {
       { hour: 9, orderCount: 1 },
       { hour: 23, orderCount: 1 },
     ]);
+  });
+
+  it('counts the money collected (paid orders, tips apart) on closed days and today; a row rolled up before it was counted is rolled up again', async () => {
+    const paid = async (id: number) => {
+      clock = NOW;
+      const res = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${id}/paid`, headers: { cookie: shop.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect(await get('/analytics/performance?days=30')).toMatchObject({ collected: '0.00', tips: '0.00' });
+    // Paid at the window: Nov 21's $4 horchata (a closed day) and today's $10 plate.
+    await paid(orders.b2.id);
+    await paid(orders.e1.id);
+    expect(await get('/analytics/performance?days=30')).toMatchObject({ collected: '14.00', tips: '0.00', totalRevenue: '58.00' });
+    const rolled = async () =>
+      (await t.database.db.execute<{ collected: string | null }>(sql`select collected::text from vendor_analytics where vendor_id = ${shop.vendor.id} and date = '2026-11-21'`)).rows[0]?.collected;
+    expect(await rolled()).toBe('4.00');
+    // A row from before the money was counted (null, as migration 0012 left every row) is rolled
+    // up again from the orders on its next read, though nothing about the day changed since.
+    await t.database.db.execute(sql`update vendor_analytics set collected = null, tips = null where vendor_id = ${shop.vendor.id} and date = '2026-11-21'`);
+    const [day] = await closedDays(t.database.db, shop.vendor.id, '2026-11-21', '2026-11-21', TZ);
+    expect(day).toMatchObject({ date: '2026-11-21', collectedCents: 400, tipCents: 0, orderCount: 1 });
+    expect(await rolled()).toBe('4.00');
   });
 
   it('reads closed days from the roll-up, not from the orders', async () => {

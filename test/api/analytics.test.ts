@@ -99,6 +99,9 @@ describe('performance', () => {
       newCustomers: 1,
       openOrders: 1,
       openValue: '4.00',
+      // Paid at pickup and not marked paid: nothing collected yet, no tips.
+      collected: '0.00',
+      tips: '0.00',
       profileViews: 0,
       profileViewsGrowth: 0,
     });

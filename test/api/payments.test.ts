@@ -255,7 +255,10 @@ describe('webhooks, refunds and Mark paid', () => {
   });
 
   it('the confirmation text of a paid order says it is paid; a pay-at-pickup one says how much to bring', async () => {
-    const paid = (await placeOrder(t.app, paidBody(shop, 'cnon:card-nonce-ok', { notifyBySms: true }), { 'idempotency-key': newKey() })).json();
+    // Date shakes (no stock count): the stock of tacos is the later tests'.
+    const shake = (extra: Record<string, unknown>) =>
+      orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }], { paymentMethod: 'square', payment: { sourceId: 'cnon:card-nonce-ok' }, ...extra });
+    const paid = (await placeOrder(t.app, shake({ notifyBySms: true }), { 'idempotency-key': newKey() })).json();
     const cash = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }], { notifyBySms: true }))).json();
     await moveOrder(t.app, shop.cookie, paid.id, ['confirmed']);
     await moveOrder(t.app, shop.cookie, cash.id, ['confirmed']);
@@ -264,6 +267,24 @@ describe('webhooks, refunds and Mark paid', () => {
     expect(await text(paid.id)).toEqual([expect.stringContaining('Paid online.')]);
     expect((await text(paid.id))[0]).not.toContain('at pickup');
     expect(await text(cash.id)).toEqual([expect.stringContaining(`Pay ${formatMoney(cash.totalAmount, 'en-US')} at pickup.`)]);
+  });
+
+  it('analytics count the money collected and the tips apart; a refunded order leaves both', async () => {
+    const perf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/vendors/${shop.vendor.id}/analytics/performance?days=7`, headers: { cookie: shop.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { collected: string; tips: string };
+    };
+    const before = await perf();
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const body = orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }], { paymentMethod: 'square', payment: { sourceId: 'cnon:card-nonce-ok' }, tipCents: 250 });
+    const placed = (await placeOrder(t.app, body, { 'idempotency-key': newKey() })).json();
+    const after = await perf();
+    expect(cents(after.collected) - cents(before.collected)).toBe(cents(placed.totalAmount));
+    expect(cents(after.tips) - cents(before.tips)).toBe(250);
+    const refund = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${placed.id}/refund`, headers: { cookie: shop.cookie } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await perf()).toEqual(expect.objectContaining({ collected: before.collected, tips: before.tips }));
   });
 
   it('cancelling a paid order refunds it in full and texts the customer', async () => {

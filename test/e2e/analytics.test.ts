@@ -107,6 +107,8 @@ async function makeVendorWithOrders() {
         wouldRecommend,
       },
     );
+  // The first order's cash was marked paid at the desk: money collected, no tip.
+  await expectStatus(app, 200, 'POST', `/api/guest-preorders/${orders[0].id}/paid`, undefined, owner.cookie);
   await review(orders[0], [5, 5, 4, 4, 5], true);
   await review(orders[1], [4, 3, 5, 4, 3], false);
 
@@ -138,6 +140,9 @@ async function expectFigures(page: Page, peak: [string, number][]) {
   expect(await text('stat-revenue')).toContain('Completed orders');
   expect(await text('stat-open-value')).toBe('0');
   expect(await text('stat-open')).toContain('$0.00 still to collect');
+  expect(await text('stat-collected-value')).toBe('$12.25');
+  expect(await text('stat-collected')).toContain('tips apart');
+  expect(await text('stat-tips-value')).toBe('$0.00');
 
   const popular = page.getByRole('table', { name: 'Popular Items' });
   const rows = popular.getByRole('row');

@@ -41,7 +41,7 @@ const sum = (days: DayFigures[], pick: (d: DayFigures) => number) => days.reduce
 /**
  * Decision 0022: revenue, orders and the average are over completed orders only; open orders
  * (pending, confirmed, ready) are counted apart with the value still to collect; cancelled ones
- * nowhere. New customers: phones whose first order (not cancelled) falls in the period. Profile
+ * nowhere. Collected: the food of the period's paid orders (online or marked paid), tips apart. New customers: phones whose first order (not cancelled) falls in the period. Profile
  * views: the vendor's counted views on the period's valley dates.
  */
 export async function performance(db: Db, vendorId: number, days: number, now: Date, tz: string) {
@@ -66,6 +66,8 @@ export async function performance(db: Db, vendorId: number, days: number, now: D
     newCustomers: sum(cur, (d) => d.newCustomers),
     openOrders: sum(cur, (d) => d.openOrders),
     openValue: fromCents(sum(cur, (d) => d.openCents)),
+    collected: fromCents(sum(cur, (d) => d.collectedCents)),
+    tips: fromCents(sum(cur, (d) => d.tipCents)),
     profileViews: curViews,
     profileViewsGrowth: growth(curViews, prevViews),
   };

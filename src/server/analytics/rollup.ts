@@ -13,7 +13,8 @@
  * its item rows.
  *
  * Definitions are decision 0022's: completed orders make revenue and orders; pending, confirmed
- * and ready ones are open; cancelled ones count nowhere; customers, items and hours count every
+ * and ready ones are open; cancelled ones count nowhere; paid orders (whatever their status) make
+ * the money collected, their tips apart (a refunded order is no longer paid); customers, items and hours count every
  * order not cancelled. A new customer of a day is a phone whose first order here (not cancelled)
  * is that day; a repeat customer ordered that day and before. Orders without a phone (walk-ups)
  * are no customer.
@@ -29,6 +30,9 @@ export interface DayFigures {
   revenueCents: number;
   openOrders: number;
   openCents: number;
+  /** The food of paid orders (online, or marked paid at the desk) and the tips paid with them. */
+  collectedCents: number;
+  tipCents: number;
   newCustomers: number;
   repeatCustomers: number;
   hourly: number[];
@@ -55,6 +59,7 @@ function figuresCtes(vendorId: number, tz: string, datesCte: SQL): SQL {
     dates as (${datesCte}),
     o as (
       select g.id, g.phone, g.status, g.items, (g.total_amount * 100)::bigint as cents,
+             g.payment_status, (g.tip_amount * 100)::bigint as tip_cents,
              (g.created_at at time zone ${tz})::date as date,
              extract(hour from g.created_at at time zone ${tz})::int as hour
       from guest_preorders g
@@ -78,6 +83,8 @@ function figuresCtes(vendorId: number, tz: string, datesCte: SQL): SQL {
              coalesce(sum(o.cents) filter (where o.status = 'completed'), 0)::bigint as revenue_cents,
              (count(*) filter (where o.status not in ('completed', 'cancelled')))::int as open_orders,
              coalesce(sum(o.cents) filter (where o.status not in ('completed', 'cancelled')), 0)::bigint as open_cents,
+             coalesce(sum(o.cents) filter (where o.payment_status = 'paid'), 0)::bigint as collected_cents,
+             coalesce(sum(o.tip_cents) filter (where o.payment_status = 'paid'), 0)::bigint as tip_cents,
              (select count(*) filter (where c.is_new) from customers c where c.date = o.date)::int as new_customers,
              (select count(*) filter (where not c.is_new) from customers c where c.date = o.date)::int as repeat_customers,
              (select array_agg(coalesce(h.n, 0) order by gs)
@@ -103,7 +110,7 @@ function staleDates(vendorId: number, from: string, to: string): SQL {
     select gs::date as date, va.changes
     from generate_series(${from}::date, ${to}::date, interval '1 day') gs
     left join vendor_analytics va on va.vendor_id = ${vendorId} and va.date = gs::date
-    where va.id is null or va.rolled_changes is distinct from va.changes`;
+    where va.id is null or va.rolled_changes is distinct from va.changes or va.collected is null`;
 }
 
 /**
@@ -126,20 +133,20 @@ export async function rollUp(db: Db, vendorId: number, from: string, to: string,
       up as (
         insert into vendor_analytics as va (vendor_id, date, order_count, revenue, open_orders, open_value,
                                             new_customers, repeat_customers, avg_order_value, peak_hour,
-                                            hourly_orders, rolled_changes)
+                                            hourly_orders, collected, tips, rolled_changes)
         select ${vendorId}, s.date, coalesce(f.order_count, 0), coalesce(f.revenue_cents, 0) / 100.0,
                coalesce(f.open_orders, 0), coalesce(f.open_cents, 0) / 100.0,
                coalesce(f.new_customers, 0), coalesce(f.repeat_customers, 0),
                case when f.order_count > 0 then round(f.revenue_cents::numeric / f.order_count) / 100.0 else 0 end,
                (select h.hour from hours h where h.date = s.date order by h.n desc, h.hour limit 1),
-               f.hourly, coalesce(s.changes, 0)
+               f.hourly, coalesce(f.collected_cents, 0) / 100.0, coalesce(f.tip_cents, 0) / 100.0, coalesce(s.changes, 0)
         from stale s left join figures f on f.date = s.date
         on conflict (vendor_id, date) do update set
           order_count = excluded.order_count, revenue = excluded.revenue, open_orders = excluded.open_orders,
           open_value = excluded.open_value, new_customers = excluded.new_customers,
           repeat_customers = excluded.repeat_customers, avg_order_value = excluded.avg_order_value,
           peak_hour = excluded.peak_hour, hourly_orders = excluded.hourly_orders,
-          rolled_changes = excluded.rolled_changes
+          collected = excluded.collected, tips = excluded.tips, rolled_changes = excluded.rolled_changes
         returning 1)
       select (select count(*) from up)::int as rolled`);
     return Number(res.rows[0]?.rolled ?? 0);
@@ -154,6 +161,8 @@ type DayRow = {
   revenue_cents: string;
   open_orders: number;
   open_cents: string;
+  collected_cents: string;
+  tip_cents: string;
   new_customers: number;
   repeat_customers: number;
   hourly: number[] | null;
@@ -177,6 +186,8 @@ function dayFromRow(date: string, profileViews: number, r: DayRow | undefined): 
     revenueCents: Number(r?.revenue_cents ?? 0),
     openOrders: Number(r?.open_orders ?? 0),
     openCents: Number(r?.open_cents ?? 0),
+    collectedCents: Number(r?.collected_cents ?? 0),
+    tipCents: Number(r?.tip_cents ?? 0),
     newCustomers: Number(r?.new_customers ?? 0),
     repeatCustomers: Number(r?.repeat_customers ?? 0),
     hourly: r?.hourly?.map(Number) ?? emptyHours(),
@@ -217,6 +228,7 @@ export async function closedDays(db: Db, vendorId: number, from: string, to: str
   const rows = await db.execute<DayRow & { date: string; profile_views: number }>(sql`
     select date::text as date, profile_views, order_count, (revenue * 100)::bigint::text as revenue_cents,
            open_orders, (open_value * 100)::bigint::text as open_cents, new_customers, repeat_customers,
+           (collected * 100)::bigint::text as collected_cents, (tips * 100)::bigint::text as tip_cents,
            hourly_orders as hourly
     from vendor_analytics
     where vendor_id = ${vendorId} and date between ${from}::date and ${to}::date

@@ -366,6 +366,13 @@ export const vendorAnalytics = pgTable(
     openValue: money('open_value', 10).notNull().default('0'),
     /** Orders not cancelled per valley hour 0–23 (peak hours over a period add these up). */
     hourlyOrders: integer('hourly_orders').array(),
+    /**
+     * Issue 40: the food of the day's orders that are paid (online, or marked paid at the desk),
+     * and the tips paid with them. Null on a row rolled up before these existed: such a row is
+     * rolled up again on its next read (decision 0035), so no backfill was needed.
+     */
+    collected: money('collected', 10),
+    tips: money('tips', 10),
   },
   (t) => [uniqueIndex('vendor_analytics_vendor_date_uq').on(t.vendorId, t.date)],
 );

@@ -29,6 +29,9 @@ export const PerformanceSchema = z.object({
   /** Orders of the period still pending, confirmed or ready, and their value. */
   openOrders: z.number().int(),
   openValue: z.string(),
+  /** Issue 40: the food of the period's paid orders (paid online or marked paid), and their tips apart. */
+  collected: z.string(),
+  tips: z.string(),
   /** Counted views of the vendor's detail on the period's valley dates. */
   profileViews: z.number().int(),
   profileViewsGrowth: z.number().nullable(),

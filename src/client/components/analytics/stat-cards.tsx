@@ -1,11 +1,11 @@
 /**
  * The summary cards (SPEC §2): revenue, orders, average order value, customer rating; with
  * issue 24 (decision 0022) revenue and orders are completed orders, open orders and profile views
- * have their own cards.
+ * have their own cards; with issue 40 the money collected (paid orders, tips apart) and the tips.
  */
 import { formatMoney } from '@shared/money.js';
 import type { Performance, ReviewStats } from '@shared/schemas/analytics.js';
-import { ClipboardList, DollarSign, Eye, Receipt, ShoppingBag, Star } from 'lucide-react';
+import { ClipboardList, DollarSign, Eye, HandCoins, Receipt, ShoppingBag, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -69,7 +69,7 @@ export function StatCards({
         ? t('vendorAnalytics.rating.oneReview')
         : t('vendorAnalytics.rating.reviews', { count: reviews.totalReviews });
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         testId="stat-revenue"
         label={t('vendorAnalytics.card.revenue')}
@@ -129,14 +129,25 @@ export function StatCards({
       >
         <Trend value={performance.profileViewsGrowth} days={days} />
       </StatCard>
+      <StatCard
+        testId="stat-collected"
+        label={t('vendorAnalytics.card.collected')}
+        icon={<Wallet aria-hidden="true" />}
+        value={formatMoney(performance.collected)}
+      >
+        <span>{t('vendorAnalytics.collectedHint')}</span>
+      </StatCard>
+      <StatCard testId="stat-tips" label={t('vendorAnalytics.card.tips')} icon={<HandCoins aria-hidden="true" />} value={formatMoney(performance.tips)}>
+        <span>{t('vendorAnalytics.tipsHint')}</span>
+      </StatCard>
     </div>
   );
 }
 
 export function StatCardsSkeleton() {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-      {[0, 1, 2, 3, 4, 5].map((i) => (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
         <Card key={i} className="flex flex-col gap-3 p-4 sm:p-5">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-8 w-28" />
