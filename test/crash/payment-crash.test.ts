@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject, it } from 'vitest';
-import { type FakeSquare, startFakeSquare } from '../support/fake-square.js';
+import { type FakeSquare, injectOver, startFakeSquare } from '../support/fake-square.js';
 import { createShop, orderBody } from '../support/http-shop.js';
 import { createScratchDatabase, httpRequest, ServerProcess, testServerEnv } from '../support/server-process.js';
 import { copyTemplate } from '../support/template.js';
@@ -54,15 +54,7 @@ async function run(engine: 'pglite' | 'postgres') {
     await server.start();
     square.redirectUrl = `${server.baseUrl}/api/payments/square/callback`;
     const shop = await createShop(server, { name: 'Crash Birria', owner: { prefix: 'pc' }, items: [{ name: 'Birria Taco', price: 4, prepTime: 5 }] });
-    const connected = await square.connect(
-      {
-        inject: async ({ method, url, headers }) => {
-          const res = await fetch(`${server.baseUrl}${url}`, { method, headers, redirect: 'manual' });
-          return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
-        },
-      },
-      shop.session.cookie,
-    );
+    const connected = await square.connect(injectOver(server.baseUrl), shop.session.cookie);
     expect(connected.statusCode, connected.body).toBe(302);
 
     const guests = [

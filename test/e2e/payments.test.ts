@@ -9,7 +9,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { createShop, expectStatus, moveOrder, placeOrder, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
-import { startFakeSquare } from '../support/fake-square.js';
+import { injectOver, startFakeSquare } from '../support/fake-square.js';
 import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const square = await startFakeSquare();
@@ -71,7 +71,8 @@ describeBrowser('paying when you order with Square', () => {
     await expectAccessible(guest);
     await screenshot(guest, 'guest-pay-now-phone', { fullPage: true });
 
-    const submit = guest.getByRole('button', { name: /^Place Preorder/ });
+    // The button says what the card will be charged: the order and the tip.
+    const submit = guest.getByRole('button', { name: 'Pay $12.94 and place order' });
     await submit.click();
     await guest.getByText('Your card was declined. No order was placed and nothing was charged.').first().waitFor();
     const before = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as unknown[];
@@ -126,6 +127,51 @@ describeBrowser('paying when you order with Square', () => {
     expect(await status(paidOrder.id)).toBe('refunded');
     expect(square.refunds.map((r) => r.amount_money.amount)).toEqual([1294]);
     await expect.poll(() => desk.getByRole('button', { name: `Refund order ${paidOrder.invoiceNumber}` }).count()).toBe(0);
+  });
+
+  it('a guest on a phone pays with Google Pay (a 20 % tip on the sheet) or Cash App Pay; Apple Pay is not offered in Chromium', async () => {
+    square.redirectUrl = `${app.baseUrl}/api/payments/square/callback`;
+    const shop = await createShop(app, { owner: { prefix: 'wallet' }, items: [{ name: 'Elote', price: 5, prepTime: 5 }] });
+    expect((await square.connect(injectOver(app.baseUrl), shop.session.cookie)).statusCode).toBe(302);
+
+    const order = async (phone: string, wallet: 'Google Pay' | 'Cash App Pay', tip?: string) => {
+      const guest = await (await app.newContext(viewports.phone)).newPage();
+      const errors = watchPageErrors(guest);
+      await guest.goto(`/guest-preorder?vendor=${shop.vendor.id}`);
+      await guest.locator('[data-testid="menu-item"][data-item-name="Elote"]').getByRole('button', { name: /^Add to Cart/ }).click();
+      await guest.locator('#checkout').scrollIntoViewIfNeeded();
+      await guest.getByLabel('First name').fill('Rosa');
+      await guest.getByLabel('Last name').fill('Lopez');
+      await guest.getByLabel('Phone', { exact: true }).fill(phone);
+      await guest.getByLabel('Pay now').check();
+      const form = guest.getByTestId('pay-now');
+      await form.getByRole('button', { name: wallet }).waitFor();
+      expect(await form.getByRole('button', { name: 'Apple Pay' }).count()).toBe(0);
+      if (tip) await form.getByRole('button', { name: tip }).click();
+      expect(await horizontalOverflow(guest)).toBeLessThanOrEqual(0);
+      await screenshot(guest.locator('#checkout'), `checkout-wallets-phone-${wallet === 'Google Pay' ? 'google' : 'cash'}`);
+      await form.getByRole('button', { name: wallet }).click();
+      await guest.getByTestId('preorder-confirmation').waitFor();
+      errors.expectNone();
+      return guest;
+    };
+
+    // Google Pay: $5 and a 20 % tip of $1; the sheet was asked for $6.00.
+    const google = await order('(760) 555-0131', 'Google Pay', '20 %');
+    expect(await google.evaluate(() => (window as unknown as { __fakeSquareWallet: Record<string, string> }).__fakeSquareWallet.googlePay)).toBe('6.00');
+    // Cash App Pay, no tip: a wallet payment.
+    await order('(760) 555-0132', 'Cash App Pay');
+
+    const orders = (await app.http('GET', '/api/my-vendor/preorders', undefined, shop.session)).json as { phone: string; paymentStatus: string; payment: { tipAmount: string } }[];
+    expect(orders.map((o) => [o.phone, o.paymentStatus, o.payment.tipAmount]).sort()).toEqual([
+      ['7605550131', 'paid', '1.00'],
+      ['7605550132', 'paid', '0.00'],
+    ]);
+    const mine = square.payments.filter((p) => p.status === 'COMPLETED' && p.amount_money.amount === 500);
+    expect(mine.map((p) => [p.source_type, p.tip_money?.amount ?? 0]).sort()).toEqual([
+      ['CARD', 100],
+      ['WALLET', 0],
+    ]);
   });
 
   it('a vendor that asks every order to be paid now: chosen on the dashboard in Spanish, the checkout offers only Pay now', async () => {

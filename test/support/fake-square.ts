@@ -20,7 +20,10 @@
  *   every `/v2` request must carry `Square-Version` and `Authorization: Bearer <access token>`.
  * - `GET /sdk/square.js`: a fake Web Payments SDK (`Square.payments(appId, locationId).card()`,
  *   `attach`, `tokenize`, `verifyBuyer`) that turns Square's sandbox test cards into the sandbox
- *   nonces: 4111 1111 1111 1111 → ok, 4000 0000 0000 0002 → declined, CVV 911 → rejected-cvv.
+ *   nonces: 4111 1111 1111 1111 → ok, 4000 0000 0000 0002 → declined, CVV 911 → rejected-cvv; and
+ *   the digital wallets: `paymentRequest` (with `update`), `googlePay` (a card token),
+ *   `cashAppPay` (a `wnon:` token in an `ontokenization` event; a WALLET payment), `applePay`
+ *   unsupported, as in Chromium.
  *
  * It records requests and can be told to fail (5xx), hang, or carry a request out and lose its answer,
  * and signs webhooks as Square does:
@@ -49,7 +52,7 @@ export interface FakeSquarePayment {
   location_id: string;
   reference_id?: string;
   receipt_url?: string;
-  source_type: 'CARD';
+  source_type: 'CARD' | 'WALLET';
   created_at: string;
   updated_at: string;
   idempotencyKey: string;
@@ -178,10 +181,70 @@ function sdkScript(): string {
       async destroy() { inputs = null; },
     };
   }
+  // Digital wallets. paymentRequest(options) holds the total the wallet's sheet shows (update()
+  // changes it); window.__fakeSquareWallet records the last total each wallet was asked for.
+  const asked = (window.__fakeSquareWallet = {});
+  function paymentRequest(options) {
+    if (!options || options.countryCode !== 'US' || options.currencyCode !== 'USD' || !options.total || !/^\\d+\\.\\d{2}$/.test(options.total.amount)) {
+      throw new Error('Square fake SDK: paymentRequest needs countryCode, currencyCode and total.amount as "12.34"');
+    }
+    const request = { total: options.total, update(next) { if (next.total) request.total = next.total; return true; } };
+    return request;
+  }
+  function walletButton(host, label, color) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('aria-label', label);
+    b.textContent = label;
+    b.style.cssText = 'width:100%;min-height:44px;border:0;border-radius:8px;font:600 16px system-ui,sans-serif;color:#fff;background:' + color;
+    host.appendChild(b);
+    return b;
+  }
+  // Google Pay: attach() renders Google's button; tokenize() opens the sheet and answers a card token.
+  function googlePay(request) {
+    let host = null;
+    return {
+      async attach(selector) {
+        host = typeof selector === 'string' ? document.querySelector(selector) : selector;
+        walletButton(host, 'Google Pay', '#000');
+      },
+      async tokenize() {
+        asked.googlePay = request.total.amount;
+        return { status: 'OK', token: NONCES.ok, details: { method: 'Google Pay', card: { brand: 'VISA', last4: '1111' } } };
+      },
+      async destroy() { if (host) host.replaceChildren(); },
+    };
+  }
+  // Cash App Pay: attach() renders its button; the token arrives in an "ontokenization" event.
+  function cashAppPay(request, options) {
+    if (!options || !options.redirectURL || !options.referenceId) throw new Error('Square fake SDK: cashAppPay needs redirectURL and referenceId');
+    const target = new EventTarget();
+    let host = null;
+    return {
+      async attach(selector) {
+        host = typeof selector === 'string' ? document.querySelector(selector) : selector;
+        walletButton(host, 'Cash App Pay', '#000').addEventListener('click', () => {
+          asked.cashAppPay = request.total.amount;
+          target.dispatchEvent(new CustomEvent('ontokenization', { detail: { tokenResult: { status: 'OK', token: 'wnon:cash-app-ok', details: { method: 'Cash App Pay' } } } }));
+        });
+      },
+      addEventListener: (type, fn) => target.addEventListener(type, fn),
+      removeEventListener: (type, fn) => target.removeEventListener(type, fn),
+      async destroy() { if (host) host.replaceChildren(); },
+    };
+  }
   window.Square = {
     payments(applicationId, locationId) {
       if (!applicationId || !locationId) throw new Error('Square fake SDK: applicationId and locationId are required');
-      return { card: async () => card(), verifyBuyer: async () => ({ token: 'verf:fake-buyer-verified' }) };
+      return {
+        card: async () => card(),
+        paymentRequest,
+        googlePay: async (request) => googlePay(request),
+        // As in any browser but Safari: Apple Pay is not available here.
+        applePay: async () => { throw Object.assign(new Error('Apple Pay is not supported in this browser'), { name: 'PaymentMethodUnsupportedError' }); },
+        cashAppPay: async (request, options) => cashAppPay(request, options),
+        verifyBuyer: async () => ({ token: 'verf:fake-buyer-verified' }),
+      };
     },
   };
 })();`;
@@ -412,7 +475,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
             order_id: order?.id,
             location_id: String(body.location_id ?? location.id),
             reference_id: body.reference_id as string | undefined,
-            source_type: 'CARD',
+            source_type: String(body.source_id).startsWith('wnon:') ? 'WALLET' : 'CARD',
             created_at: now(),
             updated_at: now(),
             idempotencyKey: key,
@@ -423,7 +486,7 @@ export async function startFakeSquare(): Promise<FakeSquare> {
               ? error('PAYMENT_METHOD_ERROR', 'CARD_DECLINED', 'Authorization error: \'CARD_DECLINED\'')
               : body.source_id === 'cnon:card-nonce-rejected-cvv'
                 ? error('PAYMENT_METHOD_ERROR', 'CVV_FAILURE', 'Authorization error: \'CVV_FAILURE\'')
-                : body.source_id === 'cnon:card-nonce-ok'
+                : body.source_id === 'cnon:card-nonce-ok' || body.source_id === 'wnon:cash-app-ok'
                   ? null
                   : error('INVALID_REQUEST_ERROR', 'INVALID_CARD_DATA', 'Invalid card data.', 'source_id');
           const { idempotencyKey: _k, accessToken: _a, ...shown } = payment;
@@ -485,6 +548,16 @@ export async function startFakeSquare(): Promise<FakeSquare> {
     SQUARE_TIMEOUT_MS: '2000',
   };
   return fake;
+}
+
+/** `connect()`'s `inject` for a server reached over HTTP (a server process, a browser test's server). */
+export function injectOver(baseUrl: string) {
+  return {
+    inject: async ({ method, url, headers }: { method: 'GET'; url: string; headers: Record<string, string> }) => {
+      const res = await fetch(`${baseUrl}${url}`, { method, headers, redirect: 'manual' });
+      return { statusCode: res.status, headers: Object.fromEntries(res.headers) as Record<string, unknown>, body: await res.text() };
+    },
+  };
 }
 
 export { randomUUID as newIdempotencyKey };

@@ -123,6 +123,8 @@ export function CheckoutForm({
   const payment = useController({ control: form.control, name: 'paymentMethod' });
   /** DESIGN §11: "Pay now" chosen; its card form (its own chunk) loads only then. */
   const [payNow, setPayNow] = useState(false);
+  /** The tip chosen in the Pay now form (the button says what will be charged). */
+  const [tipCents, setTipCents] = useState(0);
   const payNowRef = useRef<PayNowHandle>(null);
   const choosePayNow = (next: boolean) => {
     setPayNow(next);
@@ -174,7 +176,8 @@ export function CheckoutForm({
       apiRequest<GuestPreorder>('POST', '/api/guest-preorders', body, { headers: { 'Idempotency-Key': key } }),
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** `wallet`: a token a digital wallet's button already gave (Google Pay, Apple Pay, Cash App Pay). */
+  const submit = async (values: DetailsOutput, wallet?: { sourceId: string; tipCents: number }) => {
     if (cart.lines.length === 0 || paused || shut || rewardBlocked) return;
     if ((pickup.mode === 'schedule' && !pickup.start) || (closed && pickup.mode === 'asap')) {
       setPickupError(t('pickupUi.choose'));
@@ -197,7 +200,7 @@ export function CheckoutForm({
     // so an order already paid is answered, never charged twice (decision 0049).
     const signature = JSON.stringify({ ...body, payNow });
     if (payNow) {
-      const paid = await payNowRef.current?.tokenize();
+      const paid = wallet ?? (await payNowRef.current?.tokenize());
       if (!paid) return;
       body.paymentMethod = 'square';
       body.payment = { sourceId: paid.sourceId };
@@ -291,7 +294,10 @@ export function CheckoutForm({
       if (conflict) onConflict();
       setFailure(conflict ? `${message}. ${t('guestPreorder.error.reviewCart')}` : message);
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => submit(values));
+  // A wallet's own button places the order with its token, after the same checks of the details.
+  const onWallet = (wallet: { sourceId: string; tipCents: number }) => void form.handleSubmit((values) => submit(values, wallet))();
 
   const empty = cart.lines.length === 0;
   const busy = place.isPending;
@@ -360,7 +366,7 @@ export function CheckoutForm({
           </div>
           {payNow && (
             <Suspense fallback={<p className="text-muted-foreground text-sm">{t('payments.ui.loadingForm')}</p>}>
-              <PayNow ref={payNowRef} payOnline={payOnline} orderCents={payCents} />
+              <PayNow ref={payNowRef} payOnline={payOnline} orderCents={payCents} onWallet={onWallet} onTip={setTipCents} />
             </Suspense>
           )}
         </fieldset>
@@ -471,6 +477,8 @@ export function CheckoutForm({
             ? t('pickupUi.closed.now')
             : empty
             ? t('guestPreorder.form.submit')
+            : payNow
+            ? t('payments.ui.payButton', { amount: formatMoneyFromCents(payCents + tipCents) })
             : t('guestPreorder.form.submitWithTotal', { total: formatMoneyFromCents(payCents) })}
       </Button>
     </form>
