@@ -60,26 +60,36 @@ type RaisedRow = {
   invoice_number: string;
   tracking_token: string;
   status: string;
+  created_at: string | Date;
+  /** The order's customer: texted at level 3 when they asked for texts, in the order's language. */
+  phone: string | null;
+  notify_by_sms: boolean;
+  locale: string | null;
+  /** The vendor's owner, name and own phone (level 2's text). */
   user_id: string | null;
   business_name: string;
-  phone: string | null;
-  created_at: string | Date;
+  vendor_phone: string | null;
 };
 
 /**
- * Raises to `level` every online order of today below that level and pending for `minutes` (all
- * of them without `minutes`), of one vendor or of all.
+ * Online orders of today (since the latest morning reset) still pending below `level`, pending
+ * for `minutes` when given, of one vendor when given: which orders a level is due for.
  */
-async function raise(db: Db, level: number, now: Date, tz: string, which: { minutes?: number; vendorId?: number }): Promise<RaisedRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const age = which.minutes === undefined ? sql`` : sql`and g.created_at <= ${at} - make_interval(mins => ${which.minutes})`;
+function dueFor(level: number, now: Date, tz: string, which: { minutes?: number; vendorId?: number }) {
+  const age = which.minutes === undefined ? sql`` : sql`and g.created_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${which.minutes})`;
   const vendor = which.vendorId === undefined ? sql`` : sql`and g.vendor_id = ${which.vendorId}`;
+  return sql`g.status = 'pending' and g.source = 'online' and g.escalation_level < ${level}
+    and g.created_at >= ${lastMorningReset(now, tz).toISOString()}::timestamptz ${age} ${vendor}`;
+}
+
+/** Raises to `level` every order `dueFor` it (the predicate re-checked on each locked row). */
+async function raise(db: Db, level: number, now: Date, tz: string, which: { minutes?: number; vendorId?: number }): Promise<RaisedRow[]> {
   const result = await db.execute<RaisedRow>(sql`
     update guest_preorders g set escalation_level = ${level}
     from vendors v
-    where v.id = g.vendor_id and g.status = 'pending' and g.source = 'online' and g.escalation_level < ${level}
-      and g.created_at >= ${lastMorningReset(now, tz).toISOString()}::timestamptz ${age} ${vendor}
-    returning g.id, g.vendor_id, g.invoice_number, g.tracking_token, g.status, v.user_id, v.business_name, v.phone, g.created_at`);
+    where v.id = g.vendor_id and ${dueFor(level, now, tz, which)}
+    returning g.id, g.vendor_id, g.invoice_number, g.tracking_token, g.status, g.created_at, g.phone, g.notify_by_sms, g.locale,
+              v.user_id, v.business_name, v.phone as vendor_phone`);
   return result.rows.map((r) => ({ ...r, id: Number(r.id), vendor_id: Number(r.vendor_id) }));
 }
 
@@ -124,7 +134,7 @@ async function textVendors(db: Db, config: Config, now: Date, round: EscalationR
     const rows = await raise(tx, ESCALATION_TEXTED, now, config.VALLEY_TZ, { minutes: config.ACCEPT_TEXT_MINUTES });
     for (const [vendorId, orders] of byVendor(rows)) {
       const [first] = orders;
-      const phone = first.phone ? textablePhone(first.phone) : null;
+      const phone = first.vendor_phone ? textablePhone(first.vendor_phone) : null;
       if (!phone) continue;
       const recent = await tx.execute(sql`
         select 1 from notifications
@@ -149,9 +159,7 @@ async function textVendors(db: Db, config: Config, now: Date, round: EscalationR
 async function pauseVendors(db: Db, config: Config, now: Date, round: EscalationRound): Promise<void> {
   const due = await db.execute<{ vendor_id: number }>(sql`
     select distinct g.vendor_id from guest_preorders g
-    where g.status = 'pending' and g.source = 'online' and g.escalation_level < ${ESCALATION_PAUSED}
-      and g.created_at >= ${lastMorningReset(now, config.VALLEY_TZ).toISOString()}::timestamptz
-      and g.created_at <= ${now.toISOString()}::timestamptz - make_interval(mins => ${config.ACCEPT_PAUSE_MINUTES})`);
+    where ${dueFor(ESCALATION_PAUSED, now, config.VALLEY_TZ, { minutes: config.ACCEPT_PAUSE_MINUTES })}`);
   for (const { vendor_id } of due.rows) {
     const vendorId = Number(vendor_id);
     const closing = await closingOf(db, vendorId, now, config.VALLEY_TZ);
@@ -178,17 +186,13 @@ async function pauseVendors(db: Db, config: Config, now: Date, round: Escalation
       }
       for (const order of waiting) {
         round.orders.push({ id: order.id, vendorId, trackingToken: order.tracking_token, status: order.status });
-        const full = await tx.execute<{ locale: string | null; phone: string | null; notify_by_sms: boolean }>(
-          sql`select locale, phone, notify_by_sms from guest_preorders where id = ${order.id}`,
-        );
-        const row = full.rows[0];
-        if (!row?.notify_by_sms || !row.phone) continue;
-        const locale: Locale = isLocale(row.locale ?? '') ? (row.locale as Locale) : 'en';
+        if (!order.notify_by_sms || !order.phone) continue;
+        const locale: Locale = isLocale(order.locale ?? '') ? (order.locale as Locale) : 'en';
         const news = translate(locale, 'festival.escalation.customerSms', { vendor: cause.business_name, invoice: order.invoice_number });
         const link = trackingUrl(config, order.tracking_token);
         const texted = await enqueueOrderText(
           tx,
-          { id: order.id, phone: row.phone, vendorId },
+          { id: order.id, phone: order.phone, vendorId },
           { body: link ? `${news} ${translate(locale, 'messaging.order.track', { url: link })}` : news, type: ORDER_UNANSWERED_CUSTOMER },
           now,
         );

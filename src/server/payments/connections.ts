@@ -153,7 +153,7 @@ export async function disconnect(db: Db, config: Config, vendorId: number): Prom
 }
 
 /** Customers can pay when they order on this site (Square configured): the one test of it. */
-export function payingOnlineIsOn(config: Config): boolean {
+export function payingOnlineIsOn(config: Config): config is Config & { SQUARE_APPLICATION_ID: string } {
   return config.PAYMENTS_PROVIDER === 'square' && Boolean(config.SQUARE_APPLICATION_ID);
 }
 
@@ -165,7 +165,7 @@ export async function prepayOf(db: Db, vendorId: number): Promise<PrepayPolicy> 
 
 /** GET /api/vendors/:id `payOnline`: what the checkout's SDK needs, or null (pay at pickup only). */
 export async function payOnlineOf(db: Db, config: Config, vendorId: number) {
-  if (!payingOnlineIsOn(config) || !config.SQUARE_APPLICATION_ID) return null;
+  if (!payingOnlineIsOn(config)) return null;
   const row = await findConnection(db, vendorId);
   if (!row) return null;
   return {
