@@ -22,6 +22,7 @@ import { changedTables, dbFingerprint } from '../support/db-state.js';
 import { addMenuItem, adminEnv, adminLogin, type Cookie, signUp, signUpVendor, vendorBody } from '../support/factories.js';
 import { openAroundTheClockIn } from '../support/open-hours.js';
 import { orderBody } from '../support/ordering.js';
+import { browserSubscription } from '../support/push.js';
 import { outboxIdle, fakeTwilioForFile, verifyPhone, withCookies } from '../support/phone.js';
 import { listRoutes, type Method, routeKey } from '../support/routes.js';
 
@@ -424,6 +425,23 @@ describe('authorization matrix', () => {
       // Square (DESIGN §11): the caller's own vendor's connection; a user without a vendor has none.
       { kind: 'signedIn', method: 'GET', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
       { kind: 'signedIn', method: 'DELETE', route: '/api/my-vendor/square', plainUser: 404, make: () => ({ url: '/api/my-vendor/square' }) },
+      // The caller's own vendor's devices that get the desk's alerts (issue 41): a user without a vendor has none.
+      {
+        kind: 'signedIn',
+        method: 'POST',
+        route: '/api/my-vendor/push',
+        plainUser: 404,
+        rightfulStatus: 201,
+        make: () => ({ url: '/api/my-vendor/push', body: browserSubscription() }),
+      },
+      {
+        kind: 'signedIn',
+        method: 'DELETE',
+        route: '/api/my-vendor/push',
+        plainUser: 404,
+        rightfulStatus: 204,
+        make: () => ({ url: '/api/my-vendor/push', body: { endpoint: 'https://push.example.com/send/gone' } }),
+      },
       // The caller's own vendor's prepay policy (issue 40).
       {
         kind: 'signedIn',

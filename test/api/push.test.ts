@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 // @ts-expect-error http_ece ships no types
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pushSubscriptions } from '../../src/server/db/schema.js';
+import { guestPreorders, notifications, pushSubscriptions } from '../../src/server/db/schema.js';
+import { escalateUnanswered } from '../../src/server/escalation/escalate.js';
 import { createTestApp, setupTestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 import { PRODUCTION_ENV } from '../support/production-env.js';
@@ -332,4 +333,48 @@ describe('Web Push in production: only public addresses', () => {
     const res = await prod.app.inject({ method: 'GET', url: `/api/track/${token}` });
     return (res.json() as { id?: number }).id;
   }
+});
+
+describe('the desk’s alerts on a vendor’s devices (issue 41)', () => {
+  const device = (cookie: string, endpoint: string, keys = browserKeys().json) =>
+    t.app.inject({ method: 'POST', url: '/api/my-vendor/push', headers: { cookie }, payload: { endpoint, keys } });
+
+  it('keeps the owner’s devices (a device again refreshes its row; at most 10; bad keys 400), and forgets one that turns alerts off', async () => {
+    const { shop } = await newOrder();
+    const keys = browserKeys().json;
+    expect((await device(shop.cookie, `${push.url}/desk/a`, keys)).statusCode).toBe(201);
+    expect((await device(shop.cookie, `${push.url}/desk/a`, keys)).statusCode).toBe(200);
+    const bad = await device(shop.cookie, `${push.url}/desk/bad`, { p256dh: keys.p256dh.slice(4), auth: keys.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_push_keys');
+    for (let i = 1; i < 10; i++) expect((await device(shop.cookie, `${push.url}/desk/${i}`)).statusCode).toBe(201);
+    const eleventh = await device(shop.cookie, `${push.url}/desk/11`);
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json()).toMatchObject({ code: 'too_many_subscriptions', message: expect.stringContaining('Turn alerts off on one first') });
+
+    const off = await t.app.inject({ method: 'DELETE', url: '/api/my-vendor/push', headers: { cookie: shop.cookie }, payload: { endpoint: `${push.url}/desk/a` } });
+    expect(off.statusCode).toBe(204);
+    const mine = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, shop.vendor.id));
+    expect(mine.map((s) => s.endpoint)).not.toContain(`${push.url}/desk/a`);
+    expect(mine).toHaveLength(9);
+    expect((await device(shop.cookie, `${push.url}/desk/11`)).statusCode).toBe(201);
+  });
+
+  it('pushes "An order is waiting for you" to the vendor’s device when an order goes unanswered', async () => {
+    const { shop, order } = await newOrder();
+    const browser = browserKeys();
+    expect((await device(shop.cookie, `${push.url}/desk/waiting`, browser.json)).statusCode).toBe(201);
+    // A controlled clock: the order came in at 11:57 valley time, the round runs at 12:00.
+    const noon = new Date('2026-11-23T20:00:00Z');
+    await t.database.db.update(guestPreorders).set({ createdAt: new Date(noon.getTime() - 3 * 60_000) }).where(eq(guestPreorders.id, order.id));
+    const before = push.received.length;
+    const round = await escalateUnanswered(t.database.db, { ...t.app.ctx.config, ACCEPT_ALERT_MINUTES: 2, ACCEPT_TEXT_MINUTES: 0, ACCEPT_PAUSE_MINUTES: 0 }, noon);
+    expect(round.texts).toBe(1);
+    const got = await until('the vendor’s push', () => push.received.slice(before).find((r) => r.path === '/desk/waiting'));
+    const payload = JSON.parse(ece.decrypt(got.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString());
+    expect(payload).toMatchObject({ title: 'An order is waiting for you', url: '/vendor-preorders', tag: `unanswered-${order.id}` });
+    expect(payload.body).toBe(`Order ${order.invoiceNumber} has waited 2 min for an answer. Open your order desk.`);
+    // The next round finds the order already alerted: no second push.
+    expect((await escalateUnanswered(t.database.db, { ...t.app.ctx.config, ACCEPT_ALERT_MINUTES: 2, ACCEPT_TEXT_MINUTES: 0, ACCEPT_PAUSE_MINUTES: 0 }, noon)).texts).toBe(0);
+  });
 });

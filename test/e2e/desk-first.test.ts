@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { createShop, placeOrder, signedInContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { clearOfMorningLine, pauseMinutesAt } from '../support/open-hours.js';
+import { browserSubscription } from '../support/push.js';
 import { animationsSettled, expectAccessible, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
@@ -107,6 +108,47 @@ describeBrowser('the preorder desk in a rush', () => {
     expect(minutes).toBeGreaterThan(pauseMinutesAt(30, new Date()) - 2);
     expect(minutes).toBeLessThanOrEqual(30);
     await expectAccessible(page);
+    watch.expectNone();
+  });
+
+  it('"Alerts on this device" subscribes this tablet for the desk’s alerts and forgets it when turned off (1024 px)', async () => {
+    const shop = await createShop(app, { name: `Birria La Güera ${randomBytes(2).toString('hex')}` });
+    const context = await signedInContext(app, shop.session, tablet);
+    await context.grantPermissions(['notifications']);
+    // The browser's push service stands in for Google's (no network here): the subscription the
+    // browser would hand over, with a real P-256 point and auth secret.
+    const subscription = browserSubscription('https://push.example.com/send/desk-tablet');
+    // Like a browser's, the subscription outlives a reload.
+    await context.addInitScript((sub) => {
+      const made = { endpoint: sub.endpoint, toJSON: () => ({ endpoint: sub.endpoint, keys: sub.keys }), unsubscribe: async () => true };
+      PushManager.prototype.subscribe = async () => {
+        localStorage.setItem('test:push-subscribed', '1');
+        return made as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => (localStorage.getItem('test:push-subscribed') ? (made as unknown as PushSubscription) : null);
+    }, subscription);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-preorders');
+    const alerts = page.getByTestId('desk-push');
+    const toggle = alerts.getByRole('switch', { name: 'Alerts on this device' });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    // The service worker registers a few seconds after the page loads (src/client/main.tsx): the
+    // subscription waits for it.
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 20_000 }).toBe('true');
+    await screenshot(alerts, 'desk-alerts-on-tablet');
+    await expectAccessible(page);
+    // The server has this device for the vendor: the same subscription again is a refresh (200), not a new one.
+    expect((await http('POST', '/api/my-vendor/push', subscription, shop.session)).status).toBe(200);
+
+    // Remembered on the device; off tells the server to forget it.
+    await page.reload();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 20_000 }).toBe('false');
+    // Forgotten: the same subscription is a new one again (201).
+    expect((await http('POST', '/api/my-vendor/push', subscription, shop.session)).status).toBe(201);
     watch.expectNone();
   });
 });

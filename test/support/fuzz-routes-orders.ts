@@ -4,7 +4,7 @@
  * editor's rewards, and events and ads. For each route, a request that works, made from the
  * fixtures when a run asks for it.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { browserSubscription } from './push.js';
 import { type Cookie, signUp, signUpVendor } from './factories.js';
 import { eventBody, type FuzzFixtures, fixtureRequests, future, PHONE, rewardBody } from './fuzz-fixtures.js';
 import { type FuzzRoute, smsTarget } from './fuzz-variants.js';
@@ -121,18 +121,18 @@ export function orderRoutes(fx: FuzzFixtures): FuzzRoute[] {
     {
       method: 'POST',
       route: '/api/track/:token/push',
-      target: async () => {
-        // A browser's subscription: a P-256 public point and a 16-byte auth secret.
-        const ecdh = createECDH('prime256v1');
-        ecdh.generateKeys();
-        return {
-          url: `/api/track/${(await shopOrder()).trackingToken}/push`,
-          body: {
-            endpoint: 'https://push.example.com/send/abc',
-            keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
-          },
-        };
-      },
+      target: async () => ({ url: `/api/track/${(await shopOrder()).trackingToken}/push`, body: browserSubscription('https://push.example.com/send/abc') }),
+    },
+    {
+      method: 'POST',
+      route: '/api/my-vendor/push',
+      // One of the shop's devices for the desk's alerts (the same device again each run: its keys refreshed).
+      target: () => ({ url: '/api/my-vendor/push', cookie: fx.shop.cookie, body: browserSubscription('https://push.example.com/send/desk') }),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/my-vendor/push',
+      target: () => ({ url: '/api/my-vendor/push', cookie: fx.shop.cookie, body: { endpoint: 'https://push.example.com/send/desk' } }),
     },
 
     // ---- loyalty

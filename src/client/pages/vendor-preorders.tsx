@@ -56,6 +56,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { useNewOrderAlert } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
+import { DeskPush } from '@/components/vendor/desk-push';
 import { HereNowCard, VENDOR_INBOX_ID } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -319,6 +320,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
           </div>
           <OrderingControls vendorId={vendor.id} state={vendor} />
           <NewOrderSound sound={sound} />
+          <DeskPush />
         </section>
         <RewardCheck vendorId={vendor.id} />
       </div>

@@ -105,15 +105,20 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    preorderId: integer('preorder_id')
-      .notNull()
-      .references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    /** A customer's browser following one order (the tracking page)… */
+    preorderId: integer('preorder_id').references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    /** …or, issue 41, a vendor's device that asked for the desk's alerts: exactly one of the two. */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_order_endpoint_uq').on(t.preorderId, t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_order_endpoint_uq').on(t.preorderId, t.endpoint),
+    uniqueIndex('push_subscriptions_vendor_endpoint_uq').on(t.vendorId, t.endpoint),
+    check('push_subscriptions_one_owner', sql`(${t.preorderId} is null) <> (${t.vendorId} is null)`),
+  ],
 );
 
 /** DESIGN §3: our own password sign-in (scrypt, per-user salt), one row per user. */

@@ -1,6 +1,7 @@
 /**
  * Unanswered orders escalate (issue 41 item 3, docs/decisions/0050-festival-night.md): an online
- * order still pending `ACCEPT_ALERT_MINUTES` after it came in tells the vendor's desk and inbox;
+ * order still pending `ACCEPT_ALERT_MINUTES` after it came in tells the vendor's desk and inbox,
+ * and pushes to the vendor's devices that asked for alerts;
  * at `ACCEPT_TEXT_MINUTES` the vendor's own phone gets a text; at `ACCEPT_PAUSE_MINUTES` online
  * ordering pauses itself until closing and every customer still waiting there is told (the
  * tracking page's `unanswered`, and a text for those who asked for texts). Each level is reached
@@ -20,6 +21,7 @@ import type { Db } from '../db/index.js';
 import { notifications } from '../db/schema.js';
 import { enqueueOrderText, trackingUrl } from '../messaging/order-notices.js';
 import { enqueueText } from '../messaging/outbox.js';
+import { enqueuePushForVendor } from '../messaging/push.js';
 import { closingOf } from '../pickup/ordering-state.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
@@ -27,6 +29,8 @@ import { ESCALATION_ALERTED, ESCALATION_PAUSED, ESCALATION_TEXTED } from './leve
 
 /** Inbox notice: an order has waited ACCEPT_ALERT_MINUTES. */
 export const ORDER_UNANSWERED = 'order_unanswered';
+/** Push to the vendor's devices at ACCEPT_ALERT_MINUTES (outbox type). */
+export const ORDER_UNANSWERED_PUSH = 'order_unanswered_push';
 /** Text to the vendor's phone at ACCEPT_TEXT_MINUTES (outbox type). */
 export const ORDER_UNANSWERED_TEXT = 'order_unanswered_text';
 /** Inbox notice and pause reason: online ordering paused itself for want of an answer. */
@@ -50,7 +54,7 @@ export interface EscalationRound {
   paused: number[];
   /** Vendor owners with a new inbox notice (their bell's stream). */
   userIds: string[];
-  /** Outbox rows queued (the caller wakes the outbox). */
+  /** Outbox rows queued, texts and pushes (the caller wakes the outbox). */
   texts: number;
 }
 
@@ -113,13 +117,21 @@ async function notice(tx: Db, vendorId: number, type: string, values: Record<str
   });
 }
 
-/** Level 1: each order's own inbox notice; the desk hears of it through the caller's event. */
+/**
+ * Level 1: each order's own inbox notice (the desk hears of it through the caller's event) and a
+ * push to each of the vendor's devices that asked for the desk's alerts, the tablet asleep or the
+ * desk closed (one notification per order: its tag).
+ */
 async function alert(db: Db, config: Config, now: Date, round: EscalationRound): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await raise(tx, ESCALATION_ALERTED, now, config.VALLEY_TZ, { minutes: config.ACCEPT_ALERT_MINUTES });
     for (const row of rows) {
-      await notice(tx, row.vendor_id, ORDER_UNANSWERED, { invoice: row.invoice_number, minutes: config.ACCEPT_ALERT_MINUTES, preorderId: row.id }, now);
+      const values = { invoice: row.invoice_number, minutes: config.ACCEPT_ALERT_MINUTES };
+      await notice(tx, row.vendor_id, ORDER_UNANSWERED, { ...values, preorderId: row.id }, now);
       if (row.user_id) round.userIds.push(row.user_id);
+      // Vendors have no stored language: English, like the vendor's texts.
+      const push = { title: translate('en', 'festival.escalation.pushTitle'), body: translate('en', 'festival.escalation.pushBody', values), url: '/vendor-preorders', tag: `unanswered-${row.id}` };
+      round.texts += await enqueuePushForVendor(tx, row.vendor_id, push, ORDER_UNANSWERED_PUSH, now, { preorderId: row.id });
     }
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Web Push for an order (DESIGN §10.1): a customer on the tracking page subscribes (the order's
  * token authorises it); confirmed and ready then put one 'push' outbox row per subscription, which
- * the outbox worker sends. The `web-push` package encrypts the payload (RFC 8291) and signs the
+ * the outbox worker sends. A vendor's devices subscribe the same way for the desk's alerts (issue
+ * 41: an order nobody answers), through the owner's session. The `web-push` package encrypts the payload (RFC 8291) and signs the
  * VAPID header (RFC 8292); the request itself goes out through fetch, with the outbox's time-out.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -131,6 +132,32 @@ export interface PushMessage {
   tag: string;
 }
 
+/** One 'push' outbox row per subscription (inside the caller's transaction); how many were written. */
+async function enqueuePushRows(
+  db: Db,
+  subs: { id: number }[],
+  row: { vendorId: number; guestPhone: string | null; metadata: Record<string, unknown> },
+  message: PushMessage,
+  type: string,
+  now: Date,
+): Promise<number> {
+  if (subs.length === 0) return 0;
+  await db.insert(notifications).values(
+    subs.map((s) => ({
+      channel: 'push',
+      guestPhone: row.guestPhone,
+      vendorId: row.vendorId,
+      title: message.title,
+      message: message.body,
+      type,
+      actionUrl: message.url,
+      metadata: { subscriptionId: s.id, ...row.metadata, tag: message.tag },
+      nextAttemptAt: now,
+    })),
+  );
+  return subs.length;
+}
+
 /** One 'push' outbox row per subscription of the order (inside the caller's transaction). */
 export async function enqueuePushForOrder(
   db: Db,
@@ -139,25 +166,49 @@ export async function enqueuePushForOrder(
   type: string,
   now: Date,
 ): Promise<number> {
-  const subs = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.preorderId, order.id));
-  if (subs.length === 0) return 0;
-  await db.insert(notifications).values(
-    subs.map((s) => ({
-      channel: 'push',
-      guestPhone: order.phone,
-      vendorId: order.vendorId,
-      title: message.title,
-      message: message.body,
-      type,
-      actionUrl: message.url,
-      metadata: { subscriptionId: s.id, preorderId: order.id, tag: message.tag },
-      nextAttemptAt: now,
-    })),
-  );
-  return subs.length;
+  const subs = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.preorderId, order.id));
+  return enqueuePushRows(db, subs, { vendorId: order.vendorId, guestPhone: order.phone, metadata: { preorderId: order.id } }, message, type, now);
+}
+
+/** At most this many devices of one vendor get the desk's alerts (a truck's tablets and phones). */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_VENDOR = 10;
+
+/** An arbitrary key of our own for the advisory lock that keeps a vendor's cap (the issue's number). */
+const VENDOR_PUSH_LOCK = 41;
+
+/**
+ * Stores (or refreshes the keys of) one of the vendor's devices for the desk's alerts (issue 41),
+ * under a lock per vendor so racing requests cannot pass the cap.
+ */
+export async function subscribeVendorDevice(db: Db, vendorId: number, input: PushSubscriptionInput, now: Date): Promise<SubscribeResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_PUSH_LOCK}, ${vendorId})`);
+    const mine = and(eq(pushSubscriptions.vendorId, vendorId), eq(pushSubscriptions.endpoint, input.endpoint));
+    const [updated] = await tx.update(pushSubscriptions).set({ p256dh: input.keys.p256dh, auth: input.keys.auth }).where(mine).returning();
+    if (updated) return { ok: true as const, subscription: updated, created: false };
+    const [{ n }] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId));
+    if (n >= MAX_PUSH_SUBSCRIPTIONS_PER_VENDOR) return { ok: false as const, reason: 'too_many' as const };
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ vendorId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now })
+      .returning();
+    return { ok: true as const, subscription: row, created: true };
+  });
+}
+
+/** The device stops getting the vendor's alerts; whether it had been getting them. */
+export async function unsubscribeVendorDevice(db: Db, vendorId: number, endpoint: string): Promise<boolean> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.vendorId, vendorId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}
+
+/** One 'push' outbox row per device of the vendor (inside the caller's transaction). */
+export async function enqueuePushForVendor(db: Db, vendorId: number, message: PushMessage, type: string, now: Date, metadata: Record<string, unknown> = {}): Promise<number> {
+  const subs = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId));
+  return enqueuePushRows(db, subs, { vendorId, guestPhone: null, metadata }, message, type, now);
 }
 
 /**

@@ -26,3 +26,8 @@ export const PushSubscriptionCreateSchema = z.object({
 export type PushSubscriptionCreate = z.infer<typeof PushSubscriptionCreateSchema>;
 
 export const PushSubscriptionSchema = z.object({ id: z.number().int(), endpoint: z.string(), createdAt: z.string() });
+
+/** DELETE /api/my-vendor/push: the device that no longer wants the desk's alerts. */
+export const VendorPushRemoveSchema = z.object({
+  endpoint: z.string(msg('messaging.push.validation.endpoint')).min(1, msg('messaging.push.validation.endpoint')).max(2000, msg('messaging.push.validation.endpoint')),
+});

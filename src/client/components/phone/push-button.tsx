@@ -1,9 +1,7 @@
 /**
  * "Notify me on this device" on the tracking page (DESIGN §10.1, Web Push): shown only where the
- * browser has a service worker and the Push API. Asks for permission, subscribes through the
- * service worker's pushManager with the server's VAPID key (GET /api/push/public-key) and hands
- * the subscription to POST /api/track/:token/push. The service worker shows the pushes
- * (public/push-sw.js, imported by the generated worker).
+ * browser has a service worker and the Push API. Asks for permission, subscribes this browser
+ * (src/client/lib/web-push.ts) and hands the subscription to POST /api/track/:token/push.
  */
 import { BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -11,33 +9,9 @@ import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { pushSupported, subscribeThisBrowser } from '@/lib/web-push';
 
 type State = 'idle' | 'busy' | 'on' | 'denied' | 'failed';
-
-function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window &&
-    window.isSecureContext
-  );
-}
-
-/** The VAPID public key (URL-safe base64) as the bytes pushManager.subscribe wants. */
-export function applicationServerKey(base64: string): Uint8Array<ArrayBuffer> {
-  const padded = `${base64}${'='.repeat((4 - (base64.length % 4)) % 4)}`.replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(padded);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
-/** The page's service worker; null when none registers within `ms` (development, private modes). */
-async function serviceWorker(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
-}
 
 const storageKey = (token: string) => `valley-eats:push:${token}`;
 
@@ -61,25 +35,12 @@ export function PushButton({ token }: { token: string }) {
     setState('busy');
     setFailure('');
     try {
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') {
-        setState(permission === 'denied' ? 'denied' : 'idle');
+      const subscription = await subscribeThisBrowser();
+      if (subscription === 'denied' || subscription === 'dismissed') {
+        setState(subscription === 'denied' ? 'denied' : 'idle');
         return;
       }
-      const registration = await serviceWorker();
-      if (!registration) throw new Error(t('errors.internal'));
-      const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(publicKey),
-        }));
-      const json = subscription.toJSON();
-      await apiRequest('POST', `/api/track/${encodeURIComponent(token)}/push`, {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      });
+      await apiRequest('POST', `/api/track/${encodeURIComponent(token)}/push`, subscription);
       try {
         localStorage.setItem(storageKey(token), '1');
       } catch {

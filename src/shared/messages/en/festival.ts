@@ -25,6 +25,12 @@ export const festival = {
   // ---- unanswered orders: what the vendor and the waiting customers are told (English for vendors, as the other vendor notices)
   'festival.escalation.alertTitle': 'An order is waiting for you',
   'festival.escalation.alertMessage': 'Order {invoice} has waited {minutes} minutes for an answer. Accept it or say no on your order desk.',
+  'festival.push.label': 'Alerts on this device',
+  'festival.push.hint': 'A notification on this phone or tablet when an order waits for an answer, even with the screen off or the desk closed.',
+  'festival.push.denied': 'Notifications are blocked for this site. Allow them in the browser’s settings, then try again.',
+  'festival.push.failed': 'Alerts could not be turned on: {message}',
+  'festival.escalation.pushTitle': 'An order is waiting for you',
+  'festival.escalation.pushBody': 'Order {invoice} has waited {minutes} min for an answer. Open your order desk.',
   'festival.escalation.sms': 'Valley Eats: {vendor}, order {invoice} has waited {minutes} min for an answer. Open your order desk. Online ordering pauses itself at {pauseMinutes} min.',
   'festival.escalation.smsNoPause': 'Valley Eats: {vendor}, order {invoice} has waited {minutes} min for an answer. Open your order desk.',
   'festival.escalation.pausedTitle': 'Online ordering paused itself',

@@ -11,5 +11,6 @@ export const messaging = {
   'messaging.push.validation.endpointNotPublic': 'This browser’s push service cannot be used: its address is not a public one',
   'messaging.push.validation.keys': 'The push subscription keys are not valid',
   'messaging.push.error.tooMany': 'This order already has as many notification subscriptions as allowed',
+  'messaging.push.error.tooManyDevices': 'This truck already has as many devices getting alerts as allowed. Turn alerts off on one first.',
   'messaging.push.error.finished': 'This order is finished; there is nothing more to notify',
 } as const;

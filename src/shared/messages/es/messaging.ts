@@ -13,5 +13,6 @@ export const messaging: Translation<typeof en> = {
   'messaging.push.validation.endpointNotPublic': 'No se puede usar el servicio de notificaciones de este navegador: su dirección no es pública',
   'messaging.push.validation.keys': 'Las claves de la suscripción de notificaciones no son válidas',
   'messaging.push.error.tooMany': 'Este pedido ya tiene todas las suscripciones de notificaciones permitidas',
+  'messaging.push.error.tooManyDevices': 'Este negocio ya tiene tantos dispositivos con alertas como se permite. Apaga las alertas en uno primero.',
   'messaging.push.error.finished': 'Este pedido ya terminó; no hay nada más que avisar',
 };
