@@ -12,6 +12,9 @@
  * `npm run bench -- --memory` (issue 37 item 5): the server's resident memory on PGlite with the demo
  * data after a minute of reads and orders, against 256 MB (bench/memory.ts).
  *
+ * `npm run bench -- --festival` (issue 41 item 6): a festival night — 40 trucks, 2,000 orders in
+ * 10 minutes with bursts, 1,000 tracking streams (bench/festival.ts).
+ *
  * `npm run bench -- --scale` (issue 20 item 4): analytics and vendor-list latency as the orders
  * grow (50,000 → 500,000 → 2,000,000 over a year); see `runScale` in bench/scale.ts.
  *
@@ -24,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import { testConfig } from '../src/server/config.js';
 import { zonedDate } from '../src/shared/pickup.js';
+import { runFestival } from './festival.js';
 import { runMemory } from './memory.js';
 import { runScale, type ScaleRow, scaleTable } from './scale.js';
 import { type Captured, cannon, capture, combine, SLICES, startCeiling, startServer } from './servers.js';
@@ -32,6 +36,7 @@ import {
   BENCH_PASSWORD,
   CONNECTIONS,
   type EngineSetup,
+  FESTIVAL,
   generate,
   guestOrder,
   log,
@@ -248,6 +253,13 @@ async function main() {
     const text = await runMemory();
     console.log(`\n${text}\n`);
     writeSection(MEMORY, text);
+    log('written to bench/results.md');
+    return;
+  }
+  if (process.argv.includes('--festival')) {
+    const text = await runFestival(pgUrl);
+    console.log(`\n${text}\n`);
+    writeSection(FESTIVAL, text);
     log('written to bench/results.md');
     return;
   }

@@ -5,29 +5,17 @@
  * exactly once (the hung requests were never accepted): the lease the dead worker took runs out
  * and the new one sends the rows. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio.js';
 import { createShop, moveOrder, placeOrder } from '../support/http-shop.js';
-import { createScratchDatabase, ServerProcess, testServerEnv } from '../support/server-process.js';
-import { copyTemplate } from '../support/template.js';
+import { freshServerData, ServerProcess, testServerEnv } from '../support/server-process.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function run(engine: 'pglite' | 'postgres') {
   const fake: FakeTwilio = await startFakeTwilio();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-outbox-crash-'));
-  let databaseUrl = '';
-  let drop = async () => {};
-  if (engine === 'pglite') {
-    copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));
-  } else {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 've_outbox_crash');
-    databaseUrl = scratch.url;
-    drop = () => scratch.drop();
-  }
+  const data = await freshServerData(engine, 'outbox-crash', inject('pgliteTemplate'));
+  const { dataDir, databaseUrl } = data;
   const env = {
     ...fake.env,
     ...testServerEnv({ dataDir, databaseUrl }),
@@ -70,8 +58,7 @@ async function run(engine: 'pglite' | 'postgres') {
   } finally {
     await server.stop();
     await fake.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await data.drop();
   }
 }
 

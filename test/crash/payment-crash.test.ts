@@ -6,14 +6,10 @@
  * and the other never comes back. Both orders exist once, paid, with the payment Square took; no
  * card is charged twice and nothing is refunded. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { type FakeSquare, injectOver, startFakeSquare } from '../support/fake-square.js';
 import { createShop, orderBody } from '../support/http-shop.js';
-import { createScratchDatabase, httpRequest, ServerProcess, testServerEnv } from '../support/server-process.js';
-import { copyTemplate } from '../support/template.js';
+import { freshServerData, httpRequest, ServerProcess, testServerEnv } from '../support/server-process.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,16 +33,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 async function run(engine: 'pglite' | 'postgres') {
   const square: FakeSquare = await startFakeSquare();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 've-payment-crash-'));
-  let databaseUrl = '';
-  let drop = async () => {};
-  if (engine === 'pglite') {
-    copyTemplate(inject('pgliteTemplate'), path.join(dataDir, 'pglite'));
-  } else {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 've_payment_crash');
-    databaseUrl = scratch.url;
-    drop = () => scratch.drop();
-  }
+  const data = await freshServerData(engine, 'payment-crash', inject('pgliteTemplate'));
+  const { dataDir, databaseUrl } = data;
   // A checkout left charging is settled once 5 s old, looked for every 5 s.
   const env = { ...testServerEnv({ dataDir, databaseUrl }), ...square.env, PAYMENT_RECONCILE_MS: '5000' };
   const server = new ServerProcess({ env });
@@ -114,8 +102,7 @@ async function run(engine: 'pglite' | 'postgres') {
   } finally {
     await server.stop();
     await square.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await data.drop();
   }
 }
 

@@ -12,14 +12,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildServer, serverSources } from '../../scripts/build-server.js';
 import { TEST_ADMIN } from './factories.js';
 import { mailEnv } from './fake-smtp-server.js';
-import { repoRoot } from './template.js';
+import { copyTemplate, repoRoot } from './template.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -278,6 +279,37 @@ export async function createScratchDatabase(
       } finally {
         await c.end();
       }
+    },
+  };
+}
+
+/** Where a test server keeps its data: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+export interface ServerData {
+  dataDir: string;
+  databaseUrl: string;
+  /** Removes the data dir, and the database on PostgreSQL. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Fresh data for a server on `engine`: on PGlite a copy of the run's migrated template
+ * (`pgliteTemplate`, the global setup's) in a new data dir, on PostgreSQL a scratch database
+ * beside TEST_DATABASE_URL's. `name` tells the temporary names apart.
+ */
+export async function freshServerData(engine: 'pglite' | 'postgres', name: string, pgliteTemplate: string): Promise<ServerData> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `ve-${name}-`));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'pglite') {
+    copyTemplate(pgliteTemplate, path.join(dataDir, 'pglite'));
+    return { dataDir, databaseUrl: '', drop: removeDir };
+  }
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, `ve_${name.replace(/-/g, '_')}`);
+  return {
+    dataDir,
+    databaseUrl: scratch.url,
+    drop: async () => {
+      await scratch.drop();
+      await removeDir();
     },
   };
 }
