@@ -233,6 +233,19 @@ describe('webhooks, refunds and Mark paid', () => {
   };
   const sign = (body: string) => squareSignature(square.env.SQUARE_WEBHOOK_SIGNATURE_KEY, hook(), body);
 
+  it('refuses a body that is not JSON, or poisons a prototype, with 400 invalid_json like any other route (signed or not)', async () => {
+    for (const body of ['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{not json']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/square/webhook',
+        headers: { 'content-type': 'application/json', 'x-square-hmacsha256-signature': sign(body) },
+        payload: body,
+      });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().code).toBe('invalid_json');
+    }
+  });
+
   it('refuses a bad signature (403 invalid_signature, nothing written) and applies each event once', async () => {
     const placed = (await placeOrder(t.app, paidBody(shop), { 'idempotency-key': newKey() })).json();
     const event = { merchant_id: square.merchantId, type: 'payment.updated', event_id: `evt-${placed.id}`, created_at: new Date().toISOString(), data: { type: 'payment', id: placed.payment.paymentId, object: { payment: { id: placed.payment.paymentId, status: 'FAILED' } } } };

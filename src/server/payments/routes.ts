@@ -202,13 +202,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The webhook reads its body as text: the signature is over the exact bytes Square sent.
+  // Parsed as every other body is (Fastify's parser: a __proto__ or constructor key is refused,
+  // not merged), so a poisoned body is a 400 like anywhere else, before any signature check.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, { raw: body as string, event: JSON.parse(body as string) });
-      } catch {
-        done(badRequest(t('errors.invalidRequest'), { code: 'invalid_json' }), undefined);
-      }
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      parseJson(request, body as string, (err, event) => {
+        if (err) done(badRequest(t('errors.invalidRequest'), { code: 'invalid_json' }), undefined);
+        else done(null, { raw: body as string, event });
+      });
     });
     scope.post('/api/payments/square/webhook', { schema: { response: { 200: z.object({ applied: z.boolean() }), ...errors } } }, async (request) => {
       const key = ctx.config.SQUARE_WEBHOOK_SIGNATURE_KEY;
