@@ -22,7 +22,7 @@ import { notifications } from '../db/schema.js';
 import { enqueueOrderText, trackingUrl } from '../messaging/order-notices.js';
 import { enqueueText } from '../messaging/outbox.js';
 import { enqueuePushForVendor } from '../messaging/push.js';
-import { closingOf } from '../pickup/ordering-state.js';
+import { closingOf, pauseUnlessPaused } from '../pickup/ordering-state.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { ESCALATION_ALERTED, ESCALATION_PAUSED, ESCALATION_TEXTED } from './levels.js';
@@ -181,11 +181,8 @@ async function pauseVendors(db: Db, config: Config, now: Date, round: Escalation
       const [cause] = overdue;
       if (!cause) return;
       const waiting = [...overdue, ...(await raise(tx, ESCALATION_PAUSED, now, config.VALLEY_TZ, { vendorId }))];
-      const paused = await tx.execute(sql`
-        update vendors set paused_until = ${closing.toISOString()}::timestamptz, pause_reason = ${UNANSWERED_PAUSE}
-        where id = ${vendorId} and (paused_until is null or paused_until <= ${now.toISOString()}::timestamptz)
-        returning id`);
-      if (paused.rows.length > 0) {
+      const paused = await pauseUnlessPaused(tx, sql`select ${vendorId}::int`, closing, UNANSWERED_PAUSE, now);
+      if (paused.length > 0) {
         round.paused.push(vendorId);
         await notice(
           tx,

@@ -6,7 +6,7 @@
  * the desk), and the desk watch runs on the outbox worker's tick and before an order that the
  * one-statement path sends to the transaction path.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { closingAt, DESK_UNREACHABLE_MINUTES, type OrderingNow, orderingAt } from '../../shared/pause-ends.js';
 import { isLocale, type Locale, localeTag, translate } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
@@ -182,17 +182,31 @@ function unwatched(now: Date, only?: number) {
  * conditions under the row lock, so of several instances exactly one pauses and tells.
  * True when this call paused it.
  */
+/**
+ * Pauses online ordering of the vendors `which` selects until `until`, for `reason` (decision
+ * 0027's pause reasons), unless a pause is already running. The check is on the target row itself,
+ * so a concurrent pause by another instance is seen (re-checked on the locked row's newest
+ * version) and only one instance pauses and tells. The vendors it paused, with what their notices
+ * and texts need.
+ */
+export async function pauseUnlessPaused(
+  tx: Db,
+  which: SQL,
+  until: Date,
+  reason: string,
+  now: Date,
+): Promise<{ id: number; phone: string | null; business_name: string }[]> {
+  const paused = await tx.execute<{ id: number; phone: string | null; business_name: string }>(sql`
+    update vendors set paused_until = ${until.toISOString()}::timestamptz, pause_reason = ${reason}
+    where id in (${which}) and (paused_until is null or paused_until <= ${now.toISOString()}::timestamptz)
+    returning id, phone, business_name`);
+  return paused.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
 export async function pauseForUnreachableDesk(db: Db, vendorId: number, now: Date, tz: string): Promise<boolean> {
   const closing = await closingOf(db, vendorId, now, tz);
   return db.transaction(async (tx) => {
-    const paused = await tx.execute<{ id: number; phone: string | null; business_name: string }>(sql`
-      update vendors set paused_until = ${closing.toISOString()}::timestamptz, pause_reason = ${DESK_UNREACHABLE}
-      where id in (${unwatched(now, vendorId)})
-        -- On the target row itself, so a concurrent pause by another instance is seen (re-checked
-        -- on the locked row's newest version) and only one instance pauses and tells.
-        and (paused_until is null or paused_until <= ${now.toISOString()}::timestamptz)
-      returning id, phone, business_name`);
-    const vendor = paused.rows[0];
+    const [vendor] = await pauseUnlessPaused(tx, unwatched(now, vendorId), closing, DESK_UNREACHABLE, now);
     if (!vendor) return false;
     // Vendors have no stored language: English, like the vendor's other inbox notices.
     const locale: Locale = 'en';
