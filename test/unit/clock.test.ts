@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pausedText } from '../../src/client/components/ordering/paused-banner.js';
 import { estimateText, formatClock, pausedUntilText, scheduledPickupText } from '../../src/client/components/ordering/pickup-format.js';
 import { en } from '../../src/shared/messages/en/index.js';
@@ -61,10 +61,21 @@ describe('sentences around a pickup moment read naturally in both languages, by 
     expect(plain(sentences[sentence](iso, now))).toBe(text);
   });
 
-  it('the paused banner never puts a day word after "hasta las"', () => {
-    setLocale('es');
-    const banner = plain(pausedText(new Date(Date.now() + 26 * 3_600_000).toISOString()));
-    expect(banner).toMatch(/^No acepta pedidos hasta (mañana|el .+) a las /);
-    expect(banner).not.toMatch(/hasta las (Mañana|Hoy)/i);
+  // pausedText reads the clock: it is set, so the sentence does not depend on when the suite runs
+  // (at 11 a.m. valley time "+26 h" is one o'clock, which takes "a la", not "a las").
+  it.each([
+    ['2026-11-23T20:00:00Z', /^No acepta pedidos hasta mañana a las 2:00 p\.\s?m\.$/],
+    ['2026-11-23T19:06:00Z', /^No acepta pedidos hasta mañana a la 1:06 p\.\s?m\.$/],
+  ])('the paused banner never puts a day word after "hasta las" (now %s)', (at, expected) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(at));
+    try {
+      setLocale('es');
+      const banner = plain(pausedText(new Date(Date.now() + 26 * 3_600_000).toISOString()));
+      expect(banner).toMatch(expected);
+      expect(banner).not.toMatch(/hasta las (Mañana|Hoy)/i);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
