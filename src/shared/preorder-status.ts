@@ -49,6 +49,18 @@ export function customerCanCancel(status: PreorderStatus): boolean {
 }
 
 /**
+ * DESIGN §11: "Mark paid" records money taken at the window for a pay-at-pickup order. Only once
+ * the vendor has confirmed it (an unconfirmed order may still be cancelled by its customer) and
+ * never on a cancelled one; a completed order may still be marked paid after the hand-over. The
+ * desk shows the button only while the order waits to be handed over (payment-actions.tsx).
+ */
+export const MARK_PAID_FROM: readonly PreorderStatus[] = ['confirmed', 'ready', 'completed'];
+
+export function canMarkPaid(order: { status: string; paymentStatus: string }, paidOnline: boolean): boolean {
+  return order.paymentStatus === 'pending' && !paidOnline && (MARK_PAID_FROM as readonly string[]).includes(order.status);
+}
+
+/**
  * Issue 44: a pending order whose promised time (its pickup slot, else the ready estimate) has
  * passed without the vendor confirming it. The tracking page then says the truck has not
  * confirmed yet and offers the customer's cancel, instead of a past time as if it were current.

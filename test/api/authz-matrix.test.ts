@@ -316,7 +316,12 @@ describe('authorization matrix', () => {
       }),
       // DESIGN §11 (test/api/payments.test.ts): a refund by hand of an order paid through Square, and "Mark paid" at pickup.
       owned('POST', '/api/guest-preorders/:id/refund', async () => ({ url: `/api/guest-preorders/${(await paidOrder()).id}/refund` })),
-      owned('POST', '/api/guest-preorders/:id/paid', async () => ({ url: `/api/guest-preorders/${(await order()).id}/paid` })),
+      // Mark paid needs a confirmed order (canMarkPaid).
+      owned('POST', '/api/guest-preorders/:id/paid', async () => {
+        const confirmed = await order();
+        await created('PUT', `/api/guest-preorders/${confirmed.id}/status`, owner.cookie, { status: 'confirmed' });
+        return { url: `/api/guest-preorders/${confirmed.id}/paid` };
+      }),
       // "+5 min" on one order (decision 0027; test/api/pause-ends.test.ts).
       owned('POST', '/api/guest-preorders/:id/delay', async () => ({ url: `/api/guest-preorders/${(await order()).id}/delay`, body: { minutes: 5 } })),
       owned('GET', '/api/vendors/:id/analytics/performance', () => ({ url: `/api/vendors/${v}/analytics/performance?days=30` })),

@@ -328,12 +328,26 @@ describe('webhooks, refunds and Mark paid', () => {
     const cash = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }]))).json();
     expect(cash.paymentStatus).toBe('pending');
     expect((await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/refund`, headers: { cookie: shop.cookie } })).json().code).toBe('not_paid_online');
+    // Not before the vendor has confirmed it (its customer may still cancel it)…
+    const early = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: shop.cookie } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'order_not_confirmed', message: 'Confirm the order before marking it paid; a cancelled order cannot be marked paid' });
+    const setStatus = (id: number, status: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/guest-preorders/${id}/status`, headers: { cookie: shop.cookie }, payload: { status } });
+    expect((await setStatus(cash.id, 'confirmed')).statusCode).toBe(200);
     const paid = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: shop.cookie } });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().paymentStatus).toBe('paid');
     const twice = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: shop.cookie } });
     expect(twice.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${cash.id}/paid`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    // …and never on a cancelled order: nothing changes.
+    const dropped = (await placeOrder(t.app, orderBody(shop.vendor.id, [{ item: shop.items[1], quantity: 1 }]))).json();
+    expect((await setStatus(dropped.id, 'cancelled')).statusCode).toBe(200);
+    const late = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${dropped.id}/paid`, headers: { cookie: shop.cookie } });
+    expect(late.json().code).toBe('order_not_confirmed');
+    const [row] = (await t.database.db.execute<{ payment_status: string }>(sql`select payment_status from guest_preorders where id = ${dropped.id}`)).rows;
+    expect(row.payment_status).toBe('pending');
   });
 
   it('after a crash between the charge and the commit, reconcile places the paid order once (same keys, no second charge)', async () => {

@@ -10,11 +10,12 @@
  * - POST /api/guest-preorders/:id/refund, /paid (owner)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
+import { canMarkPaid, MARK_PAID_FROM } from '../../shared/preorder-status.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { VendorOrderSchema } from '../../shared/schemas/preorders.js';
 import { PrepayUpdateSchema, SquareConnectionSchema } from '../../shared/schemas/payments.js';
@@ -159,10 +160,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
         authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
+        const [row] = await db().select().from(guestPreorders).where(eq(guestPreorders.id, request.params.id));
+        if (!canMarkPaid(row, Boolean(row.paymentId))) {
+          if (row.paymentStatus === 'pending' && !row.paymentId) throw conflict(t('payments.error.markPaidStatus'), { code: 'order_not_confirmed' });
+          throw conflict(t('payments.error.alreadyPaid'), { code: 'already_paid' });
+        }
+        // The same rule again in the update, for a click that raced a cancel or a second click.
         const [order] = await db()
           .update(guestPreorders)
           .set({ paymentStatus: 'paid', updatedAt: ctx.now() })
-          .where(and(eq(guestPreorders.id, request.params.id), eq(guestPreorders.paymentStatus, 'pending')))
+          .where(
+            and(eq(guestPreorders.id, row.id), eq(guestPreorders.paymentStatus, 'pending'), inArray(guestPreorders.status, [...MARK_PAID_FROM])),
+          )
           .returning();
         if (!order) throw conflict(t('payments.error.alreadyPaid'), { code: 'already_paid' });
         await app.realtime.publish(orderEvent('status', order));

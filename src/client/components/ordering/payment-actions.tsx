@@ -6,6 +6,7 @@
  * /api/guest-preorders/:id/paid and /refund, then the vendor's orders reload.
  */
 import { formatMoney, fromCents, toCents } from '@shared/money.js';
+import { canMarkPaid, OPEN_STATUSES } from '@shared/preorder-status.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeDollarSign, Undo2 } from 'lucide-react';
@@ -20,14 +21,13 @@ import { toast } from '@/lib/use-toast';
 type Money = Pick<VendorOrder, 'id' | 'invoiceNumber' | 'status' | 'paymentStatus' | 'totalAmount' | 'payment'>;
 
 /**
- * Which button an order gets. "Mark paid" while a confirmed order waits to be handed over (a
- * finished order keeps no buttons: the desk's history stays quiet); "Refund" on any order paid
- * online that is not refunded yet.
+ * Which button an order gets. "Mark paid" where the server allows it (canMarkPaid) while the order
+ * waits to be handed over (a finished order keeps no buttons: the desk's history stays quiet);
+ * "Refund" on any order paid online that is not refunded yet.
  */
 export function paymentAction(order: Money): 'markPaid' | 'refund' | null {
   if (order.paymentStatus === 'paid' && order.payment) return 'refund';
-  const waiting = order.status === 'confirmed' || order.status === 'ready';
-  if (order.paymentStatus === 'pending' && !order.payment && waiting) return 'markPaid';
+  if (canMarkPaid(order, Boolean(order.payment)) && OPEN_STATUSES.includes(order.status)) return 'markPaid';
   return null;
 }
 

@@ -16,6 +16,7 @@ export const payments = {
   'payments.error.sourceRequired': 'Enter your card to pay now',
   'payments.error.notPaid': 'This order was not paid online',
   'payments.error.alreadyRefunded': 'This order was already refunded',
+  'payments.error.markPaidStatus': 'Confirm the order before marking it paid; a cancelled order cannot be marked paid',
   'payments.error.alreadyPaid': 'This order is already paid',
   'payments.error.refundFailed': 'Square did not accept the refund. Try again or refund it in your Square app.',
   'payments.error.invalidSignature': 'Invalid signature',

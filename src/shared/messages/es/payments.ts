@@ -19,6 +19,7 @@ export const payments: Translation<typeof en> = {
   'payments.error.sourceRequired': 'Ingresa tu tarjeta para pagar ahora',
   'payments.error.notPaid': 'Este pedido no se pagó en línea',
   'payments.error.alreadyRefunded': 'Este pedido ya fue reembolsado',
+  'payments.error.markPaidStatus': 'Confirma el pedido antes de marcarlo como pagado; un pedido cancelado no se puede marcar como pagado',
   'payments.error.alreadyPaid': 'Este pedido ya está pagado',
   'payments.error.refundFailed': 'Square no aceptó el reembolso. Inténtalo de nuevo o reembólsalo en tu app de Square.',
   'payments.error.invalidSignature': 'Firma no válida',
