@@ -125,13 +125,17 @@ async function notice(tx: Db, vendorId: number, type: string, values: Record<str
 async function alert(db: Db, config: Config, now: Date, round: EscalationRound): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await raise(tx, ESCALATION_ALERTED, now, config.VALLEY_TZ, { minutes: config.ACCEPT_ALERT_MINUTES });
-    for (const row of rows) {
-      const values = { invoice: row.invoice_number, minutes: config.ACCEPT_ALERT_MINUTES };
-      await notice(tx, row.vendor_id, ORDER_UNANSWERED, { ...values, preorderId: row.id }, now);
-      if (row.user_id) round.userIds.push(row.user_id);
-      // Vendors have no stored language: English, like the vendor's texts.
-      const push = { title: translate('en', 'festival.escalation.pushTitle'), body: translate('en', 'festival.escalation.pushBody', values), url: '/vendor-preorders', tag: `unanswered-${row.id}` };
-      round.texts += await enqueuePushForVendor(tx, row.vendor_id, push, ORDER_UNANSWERED_PUSH, now, { preorderId: row.id });
+    for (const [vendorId, orders] of byVendor(rows)) {
+      const pushes = [];
+      for (const row of orders) {
+        const values = { invoice: row.invoice_number, minutes: config.ACCEPT_ALERT_MINUTES };
+        await notice(tx, vendorId, ORDER_UNANSWERED, { ...values, preorderId: row.id }, now);
+        if (row.user_id) round.userIds.push(row.user_id);
+        // Vendors have no stored language: English, like the vendor's texts.
+        const message = { title: translate('en', 'festival.escalation.pushTitle'), body: translate('en', 'festival.escalation.pushBody', values), url: '/vendor-preorders', tag: `unanswered-${row.id}` };
+        pushes.push({ message, metadata: { preorderId: row.id } });
+      }
+      round.texts += await enqueuePushForVendor(tx, vendorId, pushes, ORDER_UNANSWERED_PUSH, now);
     }
   });
 }

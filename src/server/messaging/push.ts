@@ -81,48 +81,6 @@ export type SubscribeResult =
   | { ok: true; subscription: typeof pushSubscriptions.$inferSelect; created: boolean }
   | { ok: false; reason: 'too_many' };
 
-/**
- * Stores (or refreshes the keys of) a browser's subscription to an order. The cap is checked and
- * the row written in one transaction with the order row locked, so racing requests cannot pass it.
- */
-export async function subscribeToOrder(
-  db: Db,
-  preorderId: number,
-  input: PushSubscriptionInput,
-  now: Date,
-): Promise<SubscribeResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sqlLockOrder(preorderId));
-    const existing = await tx
-      .select()
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.preorderId, preorderId), eq(pushSubscriptions.endpoint, input.endpoint)))
-      .limit(1);
-    if (existing[0]) {
-      const [updated] = await tx
-        .update(pushSubscriptions)
-        .set({ p256dh: input.keys.p256dh, auth: input.keys.auth })
-        .where(eq(pushSubscriptions.id, existing[0].id))
-        .returning();
-      return { ok: true as const, subscription: updated, created: false };
-    }
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.preorderId, preorderId));
-    if (n >= MAX_PUSH_SUBSCRIPTIONS_PER_ORDER) return { ok: false as const, reason: 'too_many' as const };
-    const [row] = await tx
-      .insert(pushSubscriptions)
-      .values({ preorderId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now })
-      .returning();
-    return { ok: true as const, subscription: row, created: true };
-  });
-}
-
-function sqlLockOrder(preorderId: number) {
-  return sql`select id from guest_preorders where id = ${preorderId} for update`;
-}
-
 export interface PushMessage {
   title: string;
   body: string;
@@ -173,24 +131,32 @@ export async function enqueuePushForOrder(
 /** At most this many devices of one vendor get the desk's alerts (a truck's tablets and phones). */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_VENDOR = 10;
 
-/** An arbitrary key of our own for the advisory lock that keeps a vendor's cap (the issue's number). */
-const VENDOR_PUSH_LOCK = 41;
+/** Whose a subscription is: an order's (its tracking page, the customer's device) or a vendor's desk. */
+export type PushOwner = { preorderId: number } | { vendorId: number };
+
+/** Arbitrary first keys of our own for the advisory locks (key, owner id) that keep the caps. */
+const PUSH_LOCK = { order: 14, vendor: 41 } as const;
 
 /**
- * Stores (or refreshes the keys of) one of the vendor's devices for the desk's alerts (issue 41),
- * under a lock per vendor so racing requests cannot pass the cap.
+ * Stores (or refreshes the keys of) a browser's subscription for an order or for a vendor's
+ * alerts (issue 41). The cap (5 devices an order, 10 a vendor) is checked and the row written in
+ * one transaction under a lock per owner, so racing requests cannot pass it.
  */
-export async function subscribeVendorDevice(db: Db, vendorId: number, input: PushSubscriptionInput, now: Date): Promise<SubscribeResult> {
+export async function subscribePush(db: Db, owner: PushOwner, input: PushSubscriptionInput, now: Date): Promise<SubscribeResult> {
+  const [column, id, cap, lock] =
+    'preorderId' in owner
+      ? [pushSubscriptions.preorderId, owner.preorderId, MAX_PUSH_SUBSCRIPTIONS_PER_ORDER, PUSH_LOCK.order]
+      : [pushSubscriptions.vendorId, owner.vendorId, MAX_PUSH_SUBSCRIPTIONS_PER_VENDOR, PUSH_LOCK.vendor];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_PUSH_LOCK}, ${vendorId})`);
-    const mine = and(eq(pushSubscriptions.vendorId, vendorId), eq(pushSubscriptions.endpoint, input.endpoint));
+    await tx.execute(sql`select pg_advisory_xact_lock(${lock}, ${id})`);
+    const mine = and(eq(column, id), eq(pushSubscriptions.endpoint, input.endpoint));
     const [updated] = await tx.update(pushSubscriptions).set({ p256dh: input.keys.p256dh, auth: input.keys.auth }).where(mine).returning();
     if (updated) return { ok: true as const, subscription: updated, created: false };
-    const [{ n }] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId));
-    if (n >= MAX_PUSH_SUBSCRIPTIONS_PER_VENDOR) return { ok: false as const, reason: 'too_many' as const };
+    const [{ n }] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(column, id));
+    if (n >= cap) return { ok: false as const, reason: 'too_many' as const };
     const [row] = await tx
       .insert(pushSubscriptions)
-      .values({ vendorId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now })
+      .values({ ...owner, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now })
       .returning();
     return { ok: true as const, subscription: row, created: true };
   });
@@ -205,10 +171,22 @@ export async function unsubscribeVendorDevice(db: Db, vendorId: number, endpoint
   return gone.length > 0;
 }
 
-/** One 'push' outbox row per device of the vendor (inside the caller's transaction). */
-export async function enqueuePushForVendor(db: Db, vendorId: number, message: PushMessage, type: string, now: Date, metadata: Record<string, unknown> = {}): Promise<number> {
+/**
+ * One 'push' outbox row per message and device of the vendor (inside the caller's transaction),
+ * the devices read once; how many rows were written.
+ */
+export async function enqueuePushForVendor(
+  db: Db,
+  vendorId: number,
+  pushes: { message: PushMessage; metadata: Record<string, unknown> }[],
+  type: string,
+  now: Date,
+): Promise<number> {
+  if (pushes.length === 0) return 0;
   const subs = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId));
-  return enqueuePushRows(db, subs, { vendorId, guestPhone: null, metadata }, message, type, now);
+  let written = 0;
+  for (const { message, metadata } of pushes) written += await enqueuePushRows(db, subs, { vendorId, guestPhone: null, metadata }, message, type, now);
+  return written;
 }
 
 /**

@@ -13,7 +13,7 @@ import { requireUser } from '../auth/session.js';
 import { guarded } from '../guarded.js';
 import { ownVendorId } from '../policies.js';
 import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
-import { findOrderForPush, subscribeToOrder, subscribeVendorDevice, unsubscribeVendorDevice, vapidKeys } from './push.js';
+import { findOrderForPush, subscribePush, unsubscribeVendorDevice, vapidKeys } from './push.js';
 import { pushEndpointAllowed, pushHostProblem, systemResolveHost } from './push-endpoint.js';
 
 const TokenParams = z.object({ token: z.string().min(8).max(200) });
@@ -73,7 +73,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.status === 'completed' || order.status === 'cancelled') {
         throw conflict(t('messaging.push.error.finished'), { code: 'order_finished' });
       }
-      const result = await subscribeToOrder(ctx.database.db, order.id, { endpoint, keys }, ctx.now());
+      const result = await subscribePush(ctx.database.db, { preorderId: order.id }, { endpoint, keys }, ctx.now());
       if (!result.ok) throw conflict(t('messaging.push.error.tooMany'), { code: 'too_many_subscriptions' });
       const s = result.subscription;
       return reply
@@ -89,7 +89,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { body: PushSubscriptionCreateSchema, response: { 200: PushSubscriptionSchema, 201: PushSubscriptionSchema, ...ownerErrors } } },
       async (request, reply) => {
         const vendorId = await ownVendorId(ctx.database.db, request.user.id);
-        const result = await subscribeVendorDevice(ctx.database.db, vendorId, await checkedSubscription(request.body, request.log), ctx.now());
+        const result = await subscribePush(ctx.database.db, { vendorId }, await checkedSubscription(request.body, request.log), ctx.now());
         if (!result.ok) throw conflict(t('messaging.push.error.tooManyDevices'), { code: 'too_many_subscriptions' });
         const s = result.subscription;
         return reply.code(result.created ? 201 : 200).send({ id: s.id, endpoint: s.endpoint, createdAt: s.createdAt.toISOString() });
