@@ -55,10 +55,35 @@ export function guestPreorderShowsAtOnce(vendorId: number): boolean {
   return hasKeptCart(vendorId) || new URLSearchParams(window.location.search).has('code');
 }
 
-type Held = { kind: 'click'; target: Element } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+/** `path`: the element's place under the page's root (child indices), to find it again if React redrew it. */
+type Held =
+  | { kind: 'click'; target: Element; path: number[] }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null; path: number[] };
 
 let held: Held[] | null = null;
 let stopHolding: (() => void) | null = null;
+/** True while a held action is handed on (its own click or submission must pass the hold). */
+let handingOn = false;
+
+function pathFrom(root: Element, el: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = el; at && at !== root; at = at.parentElement) {
+    if (!at.parentElement) return [];
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  }
+  return path;
+}
+
+/**
+ * The held element, or the one React drew in its place (a part redrawn rather than hydrated over):
+ * the same tag at the same place with the same text. Null when neither is there.
+ */
+function current(root: Element, el: Element, path: number[]): Element | null {
+  if (el.isConnected) return el;
+  let at: Element | undefined = root;
+  for (const i of path) at = at?.children[i];
+  return at && at.tagName === el.tagName && at.textContent === el.textContent ? at : null;
+}
 
 const isCheckbox = (el: Element | null): el is HTMLInputElement =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
@@ -73,17 +98,17 @@ export function holdUntilHydrated(root: HTMLElement): void {
   held = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target;
-    if (!held || !(target instanceof Element) || !root.contains(target) || checkable(target)) return;
+    if (!held || handingOn || !(target instanceof Element) || !root.contains(target) || checkable(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'click', target });
+    held.push({ kind: 'click', target, path: pathFrom(root, target) });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!held || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    if (!held || handingOn || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'submit', form, submitter: event.submitter });
+    held.push({ kind: 'submit', form, submitter: event.submitter, path: pathFrom(root, form) });
   };
   window.addEventListener('click', onClick, true);
   window.addEventListener('submit', onSubmit, true);
@@ -107,6 +132,16 @@ async function hydrated(el: Element): Promise<boolean> {
   const deadline = Date.now() + HYDRATION_WAIT_MS;
   while (el.isConnected && !isHydrated(el) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 16));
   return el.isConnected;
+}
+
+/** The held element once React has it (or the one drawn in its place), else null. */
+async function ready(root: Element, el: Element, path: number[]): Promise<Element | null> {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  for (;;) {
+    const now = current(root, el, path);
+    if (!now || isHydrated(now) || Date.now() >= deadline) return now;
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
 }
 
 const valueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
@@ -147,21 +182,33 @@ const settled = () =>
     else setTimeout(done, 100);
   });
 
-/** The page is hydrated: what was done meanwhile reaches it now, in order. */
+/**
+ * The page is hydrated: what was done meanwhile reaches it now, in order. Clicks made while this
+ * hands them on join the end of the line (the hold stays until it is empty), so a quick third tap
+ * never overtakes the first two.
+ */
 export async function replayHeld(root: HTMLElement): Promise<void> {
   if (!held) return;
   const waiting = held;
+  await settled();
+  await reportChanged(root);
+  while (waiting.length > 0) {
+    const h = waiting.shift()!;
+    await settled();
+    const el = h.kind === 'click' ? await ready(root, h.target, h.path) : await ready(root, h.form, h.path);
+    if (!el) continue;
+    handingOn = true;
+    try {
+      if (h.kind === 'submit') {
+        const form = el as HTMLFormElement;
+        form.requestSubmit(h.submitter?.isConnected && form.contains(h.submitter) ? h.submitter : undefined);
+      } else if (el instanceof HTMLElement) el.click();
+      else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    } finally {
+      handingOn = false;
+    }
+  }
   held = null;
   stopHolding?.();
   stopHolding = null;
-  await settled();
-  await reportChanged(root);
-  for (const h of waiting) {
-    await settled();
-    if (h.kind === 'click') {
-      if (!(await hydrated(h.target))) continue;
-      if (h.target instanceof HTMLElement) h.target.click();
-      else h.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    } else if (await hydrated(h.form)) h.form.requestSubmit(h.submitter?.isConnected ? h.submitter : undefined);
-  }
 }
