@@ -67,3 +67,31 @@ export function endsOnOrAfterStart(start: string, end: string, tz = 'UTC'): bool
 export function adEndDate(start: Date, hours: number): Date {
   return new Date(start.getTime() + hours * 60 * 60 * 1000);
 }
+
+/**
+ * Issue 44: a discount promotion as checkout applies it. The administrator ties it to a vendor; it
+ * takes `discountValue` percent off that vendor's orders while live and while uses are left.
+ */
+export interface CheckoutPromotion extends Scheduled {
+  id: number;
+  title: string;
+  description: string;
+  /** Percent off the food, decimal string ('20.00'). */
+  discountValue: string | null;
+}
+
+/** What the promotion takes off a subtotal, in cents: the percent rounded to the cent, never more than the food. */
+export function promotionDiscountCents(percent: string | null, subtotalCents: number): number {
+  const hundredths = Math.min(10_000, Math.max(0, Math.round(Number(percent ?? 0) * 100)));
+  if (!Number.isFinite(hundredths) || subtotalCents <= 0) return 0;
+  return Math.min(subtotalCents, Math.round((subtotalCents * hundredths) / 10_000));
+}
+
+/**
+ * The promotion an order at this vendor gets now: the first live one of `promotions` (already in
+ * the administrator's priority order) that takes something off; null when none. One offer per
+ * order: a reward code replaces it (the checkout says so).
+ */
+export function applicablePromotion<P extends CheckoutPromotion>(promotions: readonly P[], now: Date): P | null {
+  return promotions.find((p) => liveState(p, now) === 'live' && promotionDiscountCents(p.discountValue, 10_000) > 0) ?? null;
+}

@@ -54,6 +54,15 @@ describe('the demo valley shows food and has logins (issue 44 friction 3)', () =
     expect(withPassword.map((u) => u.email).sort()).toEqual(DEMO_LOGINS.map((l) => l.email).sort());
   });
 
+  it("ties a live discount to the demo vendor login's truck, shown on its page and taken off at checkout (issue 44)", async () => {
+    const vendorLogin = DEMO_LOGINS.find((l) => l.role === 'vendor')!;
+    const [truck] = await t.database.db.select({ id: vendors.id }).from(vendors).innerJoin(users, eq(users.id, vendors.userId)).where(eq(users.email, vendorLogin.email));
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/vendors/${truck.id}` })).json();
+    expect(detail.promotion).toMatchObject({ title: 'Taco Week at Tahquitz', discountValue: '15.00' });
+    const active = (await t.app.inject({ method: 'GET', url: '/api/promotions/active' })).json() as { vendorId: number | null }[];
+    expect(active.map((p) => p.vendorId)).toEqual(expect.arrayContaining([truck.id, null]));
+  });
+
   it('lists the same logins and password in the README', () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
     for (const login of DEMO_LOGINS) expect(readme).toContain(`\`${login.email}\``);

@@ -58,6 +58,8 @@ export function paymentRoutes(fx: FuzzFixtures, square: FakeSquare): FuzzRoute[]
       target: async () => {
         const body = orderBody(fx.shop.vendorId, [{ item: fx.shop.items[0], quantity: 1 }], { phone: freshPhone() });
         const order = (await call('POST', '/api/guest-preorders', undefined, body)).json() as { id: number };
+        // Mark paid takes a confirmed order (canMarkPaid).
+        await call('PUT', `/api/guest-preorders/${order.id}/status`, fx.shop.cookie, { status: 'confirmed' });
         return { url: `/api/guest-preorders/${order.id}/paid`, cookie: fx.shop.cookie };
       },
     },

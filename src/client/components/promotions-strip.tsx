@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, Gift, Sparkles, Tag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { dateTimeFormat, t } from '@/lib/i18n';
+import { promotionDiscountText } from '@/lib/promotion-text';
 import { PROMOTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 
@@ -20,20 +21,12 @@ const TYPE_STYLE: Record<PromotionType, { icon: LucideIcon; badge: string }> = {
   featured: { icon: Sparkles, badge: 'bg-amber-100 text-amber-900' },
 };
 
-/** '15.00' → '15', '12.50' → '12.5'; null or 0 → null. */
-export function discountText(value: string | null): string | null {
-  if (value === null) return null;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  return t('discovery.promotions.percentOff', { value: String(Number(n.toFixed(2))) });
-}
-
 const dateFormat = () => dateTimeFormat({ month: 'short', day: 'numeric', timeZone: VALLEY_TIME_ZONE });
 
 function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
   const style = TYPE_STYLE[promotion.type] ?? TYPE_STYLE.discount;
   const Icon = style.icon;
-  const discount = discountText(promotion.discountValue);
+  const discount = promotionDiscountText(promotion.discountValue);
   return (
     <li
       className="flex w-[min(17rem,80vw)] shrink-0 snap-start flex-col gap-1.5 rounded-xl border border-terracotta-100 bg-gradient-to-br from-terracotta-50 to-card p-3 shadow-sm"
@@ -51,6 +44,12 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
       <p className="mt-auto text-muted-foreground text-xs">
         {t('discovery.promotions.until', { date: dateFormat().format(new Date(promotion.endDate)) })}
       </p>
+      {/* Issue 44: a promotion tied to a vendor leads to its preorder page, where it is applied. */}
+      {promotion.vendorId !== null && promotion.vendorName && (
+        <a href={`/guest-preorder?vendor=${promotion.vendorId}`} className="font-semibold text-primary text-sm underline-offset-2 hover:underline" data-testid="promotion-vendor">
+          {t('discovery.promotions.orderFrom', { vendor: promotion.vendorName })}
+        </a>
+      )}
     </li>
   );
 }

@@ -5,12 +5,14 @@
 import { srcSetOf } from '@shared/image-variants.js';
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
+import { promotionDiscountCents } from '@shared/promotions.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Info, LinkIcon, MapPin, Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
+import { PromotionBanner } from '@/components/ordering/promotion-banner';
 import { CartLines } from '@/components/ordering/cart-panel';
 import { HereNowBadge, NotHereButton } from '@/components/here-now';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
@@ -31,6 +33,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { cuisineLabel } from '@/lib/labels';
 import { t } from '@/lib/i18n';
+import { promotionDiscountText } from '@/lib/promotion-text';
 import { preorderVendorId, vendorDetailKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -160,6 +163,8 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
   // Kept on this device per vendor (issue 44 item 1): back after a reload or the map.
   const cart = useCart(vendorId);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  /** Issue 44: a reward code applied at checkout replaces the promotion (one offer per order). */
+  const [rewardApplied, setRewardApplied] = useState(false);
   // The phone's sticky order bar steps aside once the checkout (with its Place Preorder) fills
   // the screen: its top has come above the lower third.
   const [checkoutCard, onCheckoutCard] = useElement<HTMLDivElement>();
@@ -202,6 +207,13 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
     );
   }
   const { vendor } = data;
+  // Issue 44: the vendor's live promotion, as the cart and the order bar show it (the checkout takes it off).
+  const promotionLine = data.promotion && !rewardApplied
+    ? {
+        label: t('promotion.checkout.line', { title: data.promotion.title, discount: promotionDiscountText(data.promotion.discountValue) ?? '' }),
+        cents: promotionDiscountCents(data.promotion.discountValue, cart.totalCents),
+      }
+    : null;
   if (!vendor.acceptsPreorders) {
     return (
       <>
@@ -225,6 +237,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
         <ClosedBanner isOpen={data.isOpen} opensAt={data.opensAt} canSchedule={canSchedule} />
       )}
       {data.deskAway && !isPausedAt(vendor.pausedUntil, new Date()) && <DeskAwayBanner vendor={vendor.businessName} />}
+      {data.promotion && <PromotionBanner promotion={data.promotion} />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="menu-title">
           <div className="mb-4">
@@ -242,7 +255,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
               {t('guestPreorder.cart.title')}
             </h2>
             <div className="mt-4">
-              <CartLines cart={cart} />
+              <CartLines cart={cart} promotion={promotionLine} />
             </div>
           </div>
           <div className="border-border border-t pt-6">
@@ -256,6 +269,8 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
                 vendorId={vendor.id}
                 paymentMethods={vendor.paymentMethods}
                 payOnline={data.payOnline ?? null}
+                promotion={data.promotion ?? null}
+                onRewardApplied={setRewardApplied}
                 pausedUntil={vendor.pausedUntil}
                 isOpen={data.isOpen}
                 opensAt={data.opensAt}
@@ -281,7 +296,7 @@ function VendorPreorder({ vendorId }: { vendorId: number }) {
             <p className="font-semibold">
               {t('guestPreorder.cart.mobileSummary', {
                 count: cart.itemCount,
-                total: formatMoneyFromCents(cart.totalCents),
+                total: formatMoneyFromCents(cart.totalCents - (promotionLine?.cents ?? 0)),
               })}
             </p>
             <Button asChild>

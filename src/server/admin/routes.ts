@@ -47,6 +47,7 @@ import {
   deletePromotion,
   listAdvertisements,
   listPromotions,
+  promotionVendorIds,
   updateAdvertisement,
   updatePromotion,
 } from '../promotions/queries.js';
@@ -135,6 +136,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- promotions
 
+  // Issue 44: a vendor's cached page carries its promotions (vendors/public-detail.ts).
+  const forgetPromotionVendors = async (vendorIds: number[]) => {
+    for (const id of new Set(vendorIds)) await invalidateVendorCache(ctx, id);
+  };
+
   app.get(
     '/admin/api/promotions',
     { schema: { response: { 200: z.array(PromotionSchema), ...errors } } },
@@ -146,6 +152,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: PromotionCreateSchema, response: { 201: PromotionSchema, ...errors } } },
     async (request, reply) => {
       const row = await createPromotion(db(), request.body, adminName(), tz, ctx.now());
+      await forgetPromotionVendors(promotionVendorIds(row));
       return reply.code(201).send(presentPromotion(row));
     },
   );
@@ -153,14 +160,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/api/promotions/:id',
     { schema: { params: IdParamsSchema, body: PromotionUpdateSchema, response: { 200: PromotionSchema, ...errors } } },
-    async (request) => presentPromotion(await updatePromotion(db(), request.params.id, request.body, tz, ctx.now())),
+    async (request) => {
+      const { before, after } = await updatePromotion(db(), request.params.id, request.body, tz, ctx.now());
+      await forgetPromotionVendors([...promotionVendorIds(before), ...promotionVendorIds(after)]);
+      return presentPromotion(after);
+    },
   );
 
   app.delete(
     '/admin/api/promotions/:id',
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await deletePromotion(db(), request.params.id))) throw notFound(t('promotion.error.notFound'));
+      const vendorIds = await deletePromotion(db(), request.params.id);
+      if (!vendorIds) throw notFound(t('promotion.error.notFound'));
+      await forgetPromotionVendors(vendorIds);
       return reply.code(204).send(null);
     },
   );

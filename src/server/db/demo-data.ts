@@ -1225,6 +1225,33 @@ export const demoChallenges = [
 ] as const;
 
 /** Real places of the valley for the attractions layer (DESIGN §10.3); partners are marked on the map. */
+/**
+ * The administrator's promotions (issue 44): a discount tied to the demo vendor login's truck, taken
+ * off its orders at checkout, and a featured one that is only shown. Days are from the seeding.
+ */
+export const demoPromotions = [
+  {
+    vendor: 'tahquitz-taco',
+    title: 'Taco Week at Tahquitz',
+    description: '15% off every order at Tahquitz Taco Co., taken off at checkout.',
+    type: 'discount',
+    discountValue: '15.00',
+    startDays: -1,
+    endDays: 30,
+    priority: 2,
+  },
+  {
+    vendor: null,
+    title: 'Date Shake Season',
+    description: 'The valley’s date harvest is in: look for date shakes on the trucks’ menus.',
+    type: 'featured',
+    discountValue: '0.00',
+    startDays: -3,
+    endDays: 60,
+    priority: 1,
+  },
+] as const;
+
 export const demoAttractions = [
   { name: 'The Living Desert Zoo and Gardens', type: 'nature', address: '47900 Portola Ave, Palm Desert, CA 92260', latitude: 33.6986, longitude: -116.3729, website: 'https://www.livingdesert.org', phone: '(760) 346-5694', isPartner: true },
   { name: 'Shields Date Garden', type: 'landmark', address: '80225 US-111, Indio, CA 92201', latitude: 33.709, longitude: -116.2727, website: 'https://shieldsdategarden.com', phone: '(760) 347-0996', isPartner: true },

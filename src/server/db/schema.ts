@@ -472,6 +472,13 @@ export const guestPreorders = pgTable(
     /** Issue 23: a redemption code applied at checkout (single use) and what it took off. */
     redemptionCode: text('redemption_code'),
     discountAmount: money('discount_amount', 10).notNull().default('0'),
+    /**
+     * Issue 44: the administrator's promotion applied at checkout (its vendor's, live), and its
+     * title as the customer saw it; discountAmount is what it took off. One offer per order: a
+     * reward code replaces it.
+     */
+    promotionId: integer('promotion_id').references((): AnyPgColumn => promotions.id, { onDelete: 'set null' }),
+    promotionTitle: text('promotion_title'),
     /** DESIGN §10.5: a 4-digit code on the tracking page and the vendor's card for the hand-off. */
     pickupCode: text('pickup_code')
       .notNull()

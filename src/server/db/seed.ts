@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { VALLEY_TIME_ZONE } from '../../shared/constants.js';
 import { zonedParts, zonedTimeToUtc } from '../../shared/hours.js';
 import { translate } from '../../shared/messages/index.js';
-import { type DemoEvent, demoAttractions, demoChallenges, demoChat, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoVendors, demoWeatherRules } from './demo-data.js';
+import { type DemoEvent, demoAttractions, demoChallenges, demoChat, demoCustomers, demoEvents, demoFollowNotices, demoFollows, demoPosts, demoPromotions, demoVendors, demoWeatherRules } from './demo-data.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.js';
 import { demoItemPhoto, demoPhotoUrl, demoVendorPhoto } from './demo-photos.js';
@@ -38,6 +38,7 @@ import {
   vendors,
   vendorTimeSlots,
   weatherRecommendations,
+  promotions,
 } from './schema.js';
 
 /** pg_advisory_xact_lock key taken while seeding; no other code uses this number. */
@@ -249,6 +250,17 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
       demoWeatherRules.map((r) => ({ ...r, recommendedCuisines: [...r.recommendedCuisines], isActive: true, createdAt: now })),
     );
     await tx.insert(attractions).values(demoAttractions.map((a) => ({ ...a, createdAt: now })));
+    await tx.insert(promotions).values(
+      demoPromotions.map(({ vendor, startDays, endDays, ...p }) => ({
+        ...p,
+        targetVendorIds: vendor ? [String(idOf(vendor))] : null,
+        startDate: new Date(now.getTime() + startDays * DAY_MS),
+        endDate: new Date(now.getTime() + endDays * DAY_MS),
+        createdBy: 'demo',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.insert(challenges).values(
       demoChallenges.map(({ startDays, endDays, ...c }) => ({
         ...c,

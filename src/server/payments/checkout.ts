@@ -135,7 +135,13 @@ async function charge(
           base_price_money: usd(Math.round(Number(l.price) * 100)),
         })),
         ...(discountCents > 0
-          ? { discounts: [{ uid: 'reward', name: 'Reward', amount_money: usd(discountCents), scope: 'ORDER' }] }
+          ? {
+              discounts: [
+                a.priced.promotionTitle
+                  ? { uid: 'promotion', name: a.priced.promotionTitle.slice(0, 255), amount_money: usd(discountCents), scope: 'ORDER' }
+                  : { uid: 'reward', name: 'Reward', amount_money: usd(discountCents), scope: 'ORDER' },
+              ],
+            }
           : {}),
         fulfillments: [
           {

@@ -9,6 +9,8 @@ export class PricedOrder extends Error {
   constructor(
     readonly lines: StoredLine[],
     readonly totalCents: number,
+    /** Issue 44: the promotion that took the discount off, when one did (else a reward code did). */
+    readonly promotionTitle?: string,
   ) {
     super('priced only');
     this.name = 'PricedOrder';

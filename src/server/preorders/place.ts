@@ -12,6 +12,7 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { coveredByClosing, DESK_UNREACHABLE_MINUTES } from '../../shared/pause-ends.js';
 import { normalizePhone } from '../../shared/phone.js';
 import { zonedDate } from '../../shared/pickup.js';
+import { applicablePromotion, promotionDiscountCents } from '../../shared/promotions.js';
 import { rewardDiscountCents } from '../../shared/rewards.js';
 import { phoneTextProblem } from '../../shared/schemas/phone.js';
 import type { GuestPreorderCreateSchema } from '../../shared/schemas/preorders.js';
@@ -22,6 +23,7 @@ import type { Database, Db } from '../db/index.js';
 import { guestPreorders, menuItems } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../errors.js';
 import { spendCodeForOrder } from '../loyalty/queries.js';
+import { checkoutPromotion, type LivePromotionRow, livePromotionsOf, takePromotionUse } from '../promotions/queries.js';
 import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
@@ -55,6 +57,8 @@ export interface PlacedPreorder {
   stockChanged: boolean;
   /** The live-update event, already NOTIFYed with the commit (created orders only). */
   event?: PreorderEvent;
+  /** Issue 44: the order took its promotion's last use (the vendor cache must forget it). */
+  promotionUsedUp?: boolean;
 }
 
 interface LockedVendor {
@@ -199,7 +203,7 @@ export async function placePreorder(
     // instead of deadlocking (DESIGN §9).
     // An order for a pickup slot also locks the vendor row: orders for one vendor's slots queue
     // here, and the slot count below (a later statement) sees every order committed before.
-    const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number }>(sql`
+    const fetched = await tx.execute<{ vendor: LockedVendor | null; items: LockedItem[] | null; strikes: number; promotions: LivePromotionRow[] | null }>(sql`
       with v as (select id, accepts_preorders, payment_methods, is_active, published_at, paused_until, extra_prep_minutes,
                         status_override, status_override_until, prepay,
                         exists (select 1 from vendor_square_connections c where c.vendor_id = vendors.id) as square
@@ -209,6 +213,7 @@ export async function placePreorder(
                         exists (select 1 from menu_categories c where c.id = category_id and not c.is_active) as category_hidden
                  from menu_items where id in ${ids} order by id for update)
       select (select row_to_json(v) from v) as vendor, (select json_agg(m order by m.id) from m) as items,
+             (${desk ? sql`null` : livePromotionsOf(input.vendorId, options.now)}) as promotions,
              (select count(*)::int from no_show_strikes s
               where s.phone = ${phone} and s.created_at > ${options.now.toISOString()}::timestamptz - ${`${NO_SHOW_WINDOW_DAYS} days`}::interval) as strikes`);
     const vendor = fetched.rows[0]?.vendor;
@@ -291,6 +296,19 @@ export async function placePreorder(
       redemption = { code: spent.code, discountCents: discount.cents };
       totalCents -= discount.cents;
     }
+    // Issue 44: the vendor's live promotion, unless a reward code was given (one offer per order).
+    // A use is counted here, with the order; the last use taken by a racing order leaves none.
+    let promotion: { id: number; title: string; discountCents: number; last: boolean } | null = null;
+    const offer = redemption ? null : applicablePromotion((fetched.rows[0].promotions ?? []).map(checkoutPromotion), options.now);
+    if (offer) {
+      const discountCents = promotionDiscountCents(offer.discountValue, totalCents);
+      // (A paid checkout's price step rolls the count back with the rest.)
+      const use = await takePromotionUse(tx, offer.id);
+      if (use) {
+        promotion = { id: offer.id, title: offer.title, discountCents, last: use.last };
+        totalCents -= discountCents;
+      }
+    }
     if (clientCents !== null && clientCents !== totalCents) throw conflict(t('preorder.error.pricesChanged'), { code: 'prices_changed' });
 
     const preps = lines.map((l) => byId.get(l.menuItemId)!.prep_time).filter((p): p is number => p !== null);
@@ -315,7 +333,7 @@ export async function placePreorder(
     }
 
     // Every check passed: a paid checkout's price step ends here, its transaction rolled back.
-    if (options.payment?.step === 'price') throw new PricedOrder(lines, totalCents);
+    if (options.payment?.step === 'price') throw new PricedOrder(lines, totalCents, promotion?.title);
     const paid = options.payment?.step === 'place' ? options.payment : undefined;
 
     // All stock changes in one statement.
@@ -365,7 +383,9 @@ export async function placePreorder(
           locale,
           scheduledPickupTime: scheduled,
           redemptionCode: redemption?.code ?? null,
-          discountAmount: fromCents(redemption?.discountCents ?? 0),
+          discountAmount: fromCents(redemption?.discountCents ?? promotion?.discountCents ?? 0),
+          promotionId: promotion?.id ?? null,
+          promotionTitle: promotion?.title ?? null,
           estimatedReadyTime:
             scheduled ??
             sql`asap_ready_at(${vendor.id}::int, ${longestPrep}::int, ${options.now.toISOString()}::timestamptz, ${options.now.toISOString()}::timestamptz)`,
@@ -401,14 +421,14 @@ export async function placePreorder(
         where ${order.notifyBySms}::boolean
         returning id)
       select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)})`);
-    return { order, stockChanged: stocked.length > 0, event };
+    return { order, stockChanged: stocked.length > 0, event, promotionUsedUp: promotion?.last ?? false };
   });
 
   if ('earlier' in result) {
     const earlier = await findByIdempotencyKey(db, key!);
     return { order: earlier!, created: false, stockChanged: false };
   }
-  return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event };
+  return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event, promotionUsedUp: result.promotionUsedUp };
 }
 
 async function menuItemName(db: Db, id: number): Promise<string | null> {
@@ -454,6 +474,10 @@ const PLACE_IN_ONE_STATEMENT = `
                where id = $3::int and is_active and published_at is not null and accepts_preorders and $4::text = any(payment_methods)
                  -- A vendor that asks to be paid when ordering (issue 40) takes the transaction path, which decides.
                  and prepay = 'never'
+                 -- A vendor with a live discount promotion (issue 44) takes the transaction path, which applies it.
+                 and not exists (select 1 from promotions p
+                                 where p.type = 'discount' and p.is_active and p.start_date <= $15::timestamptz
+                                   and p.end_date >= $15::timestamptz and $3::text = any(p.target_vendor_ids))
                  and (paused_until is null or paused_until <= $15::timestamptz)
                  -- Decision 0027: busy minutes past their end, or a desk unreachable while an order
                  -- waits, take the transaction path, which clears or pauses first.

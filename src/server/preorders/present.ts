@@ -30,6 +30,7 @@ export function presentPreorder(row: PreorderRow) {
     notifyBySms: row.notifyBySms,
     redemptionCode: row.redemptionCode,
     discountAmount: row.discountAmount,
+    promotionTitle: row.promotionTitle,
     pickupCode: row.pickupCode,
     payment: row.paymentId ? { paymentId: row.paymentId, receiptUrl: row.receiptUrl, tipAmount: row.tipAmount } : null,
     createdAt: row.createdAt.toISOString(),

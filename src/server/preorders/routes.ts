@@ -152,6 +152,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.metrics.ordersPlaced.inc({ source: 'online' });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
         if (placed.stockChanged) await afterMenuChange(app, o.vendorId);
+        if (placed.promotionUsedUp) await invalidateVendorCache(ctx, o.vendorId);
       }
       return reply.code(placed.created ? 201 : 200).send(presentPreorder(placed.order));
     },

@@ -4,7 +4,7 @@
  */
 import { normalizeMoney } from '../../shared/money.js';
 import type { Advertisement, Promotion, PublicAdvertisement, PublicPromotion } from '../../shared/schemas/admin.js';
-import type { AdvertisementRow, PromotionRow } from './queries.js';
+import { type AdvertisementRow, type PromotionRow, promotionVendorIds } from './queries.js';
 
 export function presentPromotion(p: PromotionRow): Promotion {
   return {
@@ -17,14 +17,18 @@ export function presentPromotion(p: PromotionRow): Promotion {
     endDate: p.endDate.toISOString(),
     isActive: p.isActive,
     priority: p.priority,
+    vendorId: promotionVendorIds(p)[0] ?? null,
+    vendorName: p.vendorName,
+    maxUses: p.maxUses,
+    currentUses: p.currentUses,
     createdBy: p.createdBy,
     createdAt: p.createdAt.toISOString(),
   };
 }
 
 export function presentPublicPromotion(p: PromotionRow): PublicPromotion {
-  const { id, title, description, type, discountValue, startDate, endDate } = presentPromotion(p);
-  return { id, title, description, type, discountValue, startDate, endDate };
+  const { id, title, description, type, discountValue, startDate, endDate, vendorId, vendorName } = presentPromotion(p);
+  return { id, title, description, type, discountValue, startDate, endDate, vendorId, vendorName };
 }
 
 export function presentAdvertisement(a: AdvertisementRow): Advertisement {

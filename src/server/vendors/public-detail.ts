@@ -5,7 +5,9 @@
  */
 import { nextOpeningAt } from '../../shared/hours.js';
 import { t } from '../../shared/messages/index.js';
-import type { BusinessHours, VendorDetail } from '../../shared/schemas/vendors.js';
+import { normalizeMoney } from '../../shared/money.js';
+import { applicablePromotion, type CheckoutPromotion } from '../../shared/promotions.js';
+import type { BusinessHours, VendorDetail, VendorPromotion } from '../../shared/schemas/vendors.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
@@ -15,6 +17,7 @@ import { soldOutEndsAt, soldOutLapsed } from '../../shared/menu-availability.js'
 import { orderingNeedsClearing } from '../../shared/pause-ends.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { payOnlineOf } from '../payments/connections.js';
+import { vendorPromotions } from '../promotions/queries.js';
 import { invalidateVendorCache, vendorCacheOf } from './cache.js';
 import { hoursEntry, locationEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
 import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
@@ -40,6 +43,8 @@ export type CachedDetail = {
    * be away, and the detail asks the database only once it is not (vendors/routes.ts).
    */
   deskSeenAt: number | null;
+  /** Issue 44: its discount promotions on or to come (the live one is picked at answer time). */
+  promotions: CheckoutPromotion[];
 } & OpenInputs;
 
 export function overrideOf(v: VendorRow): OpenInputs['override'] {
@@ -121,6 +126,7 @@ export async function cachedPublicDetail(
         hours: body.businessHours,
         here: (await hereNowInputsOf(ctx.database.db, [data.core.vendor]))[0],
         soldOutEndsAt: firstSoldOutEnd(data, ctx.config.VALLEY_TZ),
+        promotions: await vendorPromotions(ctx.database.db, vendorId, ctx.now()),
       };
     });
   let cached = await load();
@@ -146,6 +152,13 @@ export function openStateOf(o: OpenInputs, now: Date, tz: string): { isOpen: boo
   if (vendorIsOpen(o.override, o.hours, now, tz)) return { isOpen: true, opensAt: null };
   const override = { status: o.override.statusOverride, until: o.override.statusOverrideUntil };
   return { isOpen: false, opensAt: nextOpeningAt(o.hours, override, now, tz)?.toISOString() ?? null };
+}
+
+/** Issue 44: the promotion the vendor's orders get now, as its page and checkout show it. */
+export function promotionOf(cached: Pick<CachedDetail, 'promotions'>, now: Date): VendorPromotion | null {
+  const p = applicablePromotion(cached.promotions, now);
+  if (!p) return null;
+  return { id: p.id, title: p.title, description: p.description, discountValue: normalizeMoney(p.discountValue ?? '0'), endDate: new Date(p.endDate).toISOString() };
 }
 
 /**

@@ -56,6 +56,7 @@ import {
   loadWithMorningReset,
   type OpenInputs,
   openStateOf,
+  promotionOf,
   overrideOf,
 } from './public-detail.js';
 import {
@@ -198,7 +199,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         // while it says the desk is there nothing is asked; else the database confirms (once a minute).
         const mayBeAway = deskAway({ deskSeenAt: cached.deskSeenAt === null ? null : new Date(cached.deskSeenAt), isOpen: open.isOpen, pendingOrders: 1 }, now);
         const away = mayBeAway && deskAway({ ...(await deskPresenceOf(db(), cached.body.vendor.id)), isOpen: open.isOpen }, now);
-        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...open, ...where, deskAway: away });
+        const body = VendorDetailSchema.parse({ ...cached.body, menuItems, ...open, ...where, deskAway: away, promotion: promotionOf(cached, now) });
         cached.rendered = { minute, json: Buffer.from(JSON.stringify(body)) };
       }
       // Serialised through the route's schema above and kept as bytes; Fastify sends them as they are.

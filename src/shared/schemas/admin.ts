@@ -68,6 +68,11 @@ const Priority = z
 const promotionOrder = (v: { startDate?: string; endDate?: string }) =>
   v.startDate === undefined || v.endDate === undefined || endsOnOrAfterStart(v.startDate, v.endDate);
 const promotionOrderError = { error: () => t('promotion.validation.endBeforeStart'), path: ['endDate'] };
+/** Issue 44: a discount is a percent off the food (applied at checkout when tied to a vendor). */
+const percentAtMost100 = (v: { type?: string; discountValue?: number }) => v.type !== 'discount' || v.discountValue === undefined || v.discountValue <= 100;
+const percentError = { error: () => t('promotion.validation.percent'), path: ['discountValue'] };
+const PromotionVendorId = z.number(msg('promotion.validation.vendor')).int(msg('promotion.validation.vendor')).positive(msg('promotion.validation.vendor')).max(2_147_483_647, msg('promotion.validation.vendor')).nullable();
+const MaxUses = z.number(msg('promotion.validation.maxUses')).int(msg('promotion.validation.maxUses')).min(1, msg('promotion.validation.maxUses')).max(1_000_000, msg('promotion.validation.maxUses')).nullable();
 
 export const PromotionSchema = z.object({
   id: z.number().int(),
@@ -82,6 +87,12 @@ export const PromotionSchema = z.object({
   isActive: z.boolean(),
   /** Higher shows first. */
   priority: z.number().int(),
+  /** Issue 44: the vendor whose orders a discount applies to at checkout (null: shown only), and its name. */
+  vendorId: z.number().int().nullable(),
+  vendorName: z.string().nullable(),
+  /** At most this many orders get it (null: no limit), and how many have. */
+  maxUses: z.number().int().nullable(),
+  currentUses: z.number().int(),
   createdBy: z.string(),
   createdAt: z.string(),
 });
@@ -96,6 +107,8 @@ export const PublicPromotionSchema = PromotionSchema.pick({
   discountValue: true,
   startDate: true,
   endDate: true,
+  vendorId: true,
+  vendorName: true,
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
@@ -110,8 +123,11 @@ export const PromotionCreateSchema = z
     endDate: promoDate('promotion.validation.endDate'),
     isActive: z.boolean().optional(),
     priority: Priority.optional(),
+    vendorId: PromotionVendorId.optional(),
+    maxUses: MaxUses.optional(),
   })
-  .refine(promotionOrder, promotionOrderError);
+  .refine(promotionOrder, promotionOrderError)
+  .refine(percentAtMost100, percentError);
 export type PromotionCreate = z.input<typeof PromotionCreateSchema>;
 
 /** PATCH /admin/api/promotions/:id: any subset; the server checks the dates against stored ones. */
@@ -125,8 +141,11 @@ export const PromotionUpdateSchema = z
     endDate: promoDate('promotion.validation.endDate').optional(),
     isActive: z.boolean().optional(),
     priority: Priority.optional(),
+    vendorId: PromotionVendorId.optional(),
+    maxUses: MaxUses.optional(),
   })
-  .refine(promotionOrder, promotionOrderError);
+  .refine(promotionOrder, promotionOrderError)
+  .refine(percentAtMost100, percentError);
 export type PromotionUpdate = z.input<typeof PromotionUpdateSchema>;
 
 // ---------------------------------------------------------------- advertisements

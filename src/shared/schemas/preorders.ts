@@ -146,6 +146,8 @@ export const GuestPreorderSchema = z.object({
   /** Issue 23: the redemption code spent at checkout and what it took off ("0.00" without one). */
   redemptionCode: z.string().nullable(),
   discountAmount: z.string(),
+  /** Issue 44: the promotion applied at checkout (its title as the customer saw it), or null; discountAmount is what it took off. */
+  promotionTitle: z.string().nullable().optional(),
   /** DESIGN §10.5: 4 digits said at the window, on the tracking page and the vendor's card. */
   pickupCode: z.string(),
   /** DESIGN §11: paid online — the payment, its receipt and the tip; null for pay at pickup. */

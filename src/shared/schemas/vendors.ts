@@ -153,6 +153,18 @@ export type VendorListEntry = z.infer<typeof VendorListEntrySchema>;
 export const VendorListSchema = z.array(VendorListEntrySchema);
 
 /** GET /api/vendors/:id (DESIGN §4). */
+/** Issue 44: a live discount promotion as a vendor's page and checkout show it. */
+export const VendorPromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Percent off the food, decimal string. */
+  discountValue: z.string(),
+  /** ISO 8601. */
+  endDate: z.string(),
+});
+export type VendorPromotion = z.infer<typeof VendorPromotionSchema>;
+
 export const VendorDetailSchema = z.object({
   vendor: PublicVendorSchema,
   isOpen: z.boolean(),
@@ -183,6 +195,11 @@ export const VendorDetailSchema = z.object({
    * DESK_AWAY_MINUTES: the vendor and preorder pages say orders may be delayed. Worked out once a minute.
    */
   deskAway: z.boolean().optional(),
+  /**
+   * Issue 44: the administrator's promotion this vendor's orders get now (percent off the food,
+   * applied at checkout), or null. Worked out once a minute, like the open flag.
+   */
+  promotion: VendorPromotionSchema.nullable().optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 

@@ -1,17 +1,22 @@
 /**
- * Create or edit a promotion (SPEC §5, §9): title, description, type, discount value and the
- * start and end dates, checked with the server's own schema. Created → POST
+ * Create or edit a promotion (SPEC §5, §9): title, description, type, discount value, the vendor
+ * whose orders a discount is applied to and how many orders may get it (issue 44), and the start
+ * and end dates, checked with the server's own schema. Created → POST
  * /admin/api/promotions ('Promotion Created!', the form back to SPEC §9's defaults: type
  * discount, discount 0); edited → PATCH /admin/api/promotions/:id with the changed fields only.
  * A failure is said in the form itself (SPEC §8: admin creation forms show no error notice).
  */
 import { PROMOTION_DEFAULTS } from '@shared/constants.js';
 import { PROMOTION_TYPES, type Promotion, PromotionCreateSchema, type PromotionType } from '@shared/schemas/admin.js';
+import type { AdminVendor } from '@shared/schemas/admin.js';
+import { useQuery } from '@tanstack/react-query';
+import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toValleyDate } from '@/lib/admin';
+import { ADMIN_KEYS, toValleyDate } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { NumberField } from './number-field';
 import { ResourceForm } from './resource-tab';
@@ -38,6 +43,8 @@ function initialValues(promotion?: Promotion): FormInput {
       discountValue: PROMOTION_DEFAULTS.discountValue,
       startDate: '',
       endDate: '',
+      vendorId: null,
+      maxUses: null,
     };
   }
   return {
@@ -47,7 +54,37 @@ function initialValues(promotion?: Promotion): FormInput {
     discountValue: promotion.discountValue === null ? undefined : Number(promotion.discountValue),
     startDate: toValleyDate(promotion.startDate),
     endDate: toValleyDate(promotion.endDate),
+    vendorId: promotion.vendorId,
+    maxUses: promotion.maxUses,
   };
+}
+
+const NO_VENDOR = 'none';
+
+/** Issue 44: the vendor a discount is applied to at checkout (every vendor, by name), or none. */
+function VendorField({ control }: { control: Control<FormInput> }) {
+  const { data } = useQuery<AdminVendor[]>({ queryKey: ADMIN_KEYS.vendors });
+  const { field } = useController({ control, name: 'vendorId' });
+  const vendors = [...(data ?? [])].sort((a, b) => a.vendor.businessName.localeCompare(b.vendor.businessName));
+  return (
+    <Select
+      value={field.value == null ? NO_VENDOR : String(field.value)}
+      onValueChange={(value) => field.onChange(value === NO_VENDOR ? null : Number(value))}
+      name={field.name}
+    >
+      <SelectTrigger ref={field.ref} onBlur={field.onBlur} data-testid="promotion-vendor-select">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={NO_VENDOR}>{t('adminUi.promotions.noVendor')}</SelectItem>
+        {vendors.map((v) => (
+          <SelectItem key={v.vendor.id} value={String(v.vendor.id)}>
+            {v.vendor.businessName}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
 }
 
 export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () => void }) {
@@ -81,6 +118,14 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
           description={t('adminUi.promotions.discountHint')}
         >
           <NumberField control={form.control} name="discountValue" empty={undefined} min={0} max={999.99} step={0.01} inputMode="decimal" />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('adminUi.promotions.fieldVendor')} error={errors.vendorId?.message} description={t('adminUi.promotions.vendorHint')}>
+          <VendorField control={form.control} />
+        </FormField>
+        <FormField label={t('adminUi.promotions.fieldMaxUses')} error={errors.maxUses?.message} description={t('adminUi.promotions.maxUsesHint')}>
+          <NumberField control={form.control} name="maxUses" empty={null} min={1} max={1_000_000} step={1} inputMode="numeric" />
         </FormField>
       </div>
       <ValleyDateFields

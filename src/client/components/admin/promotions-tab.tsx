@@ -5,7 +5,7 @@
  */
 import { liveState } from '@shared/promotions.js';
 import type { Promotion } from '@shared/schemas/admin.js';
-import { CalendarRange, Percent, Tag } from 'lucide-react';
+import { CalendarRange, Percent, Store, Tag } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDayRange } from '@/lib/admin';
 import { t } from '@/lib/i18n';
@@ -67,6 +67,19 @@ function PromotionCard({
           <CalendarRange className="size-4 text-muted-foreground" aria-hidden="true" />
           {formatDayRange(promotion.startDate, promotion.endDate)}
         </span>
+        {promotion.vendorName && (
+          <span className="inline-flex items-center gap-1.5" data-testid="promotion-vendor-name">
+            <Store className="size-4 text-muted-foreground" aria-hidden="true" />
+            {t('adminUi.promotions.vendor', { vendor: promotion.vendorName })}
+          </span>
+        )}
+        {(promotion.vendorId !== null || promotion.maxUses !== null) && (
+          <span className="text-muted-foreground">
+            {promotion.maxUses === null
+              ? t('adminUi.promotions.uses', { used: promotion.currentUses })
+              : t('adminUi.promotions.usesOf', { used: promotion.currentUses, max: promotion.maxUses })}
+          </span>
+        )}
       </div>
     </ResourceCard>
   );

@@ -4,10 +4,16 @@ import { Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { formatMoneyFromCents, lineTotal } from './format';
 import { type Cart, MAX_LINE_QUANTITY } from './use-cart';
 
-export function CartLines({ cart }: { cart: Cart }) {
+/**
+ * `promotion`: the vendor's live promotion (issue 44), shown as a line under the food with the
+ * total after it; the checkout says when a reward code replaces it.
+ */
+export function CartLines({ cart, promotion }: { cart: Cart; promotion?: { label: string; cents: number } | null }) {
+  const off = promotion && cart.lines.length > 0 && promotion.cents > 0 ? promotion : null;
   const announcement = useCartAnnouncement(cart);
   return (
     <div>
@@ -65,10 +71,22 @@ export function CartLines({ cart }: { cart: Cart }) {
           ))}
         </ul>
       )}
-      <div className="mt-4 flex items-center justify-between border-border border-t pt-4">
+      {off && (
+        <div className="mt-4 flex flex-col gap-1 border-border border-t pt-4 text-sm">
+          <p className="flex items-center justify-between gap-3">
+            <span>{t('guestPreorder.cart.subtotal')}</span>
+            <span className="tabular-nums">{formatMoneyFromCents(cart.totalCents)}</span>
+          </p>
+          <p className="flex items-center justify-between gap-3 font-semibold text-primary" data-testid="cart-promotion">
+            <span>{off.label}</span>
+            <span className="shrink-0 tabular-nums">−{formatMoneyFromCents(off.cents)}</span>
+          </p>
+        </div>
+      )}
+      <div className={cn('flex items-center justify-between border-border pt-4', off ? 'mt-2 border-t' : 'mt-4 border-t')}>
         <span className="font-bold">{t('guestPreorder.cart.total')}</span>
         <span className="font-extrabold text-xl tabular-nums" data-testid="cart-total">
-          {formatMoneyFromCents(cart.totalCents)}
+          {formatMoneyFromCents(cart.totalCents - (off?.cents ?? 0))}
         </span>
       </div>
       <p className="sr-only" aria-live="polite">

@@ -17,6 +17,8 @@ import {
   GuestPreorderCreateSchema,
 } from '@shared/schemas/preorders.js';
 import { fromCents } from '@shared/money.js';
+import { promotionDiscountCents } from '@shared/promotions.js';
+import type { VendorPromotion } from '@shared/schemas/vendors.js';
 import { formatPhone } from '@shared/phone.js';
 import { zonedDate } from '@shared/pickup.js';
 import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
@@ -88,7 +90,13 @@ export function CheckoutForm({
   menuItems = [],
   initialRewardCode = null,
   payOnline = null,
+  promotion = null,
+  onRewardApplied,
 }: {
+  /** Issue 44: the vendor's live promotion, taken off the order unless a reward code is used (one offer per order). */
+  promotion?: VendorPromotion | null;
+  /** Told whether a reward code is applied (the cart then drops the promotion's line). */
+  onRewardApplied?: (applied: boolean) => void;
   /** DESIGN §11: the vendor takes payment when ordering (Square), or null: pay at pickup only. */
   payOnline?: PayOnline | null;
   vendorId: number;
@@ -154,7 +162,11 @@ export function CheckoutForm({
   const discount = appliedDiscount(reward, cart.lines);
   /** A free-item reward whose item is not in the cart yet: the order waits for it (or its removal). */
   const rewardBlocked = discount !== null && !discount.ok;
-  const payCents = cart.totalCents - (discount?.ok ? discount.cents : 0);
+  // The server takes the same off (src/shared/promotions.ts): a reward code replaces the promotion.
+  const promotionCents = promotion && !reward ? promotionDiscountCents(promotion.discountValue, cart.totalCents) : 0;
+  const payCents = cart.totalCents - (discount?.ok ? discount.cents : 0) - promotionCents;
+  const rewardApplied = reward !== null;
+  useEffect(() => onRewardApplied?.(rewardApplied), [onRewardApplied, rewardApplied]);
   // Closing while the page is open moves the choice to a later time.
   useEffect(() => {
     if (closed) setPickup((p) => (p.mode === 'asap' ? LATER : p));
@@ -423,6 +435,12 @@ export function CheckoutForm({
         initialCode={initialRewardCode}
         itemNames={itemNames}
       />
+      {/* The cart shows the promotion's line (guest-preorder.tsx); a reward code replaces it. */}
+      {promotion && reward && !empty && (
+        <p className="text-muted-foreground text-sm" data-testid="promotion-replaced">
+          {t('promotion.checkout.replaced', { title: promotion.title })}
+        </p>
+      )}
       <FormField label={t('guestPreorder.form.specialInstructions')} error={errors.specialInstructions?.message}>
         <Textarea
           rows={3}

@@ -97,9 +97,9 @@ export function TrackedOrder({
                   <span className="font-semibold tabular-nums">{lineTotal(line.price, line.quantity)}</span>
                 </li>
               ))}
-              {order.redemptionCode && (
-                <li className="flex justify-between gap-3 px-3 py-2 text-primary text-sm">
-                  <span>{t('rewardCode.line')}</span>
+              {(order.redemptionCode || order.promotionTitle) && (
+                <li className="flex justify-between gap-3 px-3 py-2 text-primary text-sm" data-testid="order-discount">
+                  <span>{order.redemptionCode ? t('rewardCode.line') : order.promotionTitle}</span>
                   <span className="font-semibold tabular-nums">−{formatMoney(order.discountAmount)}</span>
                 </li>
               )}

@@ -139,6 +139,11 @@ export function VendorPreorderCard({
               {t('rewardCode.applied', { amount: formatMoney(order.discountAmount), code: order.redemptionCode })}
             </p>
           )}
+          {order.promotionTitle && (
+            <p className="font-semibold text-primary text-xs" data-testid="order-promotion">
+              {t('promotion.order.applied', { title: order.promotionTitle, amount: formatMoney(order.discountAmount) })}
+            </p>
+          )}
         </div>
       </div>
 

@@ -160,6 +160,7 @@ export const discoveryUi = {
   'discovery.promotions.type.featured': 'Featured',
   'discovery.promotions.percentOff': '{value}% off',
   'discovery.promotions.until': 'Until {date}',
+  'discovery.promotions.orderFrom': 'Order from {vendor}',
   'discovery.ads.sponsored': 'Sponsored',
   'discovery.ads.label': 'Sponsored messages',
   'discovery.ads.more': 'Read more',

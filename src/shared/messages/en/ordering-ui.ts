@@ -48,6 +48,7 @@ export const orderingUi = {
   'guestPreorder.cart.increase': 'Add one more {name}',
   'guestPreorder.cart.quantity': 'Quantity of {name}',
   'guestPreorder.cart.each': '{price} each',
+  'guestPreorder.cart.subtotal': 'Subtotal',
   'guestPreorder.cart.total': 'Total',
   'guestPreorder.cart.updated': 'Cart: {count, plural, one {# item} other {# items}}, total {total}',
   'guestPreorder.cart.viewOrder': 'View order',
@@ -232,4 +233,9 @@ export const orderingUi = {
   'rewardCode.line': 'Reward',
   'rewardCode.newTotal': 'Total with the reward: {total}',
   'rewardCode.applied': 'Reward −{amount} · code {code}',
+  'promotion.banner.title': '{title}: {discount}',
+  'promotion.banner.when': 'Taken off your order at checkout, until {date}.',
+  'promotion.checkout.line': '{title} ({discount})',
+  'promotion.checkout.replaced': 'One offer per order: your reward replaces {title}.',
+  'promotion.order.applied': '{title} −{amount}',
 } as const;

@@ -159,6 +159,7 @@ export const discoveryUi: Translation<typeof en> = {
   'discovery.promotions.type.featured': 'Destacado',
   'discovery.promotions.percentOff': '{value}% de descuento',
   'discovery.promotions.until': 'Hasta el {date}',
+  'discovery.promotions.orderFrom': 'Pide en {vendor}',
   'discovery.ads.sponsored': 'Patrocinado',
   'discovery.ads.label': 'Mensajes patrocinados',
   'discovery.ads.more': 'Leer más',

@@ -48,6 +48,7 @@ export const orderingUi: Translation<typeof en> = {
   'guestPreorder.cart.increase': 'Agregar otro {name}',
   'guestPreorder.cart.quantity': 'Cantidad de {name}',
   'guestPreorder.cart.each': '{price} c/u',
+  'guestPreorder.cart.subtotal': 'Subtotal',
   'guestPreorder.cart.total': 'Total',
   'guestPreorder.cart.updated': 'Carrito: {count, plural, one {# producto} other {# productos}}, total {total}',
   'guestPreorder.cart.viewOrder': 'Ver pedido',
@@ -233,4 +234,9 @@ export const orderingUi: Translation<typeof en> = {
   'rewardCode.line': 'Premio',
   'rewardCode.newTotal': 'Total con el premio: {total}',
   'rewardCode.applied': 'Premio −{amount} · código {code}',
+  'promotion.banner.title': '{title}: {discount}',
+  'promotion.banner.when': 'Se descuenta de tu pedido al pagar, hasta el {date}.',
+  'promotion.checkout.line': '{title} ({discount})',
+  'promotion.checkout.replaced': 'Una oferta por pedido: tu premio reemplaza {title}.',
+  'promotion.order.applied': '{title} −{amount}',
 };
