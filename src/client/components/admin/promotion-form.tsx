@@ -10,6 +10,7 @@ import { PROMOTION_DEFAULTS } from '@shared/constants.js';
 import { PROMOTION_TYPES, type Promotion, PromotionCreateSchema, type PromotionType } from '@shared/schemas/admin.js';
 import type { AdminVendor } from '@shared/schemas/admin.js';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -62,7 +63,7 @@ function initialValues(promotion?: Promotion): FormInput {
 const NO_VENDOR = 'none';
 
 /** Issue 44: the vendor a discount is applied to at checkout (every vendor, by name), or none. */
-function VendorField({ control }: { control: Control<FormInput> }) {
+function VendorField({ control, ...aria }: { control: Control<FormInput> } & Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
   const { data } = useQuery<AdminVendor[]>({ queryKey: ADMIN_KEYS.vendors });
   const { field } = useController({ control, name: 'vendorId' });
   const vendors = [...(data ?? [])].sort((a, b) => a.vendor.businessName.localeCompare(b.vendor.businessName));
@@ -72,7 +73,7 @@ function VendorField({ control }: { control: Control<FormInput> }) {
       onValueChange={(value) => field.onChange(value === NO_VENDOR ? null : Number(value))}
       name={field.name}
     >
-      <SelectTrigger ref={field.ref} onBlur={field.onBlur} data-testid="promotion-vendor-select">
+      <SelectTrigger ref={field.ref} onBlur={field.onBlur} data-testid="promotion-vendor-select" {...aria}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
