@@ -341,6 +341,9 @@ describe('authorization matrix', () => {
       adminRow('GET', '/admin/api/loyalty-flags', () => ({ url: '/admin/api/loyalty-flags' })),
       adminRow('PATCH', '/admin/api/vendors/:id', () => ({ url: `/admin/api/vendors/${bystander}`, body: { isActive: false } })),
       adminRow('POST', '/admin/api/vendors/:id/publish', () => ({ url: `/admin/api/vendors/${bystander}/publish` })),
+      // Issue 44 friction 6 (test/api/go-live.test.ts): the site's switches; left off.
+      adminRow('GET', '/admin/api/settings', () => ({ url: '/admin/api/settings' })),
+      adminRow('PUT', '/admin/api/settings', () => ({ url: '/admin/api/settings', body: { vendorApproval: false } })),
       adminRow('GET', '/admin/api/promotions', () => ({ url: '/admin/api/promotions' })),
       adminRow('POST', '/admin/api/promotions', () => ({ url: '/admin/api/promotions', body: promotion })),
       adminRow('PATCH', '/admin/api/promotions/:id', () => ({ url: `/admin/api/promotions/${promotionId}`, body: { priority: 9 } })),

@@ -79,6 +79,7 @@ describe('a new vendor before it goes live', () => {
       ],
       live: false,
       publishedAt: null,
+      awaitingApproval: false,
     });
 
     expect(await listedIds()).not.toContain(vendor.id);
@@ -200,5 +201,68 @@ describe('POST /admin/api/vendors/:id/publish', () => {
     expect(await listedIds()).toContain(vendor.id);
     expect((await setup(cookie)).live).toBe(true);
     expect((await call('POST', '/admin/api/vendors/999999/publish', admin)).statusCode).toBe(404);
+  });
+});
+
+describe('approving new vendors (issue 44 friction 6)', () => {
+  /** A new vendor with every step of the checklist done. */
+  async function readyVendor() {
+    const { cookie, vendor } = await newVendor();
+    const photo = await uploadedImage(cookie);
+    expect((await call('PATCH', `/api/vendors/${vendor.id}`, cookie, { profileImageUrl: photo })).statusCode).toBe(200);
+    await openAroundTheClockIn(t.app, cookie, vendor.id);
+    const item = await addItem(cookie, vendor.id, 'Carne Asada Taco');
+    await addItem(cookie, vendor.id, 'Date Shake');
+    await addItem(cookie, vendor.id, 'Elote');
+    return { cookie, vendor, item };
+  }
+
+  it('makes Go live wait for the administrator while switched on; Approve puts it live and tells the vendor', async () => {
+    const admin = await adminLogin(t.app);
+    expect((await call('GET', '/admin/api/settings', admin)).json()).toEqual({ vendorApproval: false });
+    const on = await call('PUT', '/admin/api/settings', admin, { vendorApproval: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ vendorApproval: true });
+    try {
+      const { cookie, vendor, item } = await readyVendor();
+      const asked = await call('POST', `/api/vendors/${vendor.id}/go-live`, cookie);
+      expect(asked.statusCode).toBe(200);
+      expect(VendorSetupSchema.parse(asked.json())).toMatchObject({ live: false, publishedAt: null, awaitingApproval: true });
+      // Asking again is the same answer; still unlisted, still no orders.
+      expect((await call('POST', `/api/vendors/${vendor.id}/go-live`, cookie)).json()).toEqual(asked.json());
+      expect(await listedIds()).not.toContain(vendor.id);
+      expect((await t.app.inject({ method: 'POST', url: '/api/guest-preorders', payload: order(vendor.id, item) })).statusCode).toBe(404);
+
+      // The administrator sees it waiting and approves it.
+      const waiting = (await call('GET', '/admin/api/vendors', admin)).json() as { vendor: { id: number; approvalRequestedAt: string | null } }[];
+      expect(waiting.find((v) => v.vendor.id === vendor.id)?.vendor.approvalRequestedAt).not.toBeNull();
+      expect((await call('POST', `/admin/api/vendors/${vendor.id}/publish`, admin)).statusCode).toBe(200);
+      expect(await listedIds()).toContain(vendor.id);
+      expect(await setup(cookie)).toMatchObject({ live: true, awaitingApproval: false });
+      expect((await t.app.inject({ method: 'POST', url: '/api/guest-preorders', payload: order(vendor.id, item) })).statusCode).toBe(201);
+      const inbox = (await call('GET', '/api/my-vendor/inbox', cookie)).json() as { entries: { type: string; title: string }[] };
+      expect(inbox.entries).toContainEqual(expect.objectContaining({ type: 'vendor_approved', title: 'You are live' }));
+      // One more waits when the switch goes off: its ask is forgotten, its Go live publishes at once.
+      const late = await readyVendor();
+      expect((await call('POST', `/api/vendors/${late.vendor.id}/go-live`, late.cookie)).json()).toMatchObject({ awaitingApproval: true });
+      expect((await call('PUT', '/admin/api/settings', admin, { vendorApproval: false })).statusCode).toBe(200);
+      expect(await setup(late.cookie)).toMatchObject({ live: false, awaitingApproval: false });
+    } finally {
+      expect((await call('PUT', '/admin/api/settings', admin, { vendorApproval: false })).statusCode).toBe(200);
+    }
+    // Switched off again: Go live is immediate, as before.
+    const { cookie, vendor } = await readyVendor();
+    expect((await call('POST', `/api/vendors/${vendor.id}/go-live`, cookie)).json()).toMatchObject({ live: true, awaitingApproval: false });
+  });
+
+  it('keeps the switch to the administrator, and refuses a body that is not a boolean', async () => {
+    const { cookie } = await newVendor();
+    expect((await call('GET', '/admin/api/settings')).statusCode).toBe(401);
+    expect((await call('PUT', '/admin/api/settings', cookie, { vendorApproval: true })).statusCode).toBe(401);
+    const admin = await adminLogin(t.app);
+    const bad = await call('PUT', '/admin/api/settings', admin, { vendorApproval: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Send vendorApproval as true or false');
+    expect((await call('GET', '/admin/api/settings', admin)).json()).toEqual({ vendorApproval: false });
   });
 });

@@ -28,6 +28,8 @@ export function adminRoutes(fx: FuzzFixtures): FuzzRoute[] {
     },
     // Decision 0028: the administrator puts a vendor live by hand; no body.
     { method: 'POST', route: '/admin/api/vendors/:id/publish', target: () => ({ url: `/admin/api/vendors/${fx.bystanderVendorId}/publish`, cookie: fx.admin }) },
+    // Issue 44 friction 6: the site's switches.
+    { method: 'PUT', route: '/admin/api/settings', target: () => ({ url: '/admin/api/settings', cookie: fx.admin, body: { vendorApproval: false } }) },
     { method: 'POST', route: '/admin/api/promotions', target: () => ({ url: '/admin/api/promotions', cookie: fx.admin, body: promotionBody() }) },
     {
       method: 'PATCH',

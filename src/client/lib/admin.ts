@@ -27,6 +27,7 @@ export const ADMIN_KEYS = {
   attractions: ['/admin/api/attractions'],
   challenges: ['/admin/api/challenges'],
   reportedPosts: ['/admin/api/posts/reported'],
+  settings: ['/admin/api/settings'],
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */

@@ -6,7 +6,9 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PlatformStats } from '../../shared/schemas/admin.js';
 import type { Db } from '../db/index.js';
-import { businessHours, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import { businessHours, notifications, preorderReviews, reviews, users, vendors } from '../db/schema.js';
+import { inboxRow } from '../messaging/inbox.js';
+import { findVendorById, publishVendor } from '../vendors/queries.js';
 
 type VendorRow = typeof vendors.$inferSelect;
 type HoursRow = typeof businessHours.$inferSelect;
@@ -113,12 +115,14 @@ export async function setVendorActive(db: Db, vendorId: number, isActive: boolea
  * such vendor.
  */
 export async function publishVendorByHand(db: Db, vendorId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(vendors)
-    .set({ publishedAt: sql`coalesce(${vendors.publishedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(vendors.id, vendorId))
-    .returning({ id: vendors.id });
-  return rows.length > 0;
+  const before = await findVendorById(db, vendorId);
+  if (!before) return false;
+  await publishVendor(db, vendorId, now);
+  // Issue 44: a vendor that was waiting for approval is told in its inbox.
+  if (before.publishedAt === null && before.approvalRequestedAt !== null) {
+    await db.insert(notifications).values(inboxRow(vendorId, 'vendor_approved', { vendor: before.businessName }, now, '/vendor-dashboard'));
+  }
+  return true;
 }
 
 export const vendorIdIs = (vendorId: number) => eq(vendors.id, vendorId);

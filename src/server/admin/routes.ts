@@ -16,6 +16,7 @@ import {
   AdvertisementUpdateSchema,
   PlatformStatsSchema,
   PromotionCreateSchema,
+  PlatformSettingsSchema,
   PromotionSchema,
   PromotionUpdateSchema,
 } from '../../shared/schemas/admin.js';
@@ -54,6 +55,7 @@ import {
 import { presentAdvertisement, presentPromotion } from '../promotions/present.js';
 import { loyaltyFlags } from '../loyalty/queries.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
+import { readSettings, writeSettings } from './settings.js';
 import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';
 import {
   type AdminVendorRow,
@@ -120,7 +122,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Decision 0028: the administrator puts a vendor live without its checklist (idempotent).
+  // Issue 44 friction 6: the site's switches (new vendors wait for approval to go live).
+  app.get('/admin/api/settings', { schema: { response: { 200: PlatformSettingsSchema, ...errors } } }, async () => readSettings(db()));
+  app.put(
+    '/admin/api/settings',
+    { schema: { body: PlatformSettingsSchema, response: { 200: PlatformSettingsSchema, ...errors } } },
+    async (request) => writeSettings(db(), request.body, ctx.now()),
+  );
+
+  // Decision 0028: the administrator puts a vendor live without its checklist (idempotent); with
+  // approval on (issue 44), this is also the approval of a vendor waiting for it.
   app.post(
     '/admin/api/vendors/:id/publish',
     { schema: { params: IdParamsSchema, response: { 200: AdminVendorSchema, ...errors } } },

@@ -210,6 +210,11 @@ export const vendors = pgTable(
     deskSeenAt: timestamp('desk_seen_at', { withTimezone: true }),
     /** Issue 24: listed publicly once the vendor goes live (null: setup, own preview only). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Issue 44: Go live asked while the administrator approves new vendors (platform setting
+     * `vendor_approval`): waiting until the administrator puts it live (published_at).
+     */
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
     /** DESIGN §10.5 here now: when the vendor last confirmed it is there, and at which location. */
     hereNowAt: timestamp('here_now_at', { withTimezone: true }),
     hereNowLocationId: integer('here_now_location_id').references((): AnyPgColumn => vendorLocations.id, {
@@ -994,6 +999,16 @@ export const chatConversations = pgTable(
   },
   (t) => [uniqueIndex('chat_conversations_uq').on(t.vendorId, t.userId), index('chat_conversations_vendor_idx').on(t.vendorId, t.lastMessageAt)],
 );
+
+/**
+ * Issue 44: the administrator's switches for the whole site, one row each (`vendor_approval`:
+ * new vendors go live only once approved). A missing row is the switch's default.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const weatherRecommendations = pgTable('weather_recommendations', {
   id: serial('id').primaryKey(),

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale, translate } from '../../shared/messages/index.js';
 import { lastMorningReset } from '../../shared/menu-availability.js';
 import { textablePhone } from '../../shared/schemas/phone.js';
-import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
+import { inboxRow } from '../messaging/inbox.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { notifications } from '../db/schema.js';
@@ -107,14 +107,7 @@ function byVendor(rows: RaisedRow[]): Map<number, RaisedRow[]> {
 }
 
 async function notice(tx: Db, vendorId: number, type: string, values: Record<string, string | number>, now: Date) {
-  await tx.insert(notifications).values({
-    vendorId,
-    ...inboxNoticeWords(type, values),
-    type,
-    actionUrl: '/vendor-preorders',
-    metadata: values,
-    createdAt: now,
-  });
+  await tx.insert(notifications).values(inboxRow(vendorId, type, values, now, '/vendor-preorders'));
 }
 
 /**

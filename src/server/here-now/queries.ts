@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { hereNowHolds, NOT_HERE_REPORTS_TO_CLEAR, NOT_HERE_WINDOW_MS } from '../../shared/here-now.js';
 import { isLocale, translate } from '../../shared/messages/index.js';
-import { inboxNoticeWords } from '../../shared/vendor-inbox.js';
+import { inboxRow } from '../messaging/inbox.js';
 import type { Db } from '../db/index.js';
 import {
   businessHours,
@@ -68,18 +68,6 @@ export async function checkOut(db: Db, vendorId: number, now: Date): Promise<voi
     .update(vendors)
     .set({ hereNowAt: null, hereNowLocationId: null, updatedAt: now })
     .where(eq(vendors.id, vendorId));
-}
-
-/** English text kept on an inbox row (the app shows the catalogue's words for its type: src/shared/vendor-inbox.ts). */
-function inboxRow(vendorId: number, type: string, values: Record<string, string | number>, now: Date) {
-  return {
-    channel: 'inbox',
-    vendorId,
-    type,
-    ...inboxNoticeWords(type, values),
-    metadata: values,
-    createdAt: now,
-  };
 }
 
 export type NotHereResult =

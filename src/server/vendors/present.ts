@@ -54,6 +54,7 @@ export function ownVendor(v: VendorRow): OwnVendor {
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
     publishedAt: v.publishedAt?.toISOString() ?? null,
+    approvalRequestedAt: v.approvalRequestedAt?.toISOString() ?? null,
   };
 }
 

@@ -267,6 +267,16 @@ export async function publishVendor(db: Db, vendorId: number, now: Date): Promis
   return row;
 }
 
+/** Issue 44: Go live asked while the administrator approves new vendors (the first ask is kept). */
+export async function requestApproval(db: Db, vendorId: number, now: Date): Promise<VendorRow> {
+  const [row] = await db
+    .update(vendors)
+    .set({ approvalRequestedAt: sql`coalesce(${vendors.approvalRequestedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  return row;
+}
+
 export async function findVendorById(db: Db, vendorId: number): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   return row;

@@ -71,6 +71,7 @@ import {
   listLocations,
   type MenuItemRow,
   publishVendor,
+  requestApproval,
   reorderMenuItems,
   replaceWeekHours,
   setLoyaltyProgram,
@@ -81,6 +82,7 @@ import {
   type VendorDetailData,
   type VendorRow,
 } from './queries.js';
+import { vendorApprovalIsOn } from '../admin/settings.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -102,6 +104,7 @@ function setupOf(data: VendorDetailData): VendorSetup {
     steps: setupSteps(setupInputsOf(data)),
     live: publishedAt !== null,
     publishedAt: publishedAt?.toISOString() ?? null,
+    awaitingApproval: publishedAt === null && data.core.vendor.approvalRequestedAt !== null,
   };
 }
 
@@ -374,6 +377,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // Decision 0028: Go live. Every step of the setup checklist done → published_at is set (once:
     // again is the same answer); else 409 setup_incomplete naming the steps left, nothing changed.
+    // Issue 44: while the administrator approves new vendors, the vendor waits for approval instead.
     owner.post(
       '/api/vendors/:id/go-live',
       { schema: { params: IdParamsSchema, response: { 200: VendorSetupSchema, ...errors } } },
@@ -384,6 +388,11 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
           const missing = missingSteps(setupInputsOf(data));
           if (missing.length > 0) {
             throw conflict(t('goLive.error.setupIncomplete'), { code: 'setup_incomplete', missing });
+          }
+          // Issue 44: while the administrator approves new vendors, Go live asks for it instead.
+          if (await vendorApprovalIsOn(db())) {
+            data.core.vendor = await requestApproval(db(), data.core.vendor.id, ctx.now());
+            return setupOf(data);
           }
           data.core.vendor = await publishVendor(db(), data.core.vendor.id, ctx.now());
           await invalidateVendorCache(ctx, data.core.vendor.id);

@@ -50,6 +50,13 @@ export type AdminVendor = z.infer<typeof AdminVendorSchema>;
 export const AdminVendorUpdateSchema = z.object({ isActive: z.boolean(msg('adminApi.validation.isActive')) });
 export type AdminVendorUpdate = z.infer<typeof AdminVendorUpdateSchema>;
 
+/** Issue 44 friction 6: the site's switches (GET and PUT /admin/api/settings). */
+export const PlatformSettingsSchema = z.object({
+  /** New vendors' Go live waits for the administrator's approval (Admin → Vendors, Approve). */
+  vendorApproval: z.boolean(msg('adminApi.validation.vendorApproval')),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
+
 // ---------------------------------------------------------------- promotions
 
 const promoText = (key: MessageKey, max: number) => requiredText(key, max, 'promotion.validation.tooLong');

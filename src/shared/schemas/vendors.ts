@@ -78,6 +78,8 @@ export const OwnVendorSchema = PublicVendorSchema.extend({
   updatedAt: z.string(),
   /** Decision 0028: when the vendor went live (ISO); null while it is setting up, unlisted. */
   publishedAt: z.string().nullable(),
+  /** Issue 44: when it asked to go live while the administrator approves new vendors (ISO), or null. */
+  approvalRequestedAt: z.string().nullable(),
 });
 export type OwnVendor = z.infer<typeof OwnVendorSchema>;
 
@@ -210,6 +212,8 @@ export const VendorSetupSchema = z.object({
   live: z.boolean(),
   /** ISO; null while setting up. */
   publishedAt: z.string().nullable(),
+  /** Issue 44: Go live was asked and waits for the administrator's approval (not live yet). */
+  awaitingApproval: z.boolean(),
 });
 export type VendorSetup = z.infer<typeof VendorSetupSchema>;
 

@@ -5,10 +5,10 @@
  * confirmation, and Reactivate brings it back.
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
-import type { AdminVendor } from '@shared/schemas/admin.js';
-import { useQueryClient } from '@tanstack/react-query';
-import { Mail, MapPin, Phone, Power, PowerOff, Search, Star, Store, UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import type { AdminVendor, PlatformSettings } from '@shared/schemas/admin.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Mail, MapPin, Phone, Power, PowerOff, Search, Star, Store, UserRound } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,8 +21,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { apiRequest } from '@/lib/api';
-import { ADMIN_KEYS, useAdminQuery, useAdminRowChange } from '@/lib/admin';
+import { ADMIN_KEYS, useAdminFailure, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
@@ -70,6 +71,7 @@ export function VendorsTab() {
       }
       actions={<RefreshButton onClick={() => vendors.refetch()} busy={vendors.isFetching} />}
     >
+      <ApprovalSetting />
       {vendors.isPending ? (
         <ListSkeleton label={t('adminUi.vendors.loading')} />
       ) : vendors.isError ? (
@@ -148,7 +150,12 @@ function VendorCard({
             <Badge variant={vendor.isActive ? 'accent' : 'red'}>
               {t(vendor.isActive ? 'adminUi.vendors.active' : 'adminUi.vendors.inactive')}
             </Badge>
-            {vendor.publishedAt === null && <Badge variant="grey">{t('goLive.admin.settingUp')}</Badge>}
+            {vendor.publishedAt === null &&
+              (vendor.approvalRequestedAt ? (
+                <Badge variant="yellow" data-testid="vendor-waiting">{t('goLive.admin.waiting')}</Badge>
+              ) : (
+                <Badge variant="grey">{t('goLive.admin.settingUp')}</Badge>
+              ))}
           </div>
         }
       />
@@ -182,6 +189,7 @@ function VendorCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-border border-t pt-4">
+        {vendor.publishedAt === null && vendor.approvalRequestedAt && <ApproveButton entry={entry} />}
         <Button
           variant="outline"
           size="sm"
@@ -300,5 +308,65 @@ function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onC
       pending={save.isPending}
       onConfirm={() => entry && save.mutate(entry)}
     />
+  );
+}
+
+/**
+ * Issue 44 friction 6: "Approve new vendors". On, a new vendor's Go live waits for Approve (below);
+ * off, Go live puts it on the map at once, as before.
+ */
+function ApprovalSetting() {
+  const settings = useAdminQuery<PlatformSettings>(ADMIN_KEYS.settings);
+  const queryClient = useQueryClient();
+  const fail = useAdminFailure();
+  const id = useId();
+  const change = useMutation({
+    mutationFn: (vendorApproval: boolean) => apiRequest<PlatformSettings>('PUT', '/admin/api/settings', { vendorApproval }),
+    onSuccess: (saved) => queryClient.setQueryData(ADMIN_KEYS.settings, saved),
+    onError: (error) => fail(error, t('goLive.admin.settingFailed')),
+  });
+  if (!settings.data) return null;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-card p-4" data-testid="approval-setting">
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="font-semibold">
+          {t('goLive.admin.settingTitle')}
+        </label>
+        <p id={`${id}-body`} className="text-muted-foreground text-sm">
+          {t('goLive.admin.settingBody')}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-body`}
+        checked={change.isPending ? change.variables : settings.data.vendorApproval}
+        disabled={change.isPending}
+        onCheckedChange={(next) => change.mutate(next)}
+      />
+    </div>
+  );
+}
+
+/** Puts a vendor waiting for approval live (POST /admin/api/vendors/:id/publish); the vendor is told in its inbox. */
+function ApproveButton({ entry }: { entry: AdminVendor }) {
+  const queryClient = useQueryClient();
+  const approve = useAdminRowChange<AdminVendor, number>({
+    key: ADMIN_KEYS.vendors,
+    idOf: (row) => row.vendor.id,
+    request: (vendorId) => apiRequest<AdminVendor>('POST', `/admin/api/vendors/${vendorId}/publish`),
+    notice: (saved) => ({ title: t('goLive.admin.approved', { name: saved.vendor.businessName }), description: '' }),
+    failed: t('goLive.admin.approveFailed'),
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),
+  });
+  return (
+    <Button
+      size="sm"
+      disabled={approve.isPending}
+      onClick={() => approve.mutate(entry.vendor.id)}
+      aria-label={t('goLive.admin.approveNamed', { name: entry.vendor.businessName })}
+    >
+      <BadgeCheck aria-hidden="true" />
+      {t('goLive.admin.approve')}
+    </Button>
   );
 }

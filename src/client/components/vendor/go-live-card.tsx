@@ -7,7 +7,7 @@
 import { MIN_LIVE_MENU_ITEMS, menuHintKey, publicMenuCount, type SetupStepKey } from '@shared/setup-checklist.js';
 import type { MyVendor, VendorSetup } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Circle, Eye, PartyPopper, Rocket } from 'lucide-react';
+import { CheckCircle2, Circle, Eye, Hourglass, PartyPopper, Rocket } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -44,8 +44,9 @@ export function GoLiveCard({
 
   const goLive = useMutation({
     mutationFn: () => apiRequest<VendorSetup>('POST', `/api/vendors/${data.vendor.id}/go-live`),
-    onSuccess: async () => {
-      onLive();
+    onSuccess: async (setup) => {
+      // Issue 44: while the administrator approves new vendors, the answer is "waiting", not live.
+      if (setup.live) onLive();
       await reloadMyVendor(queryClient, data.vendor.id);
     },
     onError: async (error) => {
@@ -131,16 +132,29 @@ export function GoLiveCard({
         <p id={hintId} className="text-muted-foreground text-sm">
           {t(ready ? 'goLive.card.ready' : 'goLive.card.notReady')} {t('goLive.card.optional')}
         </p>
+        {data.setup.awaitingApproval && (
+          <div className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" role="status" data-testid="go-live-waiting">
+            <Hourglass className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <p className="text-sm">
+              <span className="block font-bold text-base">{t('goLive.approval.waitingTitle')}</span>
+              {t('goLive.approval.waitingBody')}
+            </p>
+          </div>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button
             size="lg"
-            disabled={!ready || goLive.isPending}
+            disabled={!ready || goLive.isPending || data.setup.awaitingApproval}
             aria-describedby={hintId}
             onClick={() => goLive.mutate()}
             data-testid="go-live-button"
           >
             <Rocket aria-hidden="true" />
-            {goLive.isPending ? t('goLive.button.goingLive') : t('goLive.button.goLive')}
+            {goLive.isPending
+              ? t('goLive.button.goingLive')
+              : data.setup.awaitingApproval
+                ? t('goLive.approval.sent')
+                : t('goLive.button.goLive')}
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={`/guest-preorder?vendor=${data.vendor.id}`}>

@@ -29,5 +29,6 @@ export const adminApi = {
   'ad.validation.tooLong': 'This text is too long',
   'ad.validation.publicPlacement': 'Placement must be homepage, search or vendor_list',
   'ad.error.notFound': 'Advertisement not found',
+  'adminApi.validation.vendorApproval': 'Send vendorApproval as true or false',
   'adminApi.validation.isActive': 'Send isActive as true or false',
 } as const;

@@ -38,4 +38,18 @@ export const goLive = {
   'goLive.preview.orderingOff': 'Ordering opens when you go live.',
 
   'goLive.admin.settingUp': 'Setting up',
+  'goLive.approval.waitingTitle': 'Waiting for approval',
+  'goLive.approval.waitingBody': 'Valley Eats checks new vendors before they appear on the map. You will find a notice here when your page is live; meanwhile keep your menu and hours up to date.',
+  'goLive.approval.sent': 'Sent for approval',
+  'goLive.approval.button': 'Ask to go live',
+  'goLive.admin.waiting': 'Waiting for approval',
+  'goLive.admin.approve': 'Approve',
+  'goLive.admin.approveNamed': 'Approve {name}',
+  'goLive.admin.approved': '{name} is live',
+  'goLive.admin.approveFailed': 'Could not approve the vendor',
+  'goLive.admin.settingTitle': 'Approve new vendors',
+  'goLive.admin.settingBody': 'When on, a new vendor’s Go live waits for your Approve before it appears on the map.',
+  'goLive.admin.settingFailed': 'Could not change the setting',
+  'hereNow.inbox.vendor_approved.title': 'You are live',
+  'hereNow.inbox.vendor_approved.body': '{vendor} was approved: customers can now find you on the map and order ahead.',
 } as const;

@@ -28,5 +28,6 @@ export const adminApi: Translation<typeof en> = {
   'ad.validation.tooLong': 'Este texto es demasiado largo',
   'ad.validation.publicPlacement': 'La ubicación debe ser homepage, search o vendor_list',
   'ad.error.notFound': 'Anuncio no encontrado',
+  'adminApi.validation.vendorApproval': 'Envía vendorApproval como true o false',
   'adminApi.validation.isActive': 'Envía isActive como true o false',
 };

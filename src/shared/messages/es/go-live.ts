@@ -40,4 +40,18 @@ export const goLive: Translation<typeof en> = {
   'goLive.preview.orderingOff': 'Los pedidos se abren cuando publiques.',
 
   'goLive.admin.settingUp': 'En preparación',
+  'goLive.approval.waitingTitle': 'Esperando aprobación',
+  'goLive.approval.waitingBody': 'Valley Eats revisa a los vendedores nuevos antes de que aparezcan en el mapa. Verás un aviso aquí cuando tu página esté publicada; mientras tanto, mantén al día tu menú y tu horario.',
+  'goLive.approval.sent': 'Enviado para aprobación',
+  'goLive.approval.button': 'Pedir publicar',
+  'goLive.admin.waiting': 'Esperando aprobación',
+  'goLive.admin.approve': 'Aprobar',
+  'goLive.admin.approveNamed': 'Aprobar {name}',
+  'goLive.admin.approved': '{name} está publicado',
+  'goLive.admin.approveFailed': 'No se pudo aprobar al vendedor',
+  'goLive.admin.settingTitle': 'Aprobar vendedores nuevos',
+  'goLive.admin.settingBody': 'Si está activado, el «Publicar» de un vendedor nuevo espera tu «Aprobar» antes de aparecer en el mapa.',
+  'goLive.admin.settingFailed': 'No se pudo cambiar el ajuste',
+  'hereNow.inbox.vendor_approved.title': 'Ya estás publicado',
+  'hereNow.inbox.vendor_approved.body': '{vendor} fue aprobado: los clientes ya pueden encontrarte en el mapa y pedir por adelantado.',
 };
