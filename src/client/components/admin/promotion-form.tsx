@@ -105,7 +105,7 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
       <FormField label={t('adminUi.promotions.fieldDescription')} error={errors.description?.message}>
         <Textarea rows={3} maxLength={2000} {...form.register('description')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t('adminUi.promotions.fieldType')} error={errors.type?.message}>
           <SelectField
             control={form.control}
@@ -121,7 +121,7 @@ export function PromotionForm({ item, onDone }: { item?: Promotion; onDone?: () 
           <NumberField control={form.control} name="discountValue" empty={undefined} min={0} max={999.99} step={0.01} inputMode="decimal" />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t('adminUi.promotions.fieldVendor')} error={errors.vendorId?.message} description={t('adminUi.promotions.vendorHint')}>
           <VendorField control={form.control} />
         </FormField>
