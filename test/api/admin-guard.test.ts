@@ -38,6 +38,9 @@ describe('the /admin/api guard', () => {
       { method: 'GET', url: '/admin/api/loyalty-flags' },
       { method: 'PATCH', url: `/admin/api/vendors/${vendor.id}`, payload: { isActive: false } },
       { method: 'POST', url: `/admin/api/vendors/${vendor.id}/publish` },
+      // Issue 44 friction 6: the site's switches.
+      { method: 'GET', url: '/admin/api/settings' },
+      { method: 'PUT', url: '/admin/api/settings', payload: { vendorApproval: true } },
       { method: 'GET', url: '/admin/api/promotions' },
       { method: 'POST', url: '/admin/api/promotions', payload: promotionBody({ title: 'Sneaky' }) },
       { method: 'PATCH', url: `/admin/api/promotions/${promo.id}`, payload: { title: 'Hijacked' } },
@@ -139,6 +142,7 @@ describe('the /admin/api guard', () => {
   it('answers 401 before validating anything (bad ids, bad bodies)', async () => {
     const table: { method: Method; url: string; payload?: unknown }[] = [
       { method: 'PATCH', url: '/admin/api/vendors/abc', payload: {} },
+      { method: 'PUT', url: '/admin/api/settings', payload: { vendorApproval: 'yes' } },
       { method: 'POST', url: '/admin/api/promotions', payload: {} },
       { method: 'PATCH', url: '/admin/api/promotions/0', payload: { title: '' } },
       { method: 'DELETE', url: '/admin/api/promotions/abc' },
