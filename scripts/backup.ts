@@ -8,7 +8,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ensureNotInUse, fileTimestamp, hasDatabase, operatorPglite, Refusal, runTool } from './pglite-data-dir.js';
+import { hasDatabase } from '../src/server/db/pglite-dir.js';
+import { ensureNotInUse, fileTimestamp, operatorPglite, Refusal, runTool } from './pglite-data-dir.js';
 
 runTool(async () => {
   const args = process.argv.slice(2);

@@ -45,11 +45,6 @@ export function operatorPglite(nothingDone: string): { config: Config; dir: stri
   return { config, dir: pgliteDir(config) };
 }
 
-/** Whether a database lives in `dir` (what PGlite itself checks before loading a dump). */
-export function hasDatabase(dir: string): boolean {
-  return existsSync(path.join(dir, 'PG_VERSION'));
-}
-
 /** Process ids (other than this one) with a file under `dir` open; undefined where /proc is missing. */
 export function processesHolding(dir: string): number[] | undefined {
   if (!existsSync('/proc/self/fd')) return undefined;

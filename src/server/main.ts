@@ -3,12 +3,15 @@
  * listens, and shuts down gracefully. It builds nothing: `npm start` (scripts/start.mjs) builds
  * what is missing or stale first, the image runs the compiled file (dist/server/main.js).
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, databaseOptions, defaultClientDir } from './app.js';
 import { type Config, ConfigError, isLoopbackHost, loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
+import { type Database, openDatabase } from './db/index.js';
+import { hasDatabase } from './db/pglite-dir.js';
 import { productionBundleProblem } from './bundle-mode.js';
 import { seedDemoData } from './db/seed.js';
 import { vapidConfig } from './messaging/push.js';
@@ -49,6 +52,37 @@ function adminCredentials(config: Config, log: (msg: string) => void): Config {
   return { ...config, ADMIN_USERNAME: 'ceo', ADMIN_PASSWORD: password };
 }
 
+/** The argument of the child process that creates a new embedded database (`prepareInChild`). */
+const PREPARE_DATABASE = '--prepare-database';
+
+/** Migrations, then the demo data when SEED_DEMO asks and the database has no vendor yet. */
+async function prepareDatabase(database: Database, config: Config, log: (msg: string) => void): Promise<void> {
+  await database.migrate();
+  if (!config.SEED_DEMO) return;
+  const { seeded } = await seedDemoData(database.db, {
+    timeZone: config.VALLEY_TZ,
+    // The README's demo logins, never in production (src/server/db/demo-logins.ts).
+    demoLogins: config.NODE_ENV === 'production' ? undefined : { passwordHashCost: config.PASSWORD_HASH_COST },
+  });
+  if (seeded) log('Demo vendors added to the empty database.');
+}
+
+/**
+ * A PGlite data directory with no database yet is created, migrated and seeded by a short-lived
+ * child process (this file with PREPARE_DATABASE), and only then opened here. Creating it runs
+ * PostgreSQL's initdb inside PGlite's WebAssembly, which peaks near 650 MB, and WebAssembly memory
+ * is not given back: done in this process, the server kept ~290 MB resident for its life instead
+ * of ~220 MB (decision 0048, `npm run bench -- --memory`).
+ */
+async function prepareInChild(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), [PREPARE_DATABASE], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`creating the database failed (exit code ${code})`);
+}
+
 async function main() {
   let config: Config;
   try {
@@ -62,6 +96,12 @@ async function main() {
   }
   const log = (msg: string) => console.log(`[valley-eats] ${msg}`);
   mkdirSync(config.DATA_DIR, { recursive: true });
+  if (process.argv.includes(PREPARE_DATABASE)) {
+    const database = await openDatabase(databaseOptions(config));
+    await prepareDatabase(database, config, log);
+    await database.close();
+    process.exit(0);
+  }
   config = adminCredentials({ ...config, SESSION_SECRET: sessionSecret(config) }, log);
   // Web Push keys: VAPID_* from the environment, or generated once into DATA_DIR/vapid-keys.json.
   config = vapidConfig(config);
@@ -74,17 +114,14 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(databaseOptions(config));
-  log(`Database: ${database.engine === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`);
-  await database.migrate();
-  if (config.SEED_DEMO) {
-    const { seeded } = await seedDemoData(database.db, {
-      timeZone: config.VALLEY_TZ,
-      // The README's demo logins, never in production (src/server/db/demo-logins.ts).
-      demoLogins: config.NODE_ENV === 'production' ? undefined : { passwordHashCost: config.PASSWORD_HASH_COST },
-    });
-    if (seeded) log('Demo vendors added to the empty database.');
+  const options = databaseOptions(config);
+  if (options.pgliteDir && !hasDatabase(options.pgliteDir)) {
+    log(`Creating the database in ${options.pgliteDir}…`);
+    await prepareInChild();
   }
+  const database = await openDatabase(options);
+  log(`Database: ${database.engine === 'pglite' ? `PGlite in ${options.pgliteDir}` : 'PostgreSQL'}`);
+  await prepareDatabase(database, config, log);
 
   const app = await buildApp(config, { database });
   let closing = false;
