@@ -4,7 +4,8 @@
  * the server's HTML only when the page is in the language this browser chose; the query client
  * starts from the same answers, so the first render matches the HTML and asks nothing again.
  */
-import { isLocale, type Locale } from '@shared/messages/index.js';
+// The languages only: this module is in the page's first script, before any message is needed.
+import { isLocale, type Locale } from '@shared/messages/locales.js';
 
 export interface FirstPaintState {
   locale: Locale;

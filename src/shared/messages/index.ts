@@ -7,10 +7,10 @@
  */
 import { enCore } from './en/core.js';
 import type { MessageKey } from './en/index.js';
+import { isLocale, LOCALES, type Locale } from './locales.js';
 
 export type { MessageKey };
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { isLocale, LOCALES, type Locale };
 export type MessageParams = Record<string, string | number>;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
@@ -18,10 +18,6 @@ const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = { en: enCore };
 const registered = new Set<Locale>();
 let current: Locale = 'en';
 let resolver: (() => Locale | undefined) | undefined;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** BCP 47 tag for Intl: dates, numbers and money follow the language (US conventions). */
 export function localeTag(locale: Locale = getLocale()): string {
