@@ -1,7 +1,7 @@
 /**
  * Islands of the server's first paint (docs/decisions/0047-islands.md): a part of a server-drawn
  * page that stays the server's HTML, on screen and readable, until the visitor first touches,
- * clicks, types, focuses, scrolls or moves a mouse anywhere on the page; only then does React
+ * clicks, types, focuses, turns a wheel or moves a mouse anywhere on the page; only then does React
  * hydrate it. A phone loading the map home or a guest preorder link hydrates the page's frame
  * (top bar, search, chips, cart) at once and the long parts (the vendor cards, the map, the menu)
  * when they are wanted, so its processor is free while the page loads.

@@ -140,7 +140,7 @@ function NotAvailable({ vendorName }: { vendorName?: string }) {
   );
 }
 
-/** The menu stays the server's HTML until the visitor's first touch, key or scroll (lib/island.tsx). */
+/** The menu stays the server's HTML until the visitor's first touch, key, wheel or mouse move (lib/island.tsx). */
 const MenuIsland = island(MenuList);
 /**
  * The page below its header likewise, except where it has something to show at once: a vendor the

@@ -153,7 +153,7 @@ function DietToggle({ restrictions, on, onChange }: { restrictions: readonly str
 }
 
 /**
- * The cards and the map stay the server's HTML until the visitor's first touch, key or scroll
+ * The cards and the map stay the server's HTML until the visitor's first touch, key, wheel or mouse move
  * (lib/island.tsx); the map hydrates at once where a wide screen shows it beside the list.
  */
 const ListIsland = island(VendorList);
