@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
-import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
+import { describeBrowser, screenshot, scrollLikeAPerson, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
 import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifiedPhoneSession, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
@@ -125,7 +125,7 @@ describeBrowser('ordering: guest, vendor and tracking together', () => {
     expect(await menuItem(guest, 'Secret Menu Burrito').count()).toBe(0);
     expect(await guest.getByTestId('cart-empty').textContent()).toBe('Please add items to your cart');
     // On a phone the checkout form comes when the guest scrolls down to it (or adds to the cart).
-    await guest.locator('#checkout').scrollIntoViewIfNeeded();
+    await scrollLikeAPerson(guest, guest.locator('#checkout'));
     const submit = guest.getByRole('button', { name: /^Place Preorder/ });
     await expect.poll(() => submit.isDisabled()).toBe(true);
     await screenshot(guest, 'guest-preorder-phone', { fullPage: true });

@@ -208,3 +208,14 @@ type ScreenshotOptions = Pick<PageScreenshotOptions, 'fullPage' | 'clip'>;
 function isLocator(target: Page | Locator): target is Locator {
   return !('goto' in target);
 }
+
+/**
+ * Scrolls the page to `part` as a person does: a turn of the mouse wheel (a person's scroll starts
+ * with a wheel, a touch or a key), then into view. A scroll made by script alone is not a
+ * visitor's first intent (src/client/lib/hydrate-on-intent.ts): a phone's drawn page would stay
+ * the server's HTML, as it does for a page that scrolls by itself.
+ */
+export async function scrollLikeAPerson(page: Page, part: Locator): Promise<void> {
+  await page.mouse.wheel(0, 200);
+  await part.scrollIntoViewIfNeeded();
+}
