@@ -115,13 +115,15 @@ async function main() {
   }
 
   const options = databaseOptions(config);
-  if (options.pgliteDir && !hasDatabase(options.pgliteDir)) {
+  // A database the child has just created is migrated and seeded already.
+  const created = options.pgliteDir ? !hasDatabase(options.pgliteDir) : false;
+  if (created) {
     log(`Creating the database in ${options.pgliteDir}…`);
     await prepareInChild();
   }
   const database = await openDatabase(options);
   log(`Database: ${database.engine === 'pglite' ? `PGlite in ${options.pgliteDir}` : 'PostgreSQL'}`);
-  await prepareDatabase(database, config, log);
+  if (!created) await prepareDatabase(database, config, log);
 
   const app = await buildApp(config, { database });
   let closing = false;
