@@ -10,8 +10,9 @@ const alias = {
 // The unit and API files run two at a time even on 2 cores, where Vitest's default (cores − 1)
 // is one: they wait on PGlite, PostgreSQL's own process, fake services and timers as much as on
 // the CPU, so a second worker took that part of `npm test` from ~12 to ~7 minutes on this
-// 2-core host. Every project of one sequence group must ask for the same number. Lighthouse,
-// browser, ops and crash files stay one at a time (fileParallelism: false).
+// 2-core host. Every project of one sequence group must ask for the same number. The browser
+// files run two at a time too, in a group of their own; Lighthouse, ops and crash files one at a
+// time (fileParallelism: false).
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 const api = (name: string, engine: 'pglite' | 'postgres') => ({
@@ -45,6 +46,14 @@ export default defineConfig({
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
       {
+        // Browser files two at a time, in a group of their own after Lighthouse (groupOrder 2):
+        // alone, a browser file keeps under one core busy (its server, its Chromium and the test
+        // wait on each other: 178 s of CPU in 254 s for twelve files), so a second file uses the
+        // other core: the same twelve files took 198 s instead of 254 s, and all 55 took 805 s
+        // (three at a time: 755 s, not worth the load). Each file has its own server, data
+        // directory and ports.
+        // `expect.poll` waits up to 5 s (Playwright's own expect timeout) instead of Vitest's 1 s:
+        // a page that answers a click through the server is waited for, not raced.
         extends: true,
         test: {
           name: 'browser',
@@ -52,13 +61,16 @@ export default defineConfig({
           globalSetup: ['test/support/global-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers,
+          expect: { poll: { timeout: 5_000 } },
+          sequence: { groupOrder: 2 },
         },
       },
       {
         // Lighthouse measures time on the main thread, so it has a group of its own
         // (sequence.groupOrder 1): after the unit and API tests have finished and before the
-        // one-file-at-a-time browser and crash files, with nothing else of ours running. Among the
+        // browser files (group 2) and the one-at-a-time ops and crash files, with nothing else of
+        // ours running. Among the
         // browser files the same pages scored 75–100 on a shared 2-core machine; alone 99–100
         // (docs/decisions/0011-front-end-budgets.md).
         extends: true,
