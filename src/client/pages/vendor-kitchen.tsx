@@ -10,9 +10,9 @@ import { byPickupTime, KITCHEN_COLUMNS, type KitchenColumn, kitchenNext } from '
 import type { PreorderStatus } from '@shared/preorder-status.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList, MessageSquareText, MonitorSmartphone, } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, } from '@/lib/router';
 import { BrandLink } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -23,21 +23,19 @@ import { statusLabel } from '@/components/ordering/status-badge';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNewOrderAlert, useWakeLock } from '@/components/vendor/kitchen-alerts';
+import { useWakeLock } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { OrderingStateText } from '@/components/vendor/ordering-controls';
-import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { OrderSourceBadge, orderName } from '@/components/vendor/order-source';
 import { pickupLine } from '@/components/vendor/rush-format';
 import { showErrorNotice } from '@/lib/api';
-import { changeStatus, DeskAuth, DeskOfflineBanner, useDeskOrders, useDeskQueue, useDeskUser } from '@/components/vendor/desk-offline';
-import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
-import { useMountedRef } from '@/lib/use-mounted-ref';
+import { DeskAuth, DeskOfflineBanner } from '@/components/vendor/desk-offline';
+import { useVendorGate } from '@/components/vendor/desk';
+import { useVendorDesk } from '@/components/vendor/use-vendor-desk';
+import { DeskLiveStatus } from '@/components/vendor/desk-live-status';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEventStream } from '@/lib/use-event-stream';
 import { cn } from '@/lib/utils';
-import { PREORDERS_KEY } from '@/lib/query-keys';
 
 
 
@@ -90,50 +88,19 @@ function KitchenGate() {
 
 function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
-  useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this kitchen screen
-  const queryClient = useQueryClient();
-  // Issue 42: changes made offline wait on this device; the list catches up with ?since=.
-  const { userId } = useDeskUser();
-  const { queue, online, sending } = useDeskQueue();
-  const { list, orders } = useDeskOrders(myVendor, queue);
-  const [announcement, setAnnouncement] = useState('');
-  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
-  const wake = useWakeLock();
-  const sound = useNewOrderAlert(orders.filter((o) => o.status === 'pending').length);
-  const { alert } = sound;
-
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }), [queryClient]);
-
-  const mounted = useMountedRef();
-
-  const onEvent = useCallback(
-    async (data: unknown) => {
-      const created = isPreorderEvent(data) && data.kind === 'created';
-      // The alert comes at once; the card follows with the reload.
-      if (created) alert();
-      await reload();
-      if (!mounted.current || !created) return;
-      const order = queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
-      setNewIds((current) => new Set(current).add(data.orderId));
-      setAnnouncement(
-        order
-          ? t('kitchen.announce.new', { invoice: order.invoiceNumber, name: orderName(order) })
-          : t('vendorPreorders.announce.newUnknown'),
-      );
-    },
-    [alert, queryClient, reload],
-  );
-
-  const live = useEventStream('/api/my-vendor/preorders/stream', {
-    events: { preorder: (data) => void onEvent(data) },
-    onReconnect: () => void reload(),
-    session: true,
+  const desk = useVendorDesk(myVendor, {
+    announceNew: (order) =>
+      order
+        ? t('kitchen.announce.new', { invoice: order.invoiceNumber, name: orderName(order) })
+        : t('vendorPreorders.announce.newUnknown'),
   });
+  const { list, orders, queue, online, sending, live, sound, announcement, setAnnouncement, newIds, seen, reload } = desk;
+  const wake = useWakeLock();
 
   const advance = useMutation({
-    // Runs offline too (TanStack pauses a mutation while offline otherwise): changeStatus keeps it on the device.
+    // Runs offline too (TanStack pauses a mutation while offline otherwise): the change is kept on the device.
     networkMode: 'always',
-    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => changeStatus(userId, order, status),
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => desk.change(order, status),
     onSuccess: ({ order: updated }, { order, status }) => {
       setAnnouncement(
         t('kitchen.announce.moved', { invoice: order.invoiceNumber, status: statusLabel(updated?.status ?? status) }),
@@ -146,12 +113,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
   const onTap = (order: VendorOrder) => {
     const next = kitchenNext(order.status);
     if (!next || advance.isPending) return;
-    setNewIds((current) => {
-      if (!current.has(order.id)) return current;
-      const copy = new Set(current);
-      copy.delete(order.id);
-      return copy;
-    });
+    seen(order.id);
     advance.mutate({ order, status: next });
   };
 
@@ -192,7 +154,7 @@ function Kitchen({ myVendor }: { myVendor: MyVendor }) {
               </span>
             )}
             {/* Offline the stream cannot be live, whatever the socket has noticed yet (issue 42). */}
-            <LiveDot status={online ? live : 'reconnecting'} />
+            <DeskLiveStatus status={online ? live : 'reconnecting'} className="text-sm" />
           </div>
         </div>
       </header>
@@ -371,21 +333,3 @@ function KitchenCard({
   );
 }
 
-function LiveDot({ status }: { status: ReturnType<typeof useEventStream> }) {
-  if (status === 'idle') return null;
-  const open = status === 'open';
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-sm',
-        open ? 'bg-green-100 text-green-900' : 'bg-secondary text-muted-foreground',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('size-2 rounded-full', open ? 'bg-green-600 motion-safe:animate-pulse' : 'bg-stone-400')}
-      />
-      {open ? t('vendorPreorders.list.live') : t('vendorPreorders.list.reconnecting')}
-    </span>
-  );
-}

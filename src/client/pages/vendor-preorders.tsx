@@ -15,7 +15,7 @@ import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.
 import type { VendorOrder, PreorderSummary } from '@shared/schemas/preorders.js';
 import type { VendorInbox } from '@shared/schemas/here-now.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Bell,
   ChefHat,
@@ -43,24 +43,22 @@ import { RewardCheck } from '@/components/phone/reward-check';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderingControls, OrderingStateText } from '@/components/vendor/ordering-controls';
-import { useDeskHeartbeat } from '@/components/vendor/desk-watch';
 import { orderName } from '@/components/vendor/order-source';
 import { WalkUpDialog } from '@/components/vendor/walk-up-dialog';
 import { pausedText, usePausedNow } from '@/components/vendor/rush-format';
 import { isApiError, showErrorNotice } from '@/lib/api';
-import { changeStatus, DeskAuth, DeskOfflineBanner, useDeskOrders, useDeskQueue, useDeskUser } from '@/components/vendor/desk-offline';
-import { isPreorderEvent, useVendorGate } from '@/components/vendor/desk';
-import { useMountedRef } from '@/lib/use-mounted-ref';
+import { DeskAuth, DeskOfflineBanner } from '@/components/vendor/desk-offline';
+import { useVendorGate } from '@/components/vendor/desk';
+import { useVendorDesk } from '@/components/vendor/use-vendor-desk';
+import { DeskLiveStatus } from '@/components/vendor/desk-live-status';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEventStream } from '@/lib/use-event-stream';
-import { useNewOrderAlert } from '@/components/vendor/kitchen-alerts';
 import { NewOrderSound } from '@/components/vendor/new-order-sound';
 import { DeskPush } from '@/components/vendor/desk-push';
 import { HereNowCard, VENDOR_INBOX_ID } from '@/components/vendor/here-now-card';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
+import { PREORDER_SUMMARY_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 
 
 
@@ -105,61 +103,29 @@ type Filter = 'all' | PreorderStatus;
 
 function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
-  useDeskHeartbeat(vendor); // decision 0027: the desk watch sees this desk
-  const queryClient = useQueryClient();
-  // Issue 42: changes made offline wait on this device; the list catches up with ?since=.
-  const { userId } = useDeskUser();
-  const { queue, online, sending } = useDeskQueue();
-  const { list, orders: held } = useDeskOrders(myVendor, queue);
+  const desk = useVendorDesk(myVendor, {
+    announceNew: (order) =>
+      order
+        ? t('vendorPreorders.announce.new', {
+            invoice: order.invoiceNumber,
+            name: orderName(order),
+            total: formatMoney(order.totalAmount),
+          })
+        : t('vendorPreorders.announce.newUnknown'),
+    // A change may come with a notice (a new order, a customer's cancel: issue 44): the inbox too.
+    alsoReload: [VENDOR_INBOX_KEY],
+  });
+  const { list, orders: held, queue, online, sending, live, sound, announcement, newIds, reload } = desk;
   const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
-  const [announcement, setAnnouncement] = useState('');
-  const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<Filter>('all');
   const [noticesOpen, setNoticesOpen] = useState(false);
 
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: PREORDERS_KEY }),
-    [queryClient],
-  );
-
-  const mounted = useMountedRef();
-  const sound = useNewOrderAlert(held.filter((o) => o.status === 'pending').length);
-  const { alert } = sound;
-
-  const onEvent = useCallback(
-    async (data: unknown) => {
-      // The chime comes at once (issue 25 item 4); the card follows with the reload.
-      if (isPreorderEvent(data) && data.kind === 'created') alert();
-      // A change may come with a notice (a new order, a customer's cancel: issue 44): the inbox too.
-      await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY })]);
-      if (!mounted.current || !isPreorderEvent(data) || data.kind !== 'created') return;
-      const order = queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)?.find((o) => o.id === data.orderId);
-      setNewIds((current) => new Set(current).add(data.orderId));
-      setAnnouncement(
-        order
-          ? t('vendorPreorders.announce.new', {
-              invoice: order.invoiceNumber,
-              name: orderName(order),
-              total: formatMoney(order.totalAmount),
-            })
-          : t('vendorPreorders.announce.newUnknown'),
-      );
-    },
-    [alert, queryClient, reload],
-  );
-
-  const live = useEventStream('/api/my-vendor/preorders/stream', {
-    events: { preorder: (data) => void onEvent(data) },
-    onReconnect: () => void reload(),
-    session: true,
-  });
-
   const update = useMutation({
-    // Runs offline too (TanStack pauses a mutation while offline otherwise): changeStatus keeps it on the device.
+    // Runs offline too (TanStack pauses a mutation while offline otherwise): the change is kept on the device.
     networkMode: 'always',
-    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => changeStatus(userId, order, status),
+    mutationFn: ({ order, status }: { order: VendorOrder; status: PreorderStatus }) => desk.change(order, status),
     onSuccess: async ({ order: updated }) => {
-      // Kept on this device (offline): changeStatus said so; the card shows it as made.
+      // Kept on this device (offline): the change said so; the card shows it as made.
       if (!updated) return;
       toast({
         title: t('vendorPreorders.statusUpdated.title'),
@@ -178,17 +144,13 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     },
   });
 
+  const { seen } = desk;
   const onChangeStatus = useCallback(
     (order: VendorOrder, status: PreorderStatus) => {
-      setNewIds((current) => {
-        if (!current.has(order.id)) return current;
-        const next = new Set(current);
-        next.delete(order.id);
-        return next;
-      });
+      seen(order.id);
       update.mutate({ order, status });
     },
-    [update],
+    [seen, update],
   );
 
   // Open orders by pickup time (the chosen slot, else the ready estimate), then finished ones.
@@ -215,7 +177,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
               {t('vendorPreorders.list.title')}
             </h2>
             {/* Offline the stream cannot be live, whatever the socket has noticed yet (issue 42). */}
-            <LiveIndicator status={online ? live : 'reconnecting'} />
+            <DeskLiveStatus status={online ? live : 'reconnecting'} className="text-xs" hint={t('vendorPreorders.list.liveHint')} />
           </div>
           <p className="sr-only">{t('kitchen.desk.sorted')}</p>
           <div className="flex flex-wrap gap-2">
@@ -376,25 +338,6 @@ function DeskStrip({ myVendor, onOpenNotices }: { myVendor: MyVendor; onOpenNoti
   );
 }
 
-function LiveIndicator({ status }: { status: ReturnType<typeof useEventStream> }) {
-  if (status === 'idle') return null;
-  const open = status === 'open';
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs',
-        open ? 'bg-green-100 text-green-900' : 'bg-secondary text-muted-foreground',
-      )}
-      title={open ? t('vendorPreorders.list.liveHint') : undefined}
-    >
-      <span
-        aria-hidden="true"
-        className={cn('size-2 rounded-full', open ? 'bg-green-600 motion-safe:animate-pulse' : 'bg-stone-400')}
-      />
-      {open ? t('vendorPreorders.list.live') : t('vendorPreorders.list.reconnecting')}
-    </span>
-  );
-}
 
 function AcceptingBanner({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
