@@ -13,16 +13,17 @@
  */
 import { hasKeptCart } from '@/components/ordering/cart-storage';
 import { preorderVendorId } from './query-keys';
-import { onFirstIntent } from './utils';
+import { INTENT_EVENTS as ACTION_EVENTS, onFirstIntent } from './utils';
 
 /**
- * A first intent here also counts a mouse moving (someone is reading). Not `scroll`: a page
- * scrolls without anyone touching it (a strip with scroll snapping settles at layout; the browser
- * restores a position), and that loaded the whole app on an untouched phone whenever it came
- * after this script (Lighthouse under load: 174 KB of script instead of 21 KB, TBT 1–3 s). A
+ * A first intent here is lib/utils.ts's (a touch, key or focus) and also the first sign of someone
+ * reading: a mouse moving, a wheel turning (and the touch and mouse events a browser may send before
+ * `pointerdown`). Not `scroll`: a page scrolls without anyone touching it (a strip with scroll
+ * snapping settles at layout; the browser restores a position), and that loaded the whole app on
+ * an untouched phone whenever it came after this script (Lighthouse under load: 174 KB of script instead of 21 KB, TBT 1–3 s). A
  * person's scrolling starts with a touch, a wheel, a key or a press on the scroll bar, all here.
  */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'mousemove', 'click', 'keydown', 'focusin', 'wheel'];
+const INTENT_EVENTS = [...ACTION_EVENTS, 'touchstart', 'mousedown', 'mousemove', 'click', 'wheel'];
 
 /** On the server there is nothing to wait for. */
 let seen = typeof window === 'undefined';

@@ -217,7 +217,7 @@ export function whenIdle(task: () => unknown, timeout = 2000): void {
 }
 
 /** What counts as a visitor's first intent: a touch, click, key or focus. */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Runs `task` once, on the visitor's first touch, click, key or focus anywhere on the page (or the

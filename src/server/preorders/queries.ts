@@ -25,9 +25,6 @@ export interface StoredLine {
   quantity: number;
 }
 
-/** Kept for the areas that read it from here; its one home is src/server/policies.ts. */
-export { findVendorIdOfUser } from '../policies.js';
-
 export const VENDOR_LIST_LIMIT = 200;
 
 export async function listVendorPreorders(db: Db, vendorId: number) {
