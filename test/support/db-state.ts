@@ -11,6 +11,14 @@ export interface DbFingerprint {
   tables: string[];
   /** `{table: "<rows>:<md5>"}` for every table. */
   take(): Promise<DbState>;
+  /**
+   * The same, read again only when something was written since the last reading: every
+   * transaction that writes to a table commits with a record in the write-ahead log, so while the
+   * log's insert position has not moved, no table can have changed and the last reading is still
+   * the database's state. On a PostgreSQL server shared with other test files the position moves
+   * with their writes too, and every call reads (as `take` does).
+   */
+  current(): Promise<DbState>;
 }
 
 export async function dbFingerprint(database: Database): Promise<DbFingerprint> {
@@ -28,11 +36,25 @@ export async function dbFingerprint(database: Database): Promise<DbFingerprint> 
       `select ${literal(name)} as name, (select count(*) || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from public.${quote(name)} t) as fp`,
   );
   const query = sql.raw(parts.join('\nunion all\n'));
+  const take = async (): Promise<DbState> => {
+    const res = await database.db.execute<{ name: string; fp: string }>(query);
+    return Object.fromEntries(res.rows.map((r) => [r.name, r.fp]));
+  };
+  const walPosition = async (): Promise<string> => {
+    const res = await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+    return res.rows[0].lsn;
+  };
+  let last: { lsn: string; state: DbState } | undefined;
   return {
     tables,
-    async take() {
-      const res = await database.db.execute<{ name: string; fp: string }>(query);
-      return Object.fromEntries(res.rows.map((r) => [r.name, r.fp]));
+    take,
+    async current() {
+      const lsn = await walPosition();
+      if (last?.lsn === lsn) return last.state;
+      const state = await take();
+      // Kept only when nothing was written while it was read.
+      last = (await walPosition()) === lsn ? { lsn, state } : undefined;
+      return state;
     },
   };
 }

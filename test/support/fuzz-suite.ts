@@ -136,9 +136,9 @@ export async function fuzzSuite(part: number, parts: number): Promise<void> {
     const { options, mustBe } = build(route, target, v);
     // An accepted sign-up or reset writes after its answer (decision 0021): wait for the earlier ones.
     await mailSettled(t.app.ctx);
-    const before = await fingerprint.take();
+    const before = await fingerprint.current();
     const res = await t.app.inject(options);
-    const after = await fingerprint.take();
+    const after = await fingerprint.current();
     const key = `${route.method} ${route.route}`;
     const perStatus = counts.get(key) ?? new Map<number, number>();
     perStatus.set(res.statusCode, (perStatus.get(res.statusCode) ?? 0) + 1);
