@@ -70,9 +70,8 @@ export default defineConfig({
         // Lighthouse measures time on the main thread, so it has a group of its own
         // (sequence.groupOrder 1): after the unit and API tests have finished and before the
         // browser files (group 2) and the one-at-a-time ops and crash files, with nothing else of
-        // ours running. Among the
-        // browser files the same pages scored 75–100 on a shared 2-core machine; alone 99–100
-        // (docs/decisions/0011-front-end-budgets.md).
+        // ours running. Among the browser files the same pages scored 75–100 on a shared 2-core
+        // machine; alone 99–100 (docs/decisions/0011-front-end-budgets.md).
         extends: true,
         test: {
           name: 'lighthouse',

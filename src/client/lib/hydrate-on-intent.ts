@@ -17,11 +17,12 @@ import { INTENT_EVENTS as ACTION_EVENTS, onFirstIntent } from './utils';
 
 /**
  * A first intent here is lib/utils.ts's (a touch, key or focus) and also the first sign of someone
- * reading: a mouse moving, a wheel turning (and the touch and mouse events a browser may send before
- * `pointerdown`). Not `scroll`: a page scrolls without anyone touching it (a strip with scroll
- * snapping settles at layout; the browser restores a position), and that loaded the whole app on
- * an untouched phone whenever it came after this script (Lighthouse under load: 174 KB of script instead of 21 KB, TBT 1–3 s). A
- * person's scrolling starts with a touch, a wheel, a key or a press on the scroll bar, all here.
+ * reading: a mouse moving, a wheel turning (and the touch and mouse events a browser may send
+ * before `pointerdown`). Not `scroll`: a page scrolls without anyone touching it (a strip with
+ * scroll snapping settles at layout; the browser restores a position), and that loaded the whole
+ * app on an untouched phone whenever it came after this script (Lighthouse under load: 174 KB of
+ * script instead of 21 KB, TBT 1–3 s). A person's scrolling starts with a touch, a wheel, a key or
+ * a press on the scroll bar, all here.
  */
 const INTENT_EVENTS = [...ACTION_EVENTS, 'touchstart', 'mousedown', 'mousemove', 'click', 'wheel'];
 

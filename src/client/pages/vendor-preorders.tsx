@@ -115,7 +115,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     // A change may come with a notice (a new order, a customer's cancel: issue 44): the inbox too.
     alsoReload: [VENDOR_INBOX_KEY],
   });
-  const { list, orders: held, queue, online, sending, live, sound, announcement, newIds, reload } = desk;
+  const { list, orders: held, queue, online, sending, live, sound, announcement, newIds, seen, reload } = desk;
   const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
   const [filter, setFilter] = useState<Filter>('all');
   const [noticesOpen, setNoticesOpen] = useState(false);
@@ -144,7 +144,6 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     },
   });
 
-  const { seen } = desk;
   const onChangeStatus = useCallback(
     (order: VendorOrder, status: PreorderStatus) => {
       seen(order.id);
@@ -337,7 +336,6 @@ function DeskStrip({ myVendor, onOpenNotices }: { myVendor: MyVendor; onOpenNoti
     </section>
   );
 }
-
 
 function AcceptingBanner({ myVendor }: { myVendor: MyVendor }) {
   const { vendor } = myVendor;
