@@ -1,8 +1,8 @@
 /**
- * The server's first paint (issue 20, docs/decisions/0038-server-rendered-first-paint.md): the
- * landing page, the map home and the guest preorder page are rendered to HTML on the server with
- * their data, so a phone shows the list or the menu before any script has run; main.tsx then
- * hydrates that HTML. Built by Vite as a module of its own (dist/ssr/entry-server.js) and loaded by
+ * The server's first paint (issue 20, docs/decisions/0039-server-rendered-first-paint.md): the
+ * landing page, the map home, the guest preorder page and order tracking are rendered to HTML on
+ * the server with their data, so a phone shows the list, the menu or the order before any script
+ * has run; main.tsx then hydrates that HTML. Built by Vite as a module of its own (dist/ssr/entry-server.js) and loaded by
  * src/server/first-paint.ts; everything the browser renders first comes from the same components.
  *
  * The language and who is signed in are module state in the client (they are per tab there); the
@@ -25,6 +25,7 @@ import {
   PROMOTIONS_QUERY_KEY,
   pickupSlotsKey,
   preorderVendorId,
+  trackKey,
   VENDORS_QUERY_KEY,
   vendorDetailKey,
   WEATHER_QUERY_KEY,
@@ -35,6 +36,7 @@ import { takeDrawnTitle } from './lib/use-document-title';
 import { GuestPreorder } from './pages/guest-preorder';
 import { Home } from './pages/home';
 import { Landing } from './pages/landing';
+import { OrderTracking } from './pages/order-tracking';
 
 registerCatalogue('en', en);
 registerCatalogue('es', es);
@@ -77,6 +79,11 @@ function firstPage(location: AppLocation, user: User | null): FirstPage | null {
     const vendorId = preorderVendorId(new URLSearchParams(location.search));
     const reads = vendorId === null ? [] : [vendorDetailKey(vendorId), pickupSlotsKey(vendorId)];
     return { reads, element: withQueries(<GuestPreorder />) };
+  }
+  // The link in the text that confirms an order: the order, drawn as the tracking view shows it.
+  if (path === '/order-tracking') {
+    const token = new URLSearchParams(location.search).get('token')?.trim();
+    return { reads: token ? [trackKey(token)] : [], element: withQueries(<OrderTracking />) };
   }
   return null;
 }

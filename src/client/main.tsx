@@ -1,5 +1,5 @@
 import { firstPaintState } from './lib/first-paint';
-import { drawnPageWaitsForIntent, firstIntent, holdUntilHydrated } from './lib/hydrate-on-intent';
+import { drawnPageChanges, drawnPageWaitsForIntent, firstIntent, holdUntilHydrated } from './lib/hydrate-on-intent';
 import { whenIdle } from './lib/utils';
 import './styles.css';
 
@@ -28,8 +28,9 @@ const start = () => {
 };
 if (drawn && drawnPageWaitsForIntent(drawn.complete)) {
   // A first route on a phone waits for the visitor's first intent (lib/hydrate-on-intent.ts): the
-  // page is on screen and what they do meanwhile is held, so it says it is ready now.
+  // page is on screen and what they do meanwhile is held, so it says it is ready now. It also starts
+  // when what it shows changes (an order it follows, a countdown's minute).
   holdUntilHydrated(document.getElementById('root')!);
   document.documentElement.dataset.ready = 'true';
-  void firstIntent.then(start);
+  void Promise.race([firstIntent, drawnPageChanges(drawn)]).then(start);
 } else void start();

@@ -1,12 +1,12 @@
 /**
- * The server's first paint (issue 20 item 1, docs/decisions/0039): the landing page, the map home
- * and a guest preorder link leave the server with their content in the HTML, in the visitor's
+ * The server's first paint (issue 20 item 1, docs/decisions/0039): the landing page, the map home,
+ * a guest preorder link and an order's tracking link leave the server with their content in the HTML, in the visitor's
  * language, and the browser hydrates that HTML without a mismatch, a layout shift or asking the
  * API again for what came with the page. Nothing in a vendor's name can break out of the page.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
+import { createShop, moveOrder, placeOrder, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { expectAccessible, watchPageErrors } from './helpers.js';
 
@@ -150,6 +150,66 @@ describeBrowser('The server draws the first paint', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     // From then on the list is the app's: the rest of the cards follow.
     await expect.poll(() => page.getByTestId('vendor-card').count()).toBeGreaterThan(drawn);
+    errors.expectNone();
+  });
+
+  it("sends an order's tracking link with the order in the HTML, and a phone nobody touches still sees it change", async () => {
+    const shop = await createShop(app, { name: 'Tacos Seguimiento' });
+    const order = await placeOrder(app, shop, { phone: '(760) 555-0142' });
+    const path = `/order-tracking?token=${order.trackingToken}`;
+    const english = rootOf(await html(path));
+    for (const text of [order.invoiceNumber, 'Tacos Seguimiento', 'Pending', 'Birria Taco']) expect(english).toContain(text);
+    expect(rootOf(await html(path, { 'accept-language': 'es-MX,es;q=0.9' }))).toContain('Pendiente');
+
+    const page = await app.newPage(viewports.phone);
+    const errors = watchPageErrors(page);
+    const watch = await watchPage(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    const status = page.getByTestId('tracked-status');
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Pending');
+    // On a phone the drawn order is the server's HTML until the first touch (decision 0047): only
+    // the page's first script came, and the order was not asked for again.
+    const isReact = () => status.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    expect(await isReact()).toBe(false);
+    const firstScripts = scripts.length;
+    expect(watch.apiReads.filter((read) => read === `/api/track/${order.trackingToken}`)).toEqual([]);
+    // Nobody touches the phone: the truck confirms the order, and the page shows it, now the app's.
+    // The drawn page did not move while it loaded (what moves next is the order changing).
+    expect(await watch.layoutShift()).toBeLessThan(0.02);
+    await moveOrder(app, shop, order.id, ['confirmed']);
+    await expect.poll(() => status.textContent()).toContain('Confirmed');
+    expect(scripts.length).toBeGreaterThan(firstScripts);
+    await expect.poll(isReact).toBe(true);
+    // From then on it follows its own stream: "Ready" reaches the tab's title too.
+    await moveOrder(app, shop, order.id, ['ready']);
+    await expect.poll(() => page.title()).toContain('Ready for pickup!');
+    errors.expectNone();
+    await expectAccessible(page);
+    await screenshot(page, 'first-paint-tracking-phone');
+  });
+
+  it('draws the countdown to pickup again within the minute on a phone nobody touches', async () => {
+    const shop = await createShop(app, { name: 'Tacos Reloj' });
+    const order = await placeOrder(app, shop, { phone: '(760) 555-0143' });
+    const page = await app.newPage(viewports.phone);
+    const errors = watchPageErrors(page);
+    // The phone's clock is the server's, and moves only when the test moves it.
+    await page.clock.install();
+    await page.goto(`/order-tracking?token=${order.trackingToken}`);
+    const countdown = page.getByTestId('tracked-order').getByTestId('pickup-countdown');
+    const drawn = await countdown.textContent();
+    expect(drawn).toMatch(/^in \d+ min$/);
+    const isReact = () => countdown.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    expect(await isReact()).toBe(false);
+    // A minute on, "in 15 min" would no longer be true: the page is the app's and counts down.
+    await page.clock.runFor(61_000);
+    await expect.poll(isReact).toBe(true);
+    await expect.poll(() => countdown.textContent()).not.toBe(drawn);
     errors.expectNone();
   });
 

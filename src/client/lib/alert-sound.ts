@@ -1,5 +1,6 @@
 /** One alert sound for the whole app: two short beeps made by an oscillator, and a vibration. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrating } from './use-hydrated';
 
 /** Whether a remembered switch is on in this browser. */
 export function rememberedSwitch(key: string): boolean {
@@ -43,7 +44,10 @@ function beep(context: AudioContext): void {
  * and plays one beep, so the person hears what to expect. The choice is remembered under `key`.
  */
 export function useAlertSound(key: string): { soundOn: boolean; setSoundOn: (on: boolean) => void; alert: () => void } {
-  const [soundOn, setSound] = useState(() => rememberedSwitch(key));
+  // Off while a page drawn by the server is hydrated (the server cannot know this device's choice).
+  const hydrating = useHydrating();
+  const [chosen, setSound] = useState<boolean | null>(null);
+  const soundOn = chosen ?? (!hydrating && rememberedSwitch(key));
   const contextRef = useRef<AudioContext | null>(null);
 
   const audio = useCallback((): AudioContext | null => {

@@ -9,8 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-
-const valueKey = (key: string) => ['first-paint-value', key] as const;
+import { firstPaintValueKey as valueKey } from './first-paint';
 
 /** The hour a value was worked out in, for keys of values that depend on the time of day. */
 export const hourOf = (moment = Date.now()) => Math.floor(moment / 3_600_000);
@@ -20,6 +19,9 @@ export function useFirstPaintValue<T>(key: string, compute: () => T): T {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything compute reads
   return useMemo(() => {
     if (typeof window === 'undefined') {
+      // One value per key and page: the key names all it depends on.
+      const drawn = client.getQueryData<T>(valueKey(key));
+      if (drawn !== undefined) return drawn;
       const value = compute();
       client.setQueryData(valueKey(key), value);
       return value;

@@ -33,3 +33,28 @@ export function firstPaintState(): FirstPaintState | null {
   state ??= fromPage();
   return state;
 }
+
+/** The query key of a value the first paint worked out (lib/first-paint-value.ts). */
+export const firstPaintValueKey = (key: string) => ['first-paint-value', key] as const;
+
+/** The part of the state read here: TanStack Query's dehydrated queries. */
+interface DrawnQueries {
+  queries?: { queryHash?: string; state?: { data?: unknown } }[];
+}
+
+/**
+ * The data the page was drawn from for a query, by its hash (TanStack Query's: for a key of strings,
+ * the key's JSON), or undefined.
+ */
+export function drawnData(drawn: FirstPaintState, hash: string): unknown {
+  return (drawn.queries as DrawnQueries | null)?.queries?.find((q) => q.queryHash === hash)?.state?.data;
+}
+
+/** The first paint's value that says when the page was drawn (lib/use-now.ts). */
+export const DRAWN_AT = 'drawn-at';
+
+/** When the server drew the page (ms since the epoch), for a page with labels worked out from the time. */
+export function drawnAt(drawn: FirstPaintState): number | null {
+  const at = drawnData(drawn, JSON.stringify(firstPaintValueKey(DRAWN_AT)));
+  return typeof at === 'number' ? at : null;
+}

@@ -1,10 +1,11 @@
 /**
- * The first routes on a phone (the landing page, the map home, a guest preorder link) hydrate on
- * the visitor's first intent (docs/decisions/0047-islands.md, addendum of 2026-11-29): the
- * server's HTML is on screen and readable at once, and neither the page's code (React, the cards,
- * the map, the menu, the query library, the messages) nor React's work over it runs until the
- * first touch, key, focus, wheel or mouse move. Measured, that code's evaluation alone was what
- * kept a phone busy while the page loaded.
+ * The first routes on a phone (the landing page, the map home, a guest preorder link, an order's
+ * tracking link) hydrate on the visitor's first intent (docs/decisions/0047-islands.md, addenda of
+ * 2026-11-29 and 2026-11-30): the server's HTML is on screen and readable at once, and neither the
+ * page's code (React, the cards, the map, the menu, the query library, the messages) nor React's
+ * work over it runs until the first touch, key, focus, wheel or mouse move — or until what the
+ * page shows changes (`drawnPageChanges`). Measured, that code's evaluation alone was what kept a
+ * phone busy while the page loaded.
  *
  * What a person does before the page is hydrated is not lost: a click (a tap, Enter or Space on a
  * button) or a form's submission inside the page is held and handed to the same element once React
@@ -12,6 +13,8 @@
  * typed into a field meanwhile reaches the page as an ordinary change.
  */
 import { hasKeptCart } from '@/components/ordering/cart-storage';
+import { loadDeviceOrders } from '@/components/ordering/device-orders';
+import { drawnAt, drawnData, type FirstPaintState } from './first-paint';
 import { preorderVendorId } from './query-keys';
 import { INTENT_EVENTS as ACTION_EVENTS, onFirstIntent } from './utils';
 
@@ -48,19 +51,64 @@ export const isWideScreen = (): boolean => window.matchMedia(WIDE_SCREEN).matche
 
 /**
  * The server drew a page that waits (`data-hydrates-on-intent` in it: the landing page, the map
- * home, a guest preorder link), this is a phone, and the page has nothing only the browser can
- * show: every read came with the first paint, and no cart kept on this device or reward code in
- * the link for a guest preorder (those show at once).
+ * home, a guest preorder link, order tracking), this is a phone, and the page has nothing only the
+ * browser can show: every read came with the first paint, no cart kept on this device or reward
+ * code in the link for a guest preorder, no other order kept on this device for the tracking page
+ * (those show at once).
  */
 export function drawnPageWaitsForIntent(readsComplete: boolean): boolean {
   if (!readsComplete || document.querySelector('[data-hydrates-on-intent]') === null || isWideScreen()) return false;
-  const vendorId = preorderVendorId(new URLSearchParams(window.location.search));
+  const params = new URLSearchParams(window.location.search);
+  if (window.location.pathname === '/order-tracking') return !trackingShowsAtOnce(params.get('token'));
+  const vendorId = preorderVendorId(params);
   return vendorId === null || !guestPreorderShowsAtOnce(vendorId);
 }
 
 /** A guest preorder link with a cart kept on this device or a reward code in it: only the browser can show those. */
 export function guestPreorderShowsAtOnce(vendorId: number): boolean {
   return hasKeptCart(vendorId) || new URLSearchParams(window.location.search).has('code');
+}
+
+/** The tracking page on a device that keeps other orders: only the browser can list them. */
+function trackingShowsAtOnce(token: string | null): boolean {
+  return loadDeviceOrders().some((order) => order.token !== token?.trim());
+}
+
+/** A label that counts minutes ("in 12 min") may read otherwise a minute after it was drawn. */
+const MINUTE_MS = 60_000;
+
+/**
+ * What makes a drawn page that waits for the first intent start all the same: what it shows
+ * changing. Settles on the first event of the page's live stream whose data is not what the page
+ * shows (the tracking page's order: `data-live-stream` names the stream, `data-live-event` its
+ * event and `data-live-query` the query the page was drawn from), so a phone nobody touches still
+ * sees its order turn "Ready"; and, on a page with labels worked out from the time (the countdown
+ * to the order's pickup), a minute after it was drawn, at once when this device's clock is a minute
+ * or more away from the server's. The stream opens at once (it first sends what is current, which
+ * may already differ) and closes on the first intent or the change, before the page opens its own.
+ * Never settles on a page with neither.
+ */
+export function drawnPageChanges(drawn: FirstPaintState): Promise<void> {
+  return new Promise((resolve) => {
+    const at = drawnAt(drawn);
+    if (at !== null) {
+      const skew = Date.now() - at;
+      window.setTimeout(resolve, Math.abs(skew) >= MINUTE_MS ? 0 : MINUTE_MS - skew);
+    }
+    const marker = document.querySelector<HTMLElement>('[data-live-stream]');
+    const { liveStream, liveEvent, liveQuery } = marker?.dataset ?? {};
+    if (!liveStream || !liveEvent || !liveQuery || typeof EventSource === 'undefined') return;
+    // The server sends the same JSON the page's read answered: text compares as the data does.
+    const shown = JSON.stringify(drawnData(drawn, liveQuery));
+    const source = new EventSource(liveStream);
+    const stop = () => source.close();
+    void firstIntent.then(stop);
+    source.addEventListener(liveEvent, (event) => {
+      if ((event as MessageEvent<string>).data === shown) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** `path`: the element's place under the page's root (child indices), to find it again if React redrew it. */
@@ -191,6 +239,21 @@ const settled = () =>
   });
 
 /**
+ * A held click handed on as the press it was: the pointer and mouse going down and up reached the
+ * page before React had it, and some parts answer those rather than the click (a tab is chosen on
+ * the press, as Radix's tabs are).
+ */
+function press(el: Element): void {
+  const init = { bubbles: true, cancelable: true, view: window, button: 0, buttons: 1 };
+  el.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mousedown', init));
+  el.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+  if (el instanceof HTMLElement) el.click();
+  else el.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
+}
+
+/**
  * The page is hydrated: what was done meanwhile reaches it now, in order. Clicks made while this
  * hands them on join the end of the line (the hold stays until it is empty), so a quick third tap
  * never overtakes the first two.
@@ -210,8 +273,7 @@ export async function replayHeld(root: HTMLElement): Promise<void> {
       if (h.kind === 'submit') {
         const form = el as HTMLFormElement;
         form.requestSubmit(h.submitter?.isConnected && form.contains(h.submitter) ? h.submitter : undefined);
-      } else if (el instanceof HTMLElement) el.click();
-      else el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      } else press(el);
     } finally {
       handingOn = false;
     }

@@ -18,18 +18,8 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { firstIntent, intentSeen } from './hydrate-on-intent';
-import { type ComponentType, memo, type ReactNode, Suspense, use, useRef, useState, useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => undefined;
-
-/** True while React hydrates this component over the server's HTML, false in any later render. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
+import { type ComponentType, memo, type ReactNode, Suspense, use, useRef, useState } from 'react';
+import { useHydrating } from './use-hydrated';
 
 function Gate({ now, children }: { now?: () => boolean; children: ReactNode }) {
   const hydrating = useHydrating();

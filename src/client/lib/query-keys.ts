@@ -28,6 +28,9 @@ export const myReviewKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId
 /** A vendor's reviews a page at a time (GET /api/vendors/:id/reviews?cursor=). */
 export const reviewPagesKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'pages'] as const;
 
+/** One order by its tracking token (GET /api/track/:token): its tracking view and the device's list of orders. */
+export const trackKey = (token: string) => ['/api/track', encodeURIComponent(token)] as const;
+
 /** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
 export function preorderVendorId(params: URLSearchParams): number | null {
   const raw = params.get('vendor')?.trim() ?? '';

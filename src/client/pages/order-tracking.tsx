@@ -12,7 +12,7 @@
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { typedAtDesk } from '@shared/street-trust.js';
 import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
@@ -28,7 +28,7 @@ import { usePhoneSession } from '@/components/phone/phone-session';
 import { PushButton } from '@/components/phone/push-button';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
 import { VerifyPhone } from '@/components/phone/verify-phone';
-import { absoluteUrl, ShareButton } from '@/components/share-button';
+import { ShareButton } from '@/components/share-button';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -39,7 +39,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAlertSound } from '@/lib/alert-sound';
 import { ApiError, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { phoneOrdersKey } from '@/lib/query-keys';
+import { phoneOrdersKey, trackKey } from '@/lib/query-keys';
 import { useSearchParams } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
@@ -47,8 +47,6 @@ import { QueueNote } from '@/components/ordering/queue-note';
 import { cn } from '@/lib/utils';
 
 type Mode = 'token' | 'phone';
-
-const trackKey = (token: string) => ['/api/track', encodeURIComponent(token)] as const;
 
 /** A lookup that found nothing: 404, or a token the server rejects as malformed. */
 function isNotFound(error: unknown): boolean {
@@ -81,6 +79,8 @@ export function OrderTracking() {
   );
   return (
     <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
+      {/* Drawn by the server; a phone hydrates it on the first intent (lib/hydrate-on-intent.ts). */}
+      <span hidden data-hydrates-on-intent="" />
       <PageHeading icon={PackageSearch} title={t('tracking.title')} subtitle={following ? undefined : t('tracking.subtitle')} />
       <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)} className={following ? 'mt-4' : 'mt-6'}>
         {!following && modes}
@@ -217,7 +217,8 @@ function TokenResult({
     },
     [queryClient, token],
   );
-  const live = useEventStream(`/api/track/${encodeURIComponent(token)}/stream`, {
+  const stream = `/api/track/${encodeURIComponent(token)}/stream`;
+  const live = useEventStream(stream, {
     enabled: Boolean(order),
     events: { order: onOrder },
     onReconnect: onChanged,
@@ -232,12 +233,15 @@ function TokenResult({
   const open = order.status !== 'completed' && order.status !== 'cancelled';
   return (
     <div className="flex flex-col gap-6">
+      {/* While a phone has not touched the page drawn by the server, the order's first change brings
+          the page to life all the same (lib/hydrate-on-intent.ts, `drawnPageChanges`). */}
+      {open && <span hidden data-live-stream={stream} data-live-event="order" data-live-query={hashKey(trackKey(token))} />}
       {/* Issue 42: the truck's order screen has been away a few minutes while this order waits. */}
       {order.deskAway && order.status === 'pending' && <DeskAwayBanner vendor={order.vendor.businessName} placed />}
       <TrackedOrder order={order} live={live} onChanged={(updated) => queryClient.setQueryData(trackKey(token), updated)} />
       <QueueNote order={order} />
       <ShareButton
-        url={absoluteUrl(trackingHref(token))}
+        url={trackingHref(token)}
         title={t('tracking.share.title', { invoice: order.invoiceNumber })}
         shareLabel={t('tracking.share.button')}
         copyLabel={t('tracking.share.copy')}

@@ -9,19 +9,31 @@ import { formatMoney } from '@shared/money.js';
 import type { TrackedPreorder } from '@shared/schemas/preorders.js';
 import { useQueries } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/titled-section';
 import { isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { trackKey } from '@/lib/query-keys';
 import { Link } from '@/lib/router';
-import { type DeviceOrder, forgetDeviceOrder, useDeviceOrders } from './device-orders';
+import {
+  type DeviceOrder,
+  deviceOrdersSnapshot,
+  forgetDeviceOrder,
+  NO_DEVICE_ORDERS,
+  subscribeDeviceOrders,
+} from './device-orders';
 import { formatDateTime, trackingHref } from './format';
 import { PreorderStatusBadge } from './status-badge';
 
-/** The tracking view's query key of a token (shared, so opening an order finds it loaded). */
-export const trackKey = (token: string) => ['/api/track', encodeURIComponent(token)] as const;
+/**
+ * The device's orders for a page: none on the server and while hydrating (the first render matches
+ * the server's HTML), then the kept list, following changes from this tab and others.
+ */
+function useDeviceOrders(): DeviceOrder[] {
+  return useSyncExternalStore(subscribeDeviceOrders, deviceOrdersSnapshot, () => NO_DEVICE_ORDERS);
+}
 
 const REFRESH_MS = 30_000;
 

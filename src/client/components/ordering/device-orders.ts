@@ -6,7 +6,6 @@
  * placed are kept: the newest DEVICE_ORDERS_MAX, none older than DEVICE_ORDERS_TTL_MS. Storage
  * that is blocked or full (a private window) keeps nothing.
  */
-import { useSyncExternalStore } from 'react';
 import { isFresh, keep, parseVersioned, readKept } from '@/lib/device-storage';
 
 /** At most the last 10 orders are kept. */
@@ -83,7 +82,8 @@ export function forgetDeviceOrder(token: string, now = Date.now()): void {
   write(loadDeviceOrders(now).filter((o) => o.token !== token));
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the kept orders change, in this tab or another. */
+export function subscribeDeviceOrders(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab placing or removing an order.
   const onStorage = (event: StorageEvent) => {
@@ -96,19 +96,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const NONE: DeviceOrder[] = [];
-let cached: { text: string | null; orders: DeviceOrder[] } = { text: null, orders: NONE };
+export const NO_DEVICE_ORDERS: DeviceOrder[] = [];
+let cached: { text: string | null; orders: DeviceOrder[] } = { text: null, orders: NO_DEVICE_ORDERS };
 
-function snapshot(): DeviceOrder[] {
+/** The kept orders, the same array until they change (for useSyncExternalStore). */
+export function deviceOrdersSnapshot(): DeviceOrder[] {
   const text = read();
   if (text !== cached.text) cached = { text, orders: parseDeviceOrders(text, Date.now()) };
   return cached.orders;
-}
-
-/**
- * The device's orders for a page: none on the server and while hydrating (the first render matches
- * the server's HTML), then the kept list, following changes from this tab and others.
- */
-export function useDeviceOrders(): DeviceOrder[] {
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
 }

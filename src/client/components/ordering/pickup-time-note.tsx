@@ -10,7 +10,7 @@ import { CalendarClock, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
-import { useNow } from '@/lib/use-now';
+import { useDrawnTime, useNow } from '@/lib/use-now';
 import { countdownText, estimateText, scheduledPickupText } from './pickup-format';
 
 interface PickupTimes {
@@ -68,13 +68,14 @@ export function PickupTimeNote({ order, className }: { order: PickupTimes; class
 /** 'in 12 min', re-rendered when the minute shown changes (not on a busy interval). */
 function Countdown({ to }: { to: string }) {
   const [now, setNow] = useState(() => new Date());
+  const drawn = useDrawnTime();
   useEffect(() => {
     const timer = setTimeout(() => setNow(new Date()), msUntilNextMinute(to, now));
     return () => clearTimeout(timer);
   }, [to, now]);
   return (
     <span className="font-semibold text-base text-muted-foreground" data-testid="pickup-countdown">
-      {countdownText(to, now)}
+      {countdownText(to, drawn ?? now)}
     </span>
   );
 }

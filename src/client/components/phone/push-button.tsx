@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { pushSupported, subscribeThisBrowser } from '@/lib/web-push';
 
 type State = 'idle' | 'busy' | 'on' | 'denied' | 'failed';
@@ -23,13 +24,17 @@ function remembered(token: string): boolean {
   }
 }
 
+/** Drawn once the page is the browser's (a page drawn by the server cannot know what the browser supports). */
 export function PushButton({ token }: { token: string }) {
-  const [supported] = useState(pushSupported);
+  const hydrated = useHydrated();
+  return hydrated && pushSupported() ? <Subscribe token={token} /> : null;
+}
+
+function Subscribe({ token }: { token: string }) {
   const [state, setState] = useState<State>(() =>
-    !supported ? 'idle' : Notification.permission === 'denied' ? 'denied' : remembered(token) ? 'on' : 'idle',
+    Notification.permission === 'denied' ? 'denied' : remembered(token) ? 'on' : 'idle',
   );
   const [failure, setFailure] = useState('');
-  if (!supported) return null;
 
   const subscribe = async () => {
     setState('busy');
