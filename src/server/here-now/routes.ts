@@ -27,14 +27,12 @@ import { requireUser } from '../auth/session.js';
 import { badRequest, conflict, errorResponses, forbidden, unauthorized } from '../errors.js';
 import { tellFollowers } from '../follows/notify.js';
 import { guarded } from '../guarded.js';
-import { enqueueOrderText } from '../messaging/order-notices.js';
-import { wakeOutbox } from '../messaging/outbox.js';
 import { linkedPhone, sessionPhone } from '../phone/session.js';
 import { findVendorIdOfUser, ownVendorId } from '../policies.js';
 import { changePreorderStatus } from '../preorders/queries.js';
+import { changeOrderStatus, type OwnNotice } from '../preorders/status-change.js';
 import { isVendorsOwnPhone } from '../preorders/trust.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
-import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { setStatusOverride } from '../vendors/queries.js';
@@ -49,7 +47,6 @@ import {
   reportNotHere,
   vendorInbox,
 } from './queries.js';
-import { refundIfPaid } from '../payments/refunds.js';
 import { valuesOf } from './present.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -102,36 +99,30 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         await invalidateVendorCache(ctx, vendor.id);
         let cancelled = 0;
         let texts = 0;
+        // Each order's customer gets this text; a paid order is refunded (DESIGN §11), as with any cancel.
+        const notice: OwnNotice = (o) => ({
+          body: cancelledTodayText(o, vendor.businessName),
+          type: 'order_cancelled_today',
+          title: `order_cancelled_today ${o.invoiceNumber}`,
+        });
         for (const { id } of await openOrdersForToday(db(), vendor.id, until)) {
-          let changed = false;
           // Its own rule (like a no-show): any open order, confirmed or ready too, is cancelled.
-          const order = await changePreorderStatus(db(), id, 'cancelled', {
-            now,
-            onlyFrom: { status: OPEN_STATUSES, error: () => conflict(t('hereNow.error.notCheckedIn')) },
-            onChanged: async (tx, o) => {
-              changed = true;
-              const queued = await enqueueOrderText(
-                tx,
-                o,
-                {
-                  body: cancelledTodayText(o, vendor.businessName),
-                  type: 'order_cancelled_today',
-                  title: `order_cancelled_today ${o.invoiceNumber}`,
-                },
-                now,
-              );
-              if (queued) texts += 1;
-            },
-          }).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
-          if (!order || !changed) continue;
+          const result = await changeOrderStatus(
+            app,
+            (onChanged, at) =>
+              changePreorderStatus(db(), id, 'cancelled', {
+                now: at,
+                onlyFrom: { status: OPEN_STATUSES, error: () => conflict(t('hereNow.error.notCheckedIn')) },
+                onChanged,
+              }),
+            { notice },
+          ).catch(() => null); // completed or cancelled meanwhile: nothing to cancel
+          if (!result?.changed) continue;
           cancelled += 1;
-          // DESIGN §11: a paid order is refunded (its customer texted by the payments module).
-          await refundIfPaid(app, order);
-          await app.realtime.publish(orderEvent('status', order));
+          texts += result.textsQueued;
         }
         const followers = await notifyFollowersCancelled(db(), vendor.id, vendor.businessName, now);
         await noteCancelledToday(db(), vendor.id, cancelled, now);
-        if (texts > 0) await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
         return { cancelledOrders: cancelled, textsQueued: texts, followersNotified: followers };
       },
     );

@@ -13,6 +13,7 @@ import { guestPreorders, noShowStrikes, notifications, preorderReviews, statusRe
 import { conflict, forbidden, HttpError, notFound } from '../errors.js';
 import { releaseCode } from '../loyalty/queries.js';
 import { presentPreorder } from './present.js';
+import type { OnChanged } from './status-change.js';
 import { orderCountsForItsPhone } from './trust.js';
 
 type ReviewInput = ReturnType<typeof PreorderReviewCreateSchema.parse>;
@@ -61,8 +62,9 @@ export async function findPreorderOwner(db: Db, preorderId: number) {
 
 /**
  * Moves an order along SPEC §4's machine. Confirming sets the estimated ready time from the
- * longest preparation time among its items. `onCompleted` runs inside the same transaction
- * (loyalty earning hooks in there).
+ * longest preparation time among its items. `onChanged` runs inside the same transaction once the
+ * order is written (a status change's processors, status-change.ts); fields it returns are
+ * written to the order too (the points a completed order earned).
  */
 export async function changePreorderStatus(
   db: Db,
@@ -70,9 +72,7 @@ export async function changePreorderStatus(
   to: PreorderStatus,
   options: {
     now: Date;
-    onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
-    /** Runs inside the same transaction after every change (order notices are queued there). */
-    onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
+    onChanged?: OnChanged;
     /** This change's own rule instead of the machine's: only from this status (or these), else this error (409). */
     onlyFrom?: { status: PreorderStatus | readonly PreorderStatus[]; error: () => HttpError };
   },
@@ -109,27 +109,22 @@ export async function changePreorderStatus(
     let updated = (await tx.update(guestPreorders).set(changes).where(eq(guestPreorders.id, preorderId)).returning())[0];
     // A cancelled order gives its reward code back (issue 23).
     if (to === 'cancelled' && updated.redemptionCode) await releaseCode(tx, updated.vendorId, updated.redemptionCode);
-    if (to === 'completed' && options.onCompleted) {
-      const more = await options.onCompleted(tx, updated);
-      if (more) {
-        updated = (await tx.update(guestPreorders).set(more).where(eq(guestPreorders.id, preorderId)).returning())[0];
-      }
-    }
-    if (options.onChanged) await options.onChanged(tx, updated);
+    const more = await options.onChanged?.(tx, updated);
+    if (more) updated = (await tx.update(guestPreorders).set(more).where(eq(guestPreorders.id, preorderId)).returning())[0];
     return updated;
   });
 }
 
 /**
  * A ready order not picked up (DESIGN §10.5): cancelled through the status machine (its reward
- * code comes back, `onChanged` queues its notices) with one strike on its phone, in one
- * transaction. Marking it again answers the same order and adds nothing (the strike's orderId is
- * unique); any other status is 409 `not_ready`.
+ * code comes back, `onChanged` runs) with one strike on its phone, in one transaction. Marking it
+ * again answers the same order and adds nothing (the strike's orderId is unique); any other
+ * status is 409 `not_ready`.
  */
 export async function markNoShow(
   db: Db,
   preorderId: number,
-  options: { now: Date; onChanged?: (tx: Db, order: PreorderRow) => Promise<void> },
+  options: { now: Date; onChanged?: OnChanged },
 ): Promise<{ order: PreorderRow; changed: boolean }> {
   try {
     const order = await changePreorderStatus(db, preorderId, 'cancelled', {
@@ -142,7 +137,7 @@ export async function markNoShow(
           .insert(noShowStrikes)
           .values({ phone: changed.phone, vendorId: changed.vendorId, orderId: changed.id, createdAt: options.now })
           .onConflictDoNothing({ target: noShowStrikes.orderId });
-        await options.onChanged?.(tx, changed);
+        return options.onChanged?.(tx, changed);
       },
     });
     return { order, changed: true };
@@ -182,7 +177,7 @@ export async function purgeStatusRequests(db: Db, now: Date): Promise<number> {
  * - a step the order has reached or passed (a late resend, another tablet's tap) is a no-op;
  * - an order cancelled meanwhile stays cancelled: 409 `cancelled_by_customer` when its customer
  *   cancelled it, else `order_cancelled`;
- * - otherwise the machine's change (changePreorderStatus, its hooks in the same transaction),
+ * - otherwise the machine's change (changePreorderStatus, `onChanged` in the same transaction),
  *   and the key is recorded with it.
  * `changed` is false when nothing was written (no events, no notices).
  */
@@ -194,8 +189,7 @@ export async function advancePreorderStatus(
     now: Date;
     /** Already scoped to the vendor by the caller. */
     idempotencyKey?: string;
-    onCompleted?: (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
-    onChanged?: (tx: Db, order: PreorderRow) => Promise<void>;
+    onChanged?: OnChanged;
   },
 ): Promise<{ order: PreorderRow; changed: boolean }> {
   return db.transaction(async (tx) => {
@@ -227,7 +221,6 @@ export async function advancePreorderStatus(
     }
     const order = await changePreorderStatus(tx, preorderId, to, {
       now: options.now,
-      onCompleted: options.onCompleted,
       onChanged: async (inner, changed) => {
         if (key) {
           await inner
@@ -235,7 +228,7 @@ export async function advancePreorderStatus(
             .values({ idempotencyKey: key, preorderId, status: to, createdAt: options.now })
             .onConflictDoNothing();
         }
-        await options.onChanged?.(inner, changed);
+        return options.onChanged?.(inner, changed);
       },
     });
     return { order, changed: true };
@@ -325,7 +318,7 @@ const customerCancelKey = (orderId: number) => `customer-cancel:${orderId}`;
 export async function cancelByCustomer(
   db: Db,
   token: string,
-  options: { now: Date; onChanged?: (tx: Db, order: PreorderRow) => Promise<void> },
+  options: { now: Date; onChanged?: OnChanged },
 ): Promise<PreorderRow> {
   const found = await db
     .select({ id: guestPreorders.id })
@@ -355,7 +348,7 @@ export async function cancelByCustomer(
           createdAt: options.now,
         })
         .onConflictDoNothing();
-      await options.onChanged?.(tx, order);
+      return options.onChanged?.(tx, order);
     },
   });
 }

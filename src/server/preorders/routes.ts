@@ -34,12 +34,13 @@ import { ReadCache, sendJson } from '../read-cache.js';
 import { orderEvent } from '../realtime/hub.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { openState } from '../vendors/public-detail.js';
-import { afterCompleted, afterMenuChange, afterRatingChange, completionHook, noticeHook } from './hooks.js';
+import { afterMenuChange, afterRatingChange } from './hooks.js';
 import { placePreorder } from './place.js';
 import { paidPlacer } from '../payments/checkout.js';
 import { payingOnlineIsOn } from '../payments/connections.js';
 import { queueOverlay } from '../board/queue.js';
 import { presentPreorder } from './present.js';
+import { changeOrderStatus } from './status-change.js';
 import {
   advancePreorderStatus,
   cancelByCustomer,
@@ -210,27 +211,17 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const key = idempotencyKeyOf(request);
         const owner = authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
-        const notices = noticeHook(app);
         // Confirming re-estimates with the busy minutes: ended ones are cleared first (decision 0027).
         if (request.body.status === 'confirmed') await clearEndedOrdering(db(), owner.vendorId, ctx.now(), ctx.config.VALLEY_TZ);
         // Issue 42 (decision 0051): forward only, a key applied once, a cancel made meanwhile wins.
-        const { order: updated, changed } = await advancePreorderStatus(db(), request.params.id, request.body.status, {
-          now: ctx.now(),
-          idempotencyKey: key === undefined ? undefined : `desk:${owner.vendorId}:${key}`,
-          onCompleted: completionHook(app),
-          onChanged: notices.onChanged,
-        });
-        if (!changed) return presentPreorder(updated);
-        await notices.afterCommit();
-        await afterCompleted(app, updated);
-        await app.realtime.publish({
-          kind: 'status',
-          vendorId: updated.vendorId,
-          orderId: updated.id,
-          trackingToken: updated.trackingToken,
-          status: updated.status,
-        });
-        return presentPreorder(updated);
+        const { order } = await changeOrderStatus(app, (onChanged, now) =>
+          advancePreorderStatus(db(), request.params.id, request.body.status, {
+            now,
+            idempotencyKey: key === undefined ? undefined : `desk:${owner.vendorId}:${key}`,
+            onChanged,
+          }),
+        );
+        return presentPreorder(order);
       },
     );
 
@@ -289,12 +280,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 200: VendorOrderSchema, ...errors } } },
       async (request) => {
         authorizeOwner(await findPreorderOwner(db(), request.params.id), request.user.id, 'preorder.error.notFound');
-        const notices = noticeHook(app);
-        const { order, changed } = await markNoShow(db(), request.params.id, { now: ctx.now(), onChanged: notices.onChanged });
-        if (changed) {
-          await notices.afterCommit();
-          await app.realtime.publish(orderEvent('status', order));
-        }
+        const { order } = await changeOrderStatus(app, (onChanged, now) => markNoShow(db(), request.params.id, { now, onChanged }));
         return presentPreorder(order);
       },
     );
@@ -334,10 +320,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/track/:token/cancel',
     { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
     async (request, reply) => {
-      const notices = noticeHook(app);
-      const order = await cancelByCustomer(db(), request.params.token, { now: ctx.now(), onChanged: notices.onChanged });
-      await notices.afterCommit();
-      await app.realtime.publish(orderEvent('status', order));
+      const { order } = await changeOrderStatus(app, (onChanged, now) => cancelByCustomer(db(), request.params.token, { now, onChanged }));
       trackCache.invalidate(order.trackingToken);
       return sendJson(reply, (await withQueue(await trackedJson(order.trackingToken))).json);
     },
