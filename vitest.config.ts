@@ -10,9 +10,9 @@ const alias = {
 // The unit and API files run two at a time even on 2 cores, where Vitest's default (cores − 1)
 // is one: they wait on PGlite, PostgreSQL's own process, fake services and timers as much as on
 // the CPU, so a second worker took that part of `npm test` from ~12 to ~7 minutes on this
-// 2-core host. Every project of one sequence group must ask for the same number. The browser
-// files run two at a time too, in a group of their own; Lighthouse, ops and crash files one at a
-// time (fileParallelism: false).
+// 2-core host. Every project of one sequence group must ask for the same number. The browser,
+// operations and crash files run two at a time too, in a group of their own; Lighthouse alone
+// (fileParallelism: false).
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 const api = (name: string, engine: 'pglite' | 'postgres') => ({
@@ -69,8 +69,7 @@ export default defineConfig({
       {
         // Lighthouse measures time on the main thread, so it has a group of its own
         // (sequence.groupOrder 1): after the unit and API tests have finished and before the
-        // browser files (group 2) and the one-at-a-time ops and crash files, with nothing else of
-        // ours running. Among the browser files the same pages scored 75–100 on a shared 2-core
+        // browser, operations and crash files (group 2), with nothing else of ours running. Among the browser files the same pages scored 75–100 on a shared 2-core
         // machine; alone 99–100 (docs/decisions/0011-front-end-budgets.md).
         extends: true,
         test: {
@@ -86,6 +85,8 @@ export default defineConfig({
       {
         // Operations with real server processes: two instances on one PostgreSQL and one object
         // store, a migration while the previous release serves (test/support/server-process.ts).
+        // With the browser files (group 2), two files at a time among them: each has its own
+        // servers, ports, data directories and databases, and nothing here is timed.
         extends: true,
         test: {
           name: 'ops',
@@ -93,11 +94,13 @@ export default defineConfig({
           globalSetup: ['test/support/global-template.ts'],
           testTimeout: 300_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers,
+          sequence: { groupOrder: 2 },
         },
       },
       {
-        // The real server killed with SIGKILL while orders pour in (test/support/crash.ts).
+        // The real server killed with SIGKILL while orders pour in (test/support/crash.ts); with
+        // the browser files too.
         extends: true,
         test: {
           name: 'crash',
@@ -105,7 +108,8 @@ export default defineConfig({
           globalSetup: ['test/support/global-template.ts'],
           testTimeout: 600_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

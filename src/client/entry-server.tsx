@@ -2,8 +2,9 @@
  * The server's first paint (issue 20, docs/decisions/0039-server-rendered-first-paint.md): the
  * landing page, the map home, the guest preorder page and order tracking are rendered to HTML on
  * the server with their data, so a phone shows the list, the menu or the order before any script
- * has run; main.tsx then hydrates that HTML. Built by Vite as a module of its own (dist/ssr/entry-server.js) and loaded by
- * src/server/first-paint.ts; everything the browser renders first comes from the same components.
+ * has run; main.tsx then hydrates that HTML. Built by Vite as a module of its own
+ * (dist/ssr/entry-server.js) and loaded by src/server/first-paint.ts; everything the browser
+ * renders first comes from the same components.
  *
  * The language and who is signed in are module state in the client (they are per tab there); the
  * server sets them for each request just before rendering, and renderToString is synchronous, so

@@ -82,16 +82,16 @@ const MINUTE_MS = 60_000;
  * changing. Settles on the first event of the page's live stream whose data is not what the page
  * shows (the tracking page's order: `data-live-stream` names the stream, `data-live-event` its
  * event and `data-live-query` the query the page was drawn from), so a phone nobody touches still
- * sees its order turn "Ready"; and, on a page with labels worked out from the time (the countdown
- * to the order's pickup), a minute after it was drawn, at once when this device's clock is a minute
- * or more away from the server's. The stream opens at once (it first sends what is current, which
+ * sees its order turn "Ready"; and, on a page with a label that counts minutes
+ * (`data-counts-minutes`: the countdown to the order's pickup), a minute after it was drawn, at once
+ * when this device's clock is a minute or more away from the server's. The stream opens at once (it first sends what is current, which
  * may already differ) and closes on the first intent or the change, before the page opens its own.
  * Never settles on a page with neither.
  */
 export function drawnPageChanges(drawn: FirstPaintState): Promise<void> {
   return new Promise((resolve) => {
     const at = drawnAt(drawn);
-    if (at !== null) {
+    if (at !== null && document.querySelector('[data-counts-minutes]')) {
       const skew = Date.now() - at;
       window.setTimeout(resolve, Math.abs(skew) >= MINUTE_MS ? 0 : MINUTE_MS - skew);
     }

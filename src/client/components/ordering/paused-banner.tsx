@@ -8,15 +8,19 @@ import { PauseCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { t } from '@/lib/i18n';
+import { useDrawnTime } from '@/lib/use-now';
 import { pausedUntilText } from './pickup-format';
 
 /** setTimeout's longest delay (about 24.8 days); longer pauses are re-checked then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Whether the vendor takes no orders now; re-renders when the pause runs out. */
+/**
+ * Whether the vendor takes no orders now (when the page was drawn, while a page drawn by the
+ * server is hydrated); re-renders when the pause runs out.
+ */
 export function usePaused(pausedUntil: string | null | undefined): boolean {
   const [, setTick] = useState(0);
-  const paused = isPausedAt(pausedUntil, new Date());
+  const paused = isPausedAt(pausedUntil, useDrawnTime() ?? new Date());
   useEffect(() => {
     if (!paused || !pausedUntil || isPausedUntilResumed(pausedUntil)) return;
     const delay = Math.min(MAX_TIMER_MS, Date.parse(pausedUntil) - Date.now() + 250);
@@ -26,11 +30,9 @@ export function usePaused(pausedUntil: string | null | undefined): boolean {
   return paused;
 }
 
-/** "Not taking orders until 7:30 PM" or "Not taking orders until they resume". */
-export function pausedText(pausedUntil: string): string {
-  return isPausedUntilResumed(pausedUntil)
-    ? t('pickupUi.paused.resume')
-    : pausedUntilText(pausedUntil);
+/** "Not taking orders until 7:30 PM" or "Not taking orders until they resume"; `now` names the day. */
+export function pausedText(pausedUntil: string, now = new Date()): string {
+  return isPausedUntilResumed(pausedUntil) ? t('pickupUi.paused.resume') : pausedUntilText(pausedUntil, now);
 }
 
 export function PausedBanner({
@@ -41,9 +43,10 @@ export function PausedBanner({
   className?: string;
 }) {
   const paused = usePaused(pausedUntil);
+  const now = useDrawnTime() ?? new Date();
   if (!paused || !pausedUntil) return null;
   return (
-    <Banner tone="warning" icon={PauseCircle} title={pausedText(pausedUntil)} testId="paused-banner" className={className}>
+    <Banner tone="warning" icon={PauseCircle} title={pausedText(pausedUntil, now)} testId="paused-banner" className={className}>
       {t('pickupUi.paused.browse')}
     </Banner>
   );

@@ -46,7 +46,7 @@ export function PickupTimeNote({ order, className }: { order: PickupTimes; class
         </p>
         <p className="font-extrabold text-foreground text-lg leading-snug">
           <time dateTime={note.at} data-testid="pickup-time-text">
-            {scheduled ? scheduledPickupText(note.at) : estimateText(note.at)}
+            {scheduled ? scheduledPickupText(note.at, now) : estimateText(note.at, now)}
           </time>
           {!scheduled && (
             <>
@@ -74,7 +74,8 @@ function Countdown({ to }: { to: string }) {
     return () => clearTimeout(timer);
   }, [to, now]);
   return (
-    <span className="font-semibold text-base text-muted-foreground" data-testid="pickup-countdown">
+    // data-counts-minutes: drawn by the server, the page starts within the minute (lib/hydrate-on-intent.ts).
+    <span className="font-semibold text-base text-muted-foreground" data-testid="pickup-countdown" data-counts-minutes="">
       {countdownText(to, drawn ?? now)}
     </span>
   );
