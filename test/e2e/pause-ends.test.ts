@@ -48,7 +48,8 @@ describeBrowser('pauses that end on their own at 375 px', () => {
     const controls = desk.getByTestId('ordering-controls');
     await clearOfMorningLine();
     await controls.getByRole('group', { name: 'Pause orders for' }).getByRole('button', { name: '15 min' }).click();
-    await state.filter({ hasText: /Paused until \d{1,2}:\d{2}\s?[AP]M/ }).waitFor();
+    // Past the valley's midnight the time names its day ("Mon 12:06 AM"): the test may run at any hour.
+    await state.filter({ hasText: /Paused until (?:[A-Z][a-z]{2} )?\d{1,2}:\d{2}\s?[AP]M/ }).waitFor();
     const mine = await http<{ vendor: { pausedUntil: string; pauseReason: string } }>('GET', '/api/my-vendor', undefined, shop.session);
     expect(mine.json.vendor.pauseReason).toBe('vendor');
     // 15 minutes, or less when the valley's 04:00 line (an around-the-clock shop's closing) comes first.
