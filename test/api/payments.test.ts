@@ -13,6 +13,8 @@ import { signUpVendor } from '../support/factories.js';
 import { FAKE_SQUARE_TOKEN_KEY, squareSignature, startFakeSquare } from '../support/fake-square.js';
 import { createShop, enterWalkUp, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
 import { reconcile, squareKey } from '../../src/server/payments/checkout.js';
+import { changePreorderStatus } from '../../src/server/preorders/queries.js';
+import { changeOrderStatus, recoverOrderEvents } from '../../src/server/preorders/status-change.js';
 import { open } from '../../src/server/payments/secret-box.js';
 
 const square = await startFakeSquare();
@@ -313,6 +315,30 @@ describe('webhooks, refunds and Mark paid', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${placed.id}/refund`, headers: { cookie: shop.cookie } });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_refunded');
+  });
+
+  it('a paid order cancelled by a process that died after the commit is refunded by the worker, once', async () => {
+    const placed = (await placeOrder(t.app, paidBody(shop, 'cnon:card-nonce-ok', { notifyBySms: true }), { 'idempotency-key': newKey() })).json();
+    await changeOrderStatus(
+      t.app,
+      (onChanged, now) => changePreorderStatus(t.database.db, placed.id, 'cancelled', { now, onChanged }),
+      { runAfterCommit: false },
+    );
+    const refunds = () => square.refunds.filter((r) => r.payment_id === placed.payment.paymentId);
+    const paymentStatus = async () => (await t.database.db.execute<{ s: string }>(sql`select payment_status as s from guest_preorders where id = ${placed.id}`)).rows[0].s;
+    expect(refunds()).toEqual([]);
+    expect(await paymentStatus()).toBe('paid');
+    // Once the lease of the instance that died has run out, any worker's round refunds it.
+    await t.database.db.execute(sql`update order_events set lease_until = now() - interval '1 second' where preorder_id = ${placed.id}`);
+    while ((await recoverOrderEvents(t.app)) > 0);
+    expect(refunds()).toHaveLength(1);
+    expect(await paymentStatus()).toBe('refunded');
+    // Run again (the worker died before recording it done): Square is not asked twice.
+    await t.database.db.execute(sql`update order_events set processed_at = null, lease_until = now() - interval '1 second' where preorder_id = ${placed.id}`);
+    while ((await recoverOrderEvents(t.app)) > 0);
+    expect(refunds()).toHaveLength(1);
+    const texts = await t.database.db.execute<{ message: string }>(sql`select message from notifications where type = 'order_refunded' and (metadata->>'preorderId')::int = ${placed.id}`);
+    expect(texts.rows).toHaveLength(1);
   });
 
   it('refunds by hand (owner only) and marks a pay-at-pickup order paid', async () => {

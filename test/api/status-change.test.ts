@@ -3,12 +3,14 @@
  * every processor's part inside the change's transaction sees the change and can add to the
  * order; once committed, their parts after it run in order, and one that fails is logged without
  * failing the change or stopping the next. A change that fails writes nothing and runs nothing
- * after it; a step already reached runs nothing at all.
+ * after it; a step already reached runs nothing at all. The change's event is a row written in its
+ * transaction: when the process dies after the commit, a worker runs the after-commit parts once
+ * the lease of the instance that made it has run out, with the order as it is then, and once.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advancePreorderStatus, changePreorderStatus } from '../../src/server/preorders/queries.js';
-import { changeOrderStatus, type StatusProcessor } from '../../src/server/preorders/status-change.js';
+import { changeOrderStatus, recoverOrderEvents, type StatusProcessor } from '../../src/server/preorders/status-change.js';
 import { setupTestApp } from '../support/app.js';
 import { createShop, orderBody, placeOrder } from '../support/ordering.js';
 
@@ -64,6 +66,11 @@ function recorders(calls: string[]): StatusProcessor[] {
   ];
 }
 
+const eventsOf = async (id: number) =>
+  (await t.database.db.execute<{ status: string; attempts: number; processed: boolean }>(
+    sql`select status, attempts, processed_at is not null as processed from order_events where preorder_id = ${id} order by id`,
+  )).rows;
+
 describe('changeOrderStatus', () => {
   it('runs the processors inside the transaction and after the commit, in order, past one that fails', async () => {
     const order = await newOrder();
@@ -81,6 +88,7 @@ describe('changeOrderStatus', () => {
       'third after the commit: added by a processor',
     ]);
     expect(await statusOf(order.id)).toEqual({ status: 'confirmed', special_instructions: 'added by a processor' });
+    expect(await eventsOf(order.id)).toEqual([{ status: 'confirmed', attempts: 1, processed: true }]);
   });
 
   it('writes nothing and runs nothing after a change whose transaction fails', async () => {
@@ -101,6 +109,7 @@ describe('changeOrderStatus', () => {
     ).rejects.toThrow('refused inside the transaction');
     expect(await statusOf(order.id)).toMatchObject({ status: 'pending' });
     expect(calls.filter((c) => c.includes('after the commit'))).toEqual([]);
+    expect(await eventsOf(order.id)).toEqual([]);
   });
 
   it('runs nothing for a step already reached or a key already applied', async () => {
@@ -117,5 +126,31 @@ describe('changeOrderStatus', () => {
     expect(await step('desk:a')).toMatchObject({ changed: false, order: { status: 'confirmed' } });
     expect(await step('desk:b')).toMatchObject({ changed: false, order: { status: 'confirmed' } });
     expect(calls.length).toBe(ran);
+    expect(await eventsOf(order.id)).toEqual([{ status: 'confirmed', attempts: 1, processed: true }]);
+  });
+
+  it('a change whose process died after the commit: a worker runs what follows once the lease has run out, once', async () => {
+    const order = await newOrder();
+    const calls: string[] = [];
+    const died = await changeOrderStatus(
+      t.app,
+      (onChanged, now) => changePreorderStatus(t.database.db, order.id, 'confirmed', { now, onChanged }),
+      { processors: recorders(calls), runAfterCommit: false },
+    );
+    expect(died.changed).toBe(true);
+    expect(calls.filter((c) => c.includes('after the commit'))).toEqual([]);
+    expect(await eventsOf(order.id)).toEqual([{ status: 'confirmed', attempts: 1, processed: false }]);
+
+    // The instance that made the change still holds it: no other runs it.
+    expect(await recoverOrderEvents(t.app, recorders(calls))).toBe(0);
+    // The lease runs out (the process never came back); the order has moved on meanwhile.
+    await t.database.db.execute(sql`update order_events set lease_until = ${new Date(t.app.ctx.now().getTime() - 1000).toISOString()}::timestamptz where preorder_id = ${order.id}`);
+    await changePreorderStatus(t.database.db, order.id, 'ready', { now: t.app.ctx.now() });
+    calls.length = 0;
+    expect(await recoverOrderEvents(t.app, recorders(calls))).toBe(1);
+    expect(calls).toEqual(['first after the commit: ready', 'third after the commit: added by a processor']);
+    expect(await eventsOf(order.id)).toEqual([{ status: 'confirmed', attempts: 2, processed: true }]);
+    expect(await recoverOrderEvents(t.app, recorders(calls))).toBe(0);
+    expect(calls).toHaveLength(2);
   });
 });

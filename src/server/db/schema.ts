@@ -541,6 +541,34 @@ export const statusRequests = pgTable(
   (t) => [index('status_requests_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Issue 39 item 2: an order's status change, written in the change's transaction. What follows a
+ * committed change (a refund, the outbox's wake-up, challenges, the live event) runs from this
+ * row: at once by the instance that made the change, which holds it until `leaseUntil`, and by
+ * any instance's worker once that lease has run out unprocessed (a process killed after the commit).
+ * `processedAt` is set when every after-commit part has run.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    preorderId: integer('preorder_id')
+      .notNull()
+      .references(() => guestPreorders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** Texts and pushes the change queued for its customer (the outbox is woken when above 0). */
+    textsQueued: integer('texts_queued').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_unprocessed_idx').on(t.leaseUntil).where(sql`${t.processedAt} is null`),
+    index('order_events_preorder_idx').on(t.preorderId),
+  ],
+);
+
 // ---------------------------------------------------------------- payments (DESIGN §11)
 
 /** A vendor's Square account: tokens encrypted at rest (src/server/payments/secret-box.ts). */

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema.js';
 import { escalationTick } from '../escalation/escalate.js';
 import { watchDesks } from '../pickup/ordering-state.js';
+import { recoverOrderEvents } from '../preorders/status-change.js';
 import { invalidateVendorCache } from '../vendors/cache.js';
 import { hasOptedOut } from './consent.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
@@ -214,7 +215,9 @@ export function installOutboxWorker(app: FastifyInstance): void {
 
   // Decision 0027: the desk watch rides the worker's tick (no cron): a vendor whose desk has been
   // unreachable while an order waits is paused until closing and told (its text joins the outbox).
-  // Unanswered orders escalate on the same tick (issue 41 item 3, src/server/escalation/escalate.ts).
+  // Unanswered orders escalate on the same tick (issue 41 item 3, src/server/escalation/escalate.ts),
+  // and a status change whose process died after its commit gets its refund, challenges and live
+  // event there (issue 39 item 2, src/server/preorders/status-change.ts).
   let watching = false;
   let watchRun: Promise<void> | undefined;
   async function watch(): Promise<void> {
@@ -225,6 +228,7 @@ export function installOutboxWorker(app: FastifyInstance): void {
       for (const id of paused) await invalidateVendorCache(app.ctx, id);
       if (paused.length > 0) kick();
       if ((await escalationTick(app)).texts > 0) kick();
+      await recoverOrderEvents(app);
     } catch (err) {
       if (!stopped) log.warn({ err }, 'desk watch: round failed; trying again on the next tick');
     } finally {

@@ -5,21 +5,28 @@
  * - what must commit with the change runs inside its transaction (`inTransaction`): the loyalty
  *   points a completed order earns, the customer's texts and pushes queued in the outbox (the
  *   outbox sends them once committed, docs/decisions/0020);
- * - what follows a committed change runs after it (`afterCommit`), in order: a paid order cancelled
- *   is refunded, the outbox is woken, the account's challenges move on, and the order's live event
- *   reaches its desk, kitchen and tracking page. None of these fails or undoes the change: an
- *   error is logged.
+ * - the change's domain event, a row of `order_events`, is written in the same transaction;
+ * - what follows a committed change runs from that event (`afterCommit`), in order: a paid order
+ *   cancelled is refunded, the outbox is woken, the account's challenges move on, and the order's
+ *   live event reaches its desk, kitchen and tracking page. None of these fails or undoes the
+ *   change: an error is logged. The instance that made the change runs them at once and holds the
+ *   event meanwhile (ORDER_EVENT_LEASE_MS); when it died first, any instance's worker runs them
+ *   once the lease has run out (`recoverOrderEvents`, on the outbox worker's tick), so a commit is
+ *   never left without its refund or live event. Each part may therefore run twice, never zero
+ *   times, and is written to be repeated (a refund reads the order again and Square's refund is
+ *   idempotent by the order's key; the others recompute or re-announce).
  * A new side effect of a status change is one more processor here. What belongs to one kind of
  * change only (a no-show's strike, the vendor's notice of a customer's cancel, a desk's
  * idempotency key) is written by that change itself, in the same transaction (queries.ts).
  */
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challengesAfterOrder } from '../challenges/progress.js';
 import type { Db } from '../db/index.js';
+import { guestPreorders, orderEvents } from '../db/schema.js';
 import { earnForCompletedOrder } from '../loyalty/queries.js';
 import { enqueueOrderNotices, enqueueOrderText } from '../messaging/order-notices.js';
-import type { TextMessage } from '../messaging/outbox.js';
-import { wakeOutbox } from '../messaging/outbox.js';
+import { type TextMessage, wakeOutbox } from '../messaging/outbox.js';
 import { refundIfPaid } from '../payments/refunds.js';
 import { orderEvent } from '../realtime/hub.js';
 import type { PreorderRow } from './queries.js';
@@ -40,7 +47,10 @@ export interface StatusProcessor {
   name: string;
   /** Inside the change's transaction, in list order; fields it returns are written to the order before the next one runs. */
   inTransaction?(tx: Db, order: PreorderRow, run: StatusChangeRun): Promise<Partial<PreorderRow> | undefined>;
-  /** Once the change is committed, in list order. */
+  /**
+   * Once the change is committed, in list order, with the order as it is then; may run again for
+   * the same change (a process killed before it finished), so it must be safe to repeat.
+   */
   afterCommit?(order: PreorderRow, run: StatusChangeRun): Promise<void>;
 }
 
@@ -84,6 +94,13 @@ export const STATUS_PROCESSORS: readonly StatusProcessor[] = [
   },
 ];
 
+/** How long the instance that made a change holds its event before another may run it (a refund's call to Square included). */
+export const ORDER_EVENT_LEASE_MS = 2 * 60_000;
+/** An event whose after-commit parts were started this many times without finishing is given up (logged). */
+export const ORDER_EVENT_MAX_ATTEMPTS = 5;
+/** Events a worker's round runs at most. */
+const RECOVERY_BATCH = 10;
+
 /** What a change writes inside its transaction for the processors: fields to add to the order, or none. */
 export type OnChanged = (tx: Db, order: PreorderRow) => Promise<Partial<PreorderRow> | undefined>;
 
@@ -94,18 +111,30 @@ export type OnChanged = (tx: Db, order: PreorderRow) => Promise<Partial<Preorder
  */
 type Change = (onChanged: OnChanged, now: Date) => Promise<PreorderRow | { order: PreorderRow; changed: boolean }>;
 
+export interface ChangeOptions {
+  notice?: OwnNotice;
+  /** STATUS_PROCESSORS but for a test. */
+  processors?: readonly StatusProcessor[];
+  /**
+   * False leaves the committed event to the worker, as a process killed right after the commit
+   * does (the crash this event exists for; tests use it).
+   */
+  runAfterCommit?: boolean;
+}
+
 /**
- * Runs `change` with the processors' parts inside its transaction and, when it wrote a change,
- * their parts after the commit. `processors` is STATUS_PROCESSORS but for a test.
+ * Runs `change` with the processors' parts and its domain event inside its transaction and, when
+ * it wrote a change, their parts after the commit, from the event.
  */
 export async function changeOrderStatus(
   app: FastifyInstance,
   change: Change,
-  options: { notice?: OwnNotice; processors?: readonly StatusProcessor[] } = {},
+  options: ChangeOptions = {},
 ): Promise<{ order: PreorderRow; changed: boolean; textsQueued: number }> {
   const processors = options.processors ?? STATUS_PROCESSORS;
   const run: StatusChangeRun = { app, now: app.ctx.now(), notice: options.notice, textsQueued: 0 };
   let wrote = false;
+  let eventId: number | undefined;
   const result = await change(async (tx, order) => {
     wrote = true;
     let current = order;
@@ -117,10 +146,30 @@ export async function changeOrderStatus(
         more = { ...more, ...fields };
       }
     }
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        preorderId: order.id,
+        status: order.status,
+        textsQueued: run.textsQueued,
+        attempts: 1,
+        leaseUntil: new Date(run.now.getTime() + ORDER_EVENT_LEASE_MS),
+      })
+      .returning({ id: orderEvents.id });
+    eventId = event.id;
     return Object.keys(more).length > 0 ? more : undefined;
   }, run.now);
   const { order, changed } = 'changed' in result ? result : { order: result, changed: wrote };
   if (!changed) return { order, changed, textsQueued: 0 };
+  if (options.runAfterCommit !== false) {
+    await afterCommit(app, order, run, processors);
+    if (eventId !== undefined) await markProcessed(app, eventId);
+  }
+  return { order, changed, textsQueued: run.textsQueued };
+}
+
+/** The processors' after-commit parts, in order; a failure is logged and the next one runs. */
+async function afterCommit(app: FastifyInstance, order: PreorderRow, run: StatusChangeRun, processors: readonly StatusProcessor[]): Promise<void> {
   for (const processor of processors) {
     try {
       await processor.afterCommit?.(order, run);
@@ -128,5 +177,48 @@ export async function changeOrderStatus(
       app.log.warn({ err, orderId: order.id, processor: processor.name }, 'order status: a processor failed after the change was committed');
     }
   }
-  return { order, changed, textsQueued: run.textsQueued };
+}
+
+async function markProcessed(app: FastifyInstance, eventId: number): Promise<void> {
+  await app.ctx.database.db
+    .update(orderEvents)
+    .set({ processedAt: app.ctx.now() })
+    .where(and(eq(orderEvents.id, eventId), isNull(orderEvents.processedAt)));
+}
+
+/**
+ * A worker's round (the outbox worker's tick): claims committed events whose lease has run out
+ * unprocessed (`for update skip locked`, taking a new lease, so two instances never run one at
+ * once) and runs their after-commit parts with the order as it is now. Returns how many it ran.
+ */
+export async function recoverOrderEvents(app: FastifyInstance, processors: readonly StatusProcessor[] = STATUS_PROCESSORS): Promise<number> {
+  const { db } = app.ctx.database;
+  const now = app.ctx.now();
+  const claimed = await db.execute<{ id: number; preorder_id: number; texts_queued: number; attempts: number }>(sql`
+    with due as (
+      select id from order_events
+      where processed_at is null and lease_until <= ${now.toISOString()}::timestamptz
+      order by id
+      for update skip locked
+      limit ${RECOVERY_BATCH})
+    update order_events e
+    set attempts = e.attempts + 1,
+        lease_until = ${new Date(now.getTime() + ORDER_EVENT_LEASE_MS).toISOString()}::timestamptz
+    from due where e.id = due.id
+    returning e.id, e.preorder_id, e.texts_queued, e.attempts`);
+  let ran = 0;
+  for (const row of claimed.rows) {
+    const id = Number(row.id);
+    const [order] = await db.select().from(guestPreorders).where(eq(guestPreorders.id, Number(row.preorder_id))).limit(1);
+    if (!order || Number(row.attempts) > ORDER_EVENT_MAX_ATTEMPTS) {
+      if (order) app.log.error({ orderEvent: id, orderId: order.id, attempts: Number(row.attempts) }, 'order status: an event never finished; given up');
+      await markProcessed(app, id);
+      continue;
+    }
+    app.log.info({ orderEvent: id, orderId: order.id, attempts: Number(row.attempts) }, 'order status: running a committed change left unprocessed');
+    await afterCommit(app, order, { app, now, textsQueued: Number(row.texts_queued) }, processors);
+    await markProcessed(app, id);
+    ran += 1;
+  }
+  return ran;
 }
