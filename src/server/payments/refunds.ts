@@ -47,7 +47,7 @@ export async function refundOrder(app: FastifyInstance, id: number, options: { t
       const locale = isLocale(updated.locale) ? updated.locale : 'en';
       const amount = formatMoney(fromCents(cents(updated.totalAmount) + cents(updated.tipAmount)), localeTag(locale));
       await enqueueOrderText(
-        tx as never,
+        tx,
         updated,
         {
           body: translate(locale, 'payments.text.refunded', { vendor: vendor?.name ?? '', invoice: updated.invoiceNumber, amount }),
