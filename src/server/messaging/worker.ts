@@ -12,6 +12,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { claimDue } from '../db/lease.js';
 import { notifications } from '../db/schema.js';
 import { escalationTick } from '../escalation/escalate.js';
 import { watchDesks } from '../pickup/ordering-state.js';
@@ -117,20 +118,16 @@ export function installOutboxWorker(app: FastifyInstance): void {
 
   async function claim(): Promise<ClaimedRow[]> {
     const at = now();
-    const result = await db().execute<ClaimedRow>(sql`
-      with due as (
-        select id from notifications
-        where is_sent = false and failed_at is null and channel <> 'inbox'
-          and next_attempt_at <= ${at.toISOString()}::timestamptz
-        order by next_attempt_at
-        for update skip locked
-        limit ${OUTBOX_BATCH})
-      update notifications n
-      set attempts = n.attempts + 1,
-          next_attempt_at = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz
-      from due where n.id = due.id
-      returning n.id, n.channel, n.type, n.guest_phone, n.title, n.message, n.action_url, n.metadata, n.attempts`);
-    return result.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+    const rows = await claimDue<ClaimedRow>(db(), {
+      table: 'notifications',
+      due: sql`is_sent = false and failed_at is null and channel <> 'inbox' and next_attempt_at <= ${at.toISOString()}::timestamptz`,
+      orderBy: 'next_attempt_at',
+      limit: OUTBOX_BATCH,
+      leaseColumn: 'next_attempt_at',
+      leaseUntil: new Date(at.getTime() + leaseMs),
+      returning: ['id', 'channel', 'type', 'guest_phone', 'title', 'message', 'action_url', 'metadata', 'attempts'],
+    });
+    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
   }
 
   async function send(row: ClaimedRow): Promise<SendOutcome> {

@@ -23,6 +23,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { challengesAfterOrder } from '../challenges/progress.js';
 import type { Db } from '../db/index.js';
+import { claimDue } from '../db/lease.js';
 import { guestPreorders, orderEvents } from '../db/schema.js';
 import { earnForCompletedOrder } from '../loyalty/queries.js';
 import { enqueueOrderNotices, enqueueOrderText } from '../messaging/order-notices.js';
@@ -188,26 +189,23 @@ async function markProcessed(app: FastifyInstance, eventId: number): Promise<voi
 
 /**
  * A worker's round (the outbox worker's tick): claims committed events whose lease has run out
- * unprocessed (`for update skip locked`, taking a new lease, so two instances never run one at
- * once) and runs their after-commit parts with the order as it is now. Returns how many it ran.
+ * unprocessed (db/lease.ts: two instances never run one at once) and runs their after-commit
+ * parts with the order as it is now. Returns how many it ran.
  */
 export async function recoverOrderEvents(app: FastifyInstance, processors: readonly StatusProcessor[] = STATUS_PROCESSORS): Promise<number> {
   const { db } = app.ctx.database;
   const now = app.ctx.now();
-  const claimed = await db.execute<{ id: number; preorder_id: number; texts_queued: number; attempts: number }>(sql`
-    with due as (
-      select id from order_events
-      where processed_at is null and lease_until <= ${now.toISOString()}::timestamptz
-      order by id
-      for update skip locked
-      limit ${RECOVERY_BATCH})
-    update order_events e
-    set attempts = e.attempts + 1,
-        lease_until = ${new Date(now.getTime() + ORDER_EVENT_LEASE_MS).toISOString()}::timestamptz
-    from due where e.id = due.id
-    returning e.id, e.preorder_id, e.texts_queued, e.attempts`);
+  const claimed = await claimDue<{ id: number; preorder_id: number; texts_queued: number; attempts: number }>(db, {
+    table: 'order_events',
+    due: sql`processed_at is null and lease_until <= ${now.toISOString()}::timestamptz`,
+    orderBy: 'id',
+    limit: RECOVERY_BATCH,
+    leaseColumn: 'lease_until',
+    leaseUntil: new Date(now.getTime() + ORDER_EVENT_LEASE_MS),
+    returning: ['id', 'preorder_id', 'texts_queued', 'attempts'],
+  });
   let ran = 0;
-  for (const row of claimed.rows) {
+  for (const row of claimed) {
     const id = Number(row.id);
     const [order] = await db.select().from(guestPreorders).where(eq(guestPreorders.id, Number(row.preorder_id))).limit(1);
     if (!order || Number(row.attempts) > ORDER_EVENT_MAX_ATTEMPTS) {
