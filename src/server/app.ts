@@ -34,6 +34,7 @@ import { followRoutes } from './follows/routes.js';
 import { locationRoutes } from './locations/routes.js';
 import { installHealth } from './health/routes.js';
 import { installMetrics } from './metrics/index.js';
+import { installVendorCache } from './vendors/cache.js';
 import { vendorRoutes } from './vendors/routes.js';
 import { vendorShareRoutes } from './vendors/share.js';
 import { menuCategoryRoutes } from './menu-categories/routes.js';
@@ -182,6 +183,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw new HttpError(400, t('errors.invalidText'));
     }
   });
+
+  // Before the routes, so every write route's answer waits for the vendor cache (decision 0056).
+  installVendorCache(app);
 
   // ---- routes
   installOidc(app);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { publishVendorByHand as publishByHand } from '../../src/server/admin/queries.js';
 import type { App } from '../../src/server/app.js';
-import { invalidateVendorCache } from '../../src/server/vendors/cache.js';
+import { syncVendorCache } from '../../src/server/vendors/cache.js';
 import { signUpLink } from './fake-smtp-server.js';
 
 export type Cookie = string;
@@ -72,13 +72,13 @@ export function vendorBody(overrides: VendorBody = {}): VendorBody {
 
 /**
  * Puts a vendor live without its setup checklist (decision 0028), as the administrator's tool
- * does (POST /admin/api/vendors/:id/publish): published_at set once, the vendor caches cleared.
+ * does (POST /admin/api/vendors/:id/publish): published_at set once, and the vendor cache has heard of it.
  * For tests whose vendors need customers but not a photo and three menu items; go-live.test.ts
  * goes through the real Go live.
  */
 export async function publishVendorByHand(app: App, vendorId: number): Promise<void> {
   if (!(await publishByHand(app.ctx.database.db, vendorId, app.ctx.now()))) throw new Error(`no vendor ${vendorId}`);
-  await invalidateVendorCache(app.ctx, vendorId);
+  await syncVendorCache(app.ctx);
 }
 
 /**

@@ -48,13 +48,11 @@ import {
   deletePromotion,
   listAdvertisements,
   listPromotions,
-  promotionVendorIds,
   updateAdvertisement,
   updatePromotion,
 } from '../promotions/queries.js';
 import { presentAdvertisement, presentPromotion } from '../promotions/present.js';
 import { loyaltyFlags } from '../loyalty/queries.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { readSettings, writeSettings } from './settings.js';
 import { hoursEntry, ownVendor, vendorIsOpen } from '../vendors/present.js';
 import {
@@ -115,7 +113,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setVendorActive(db(), id, request.body.isActive, ctx.now()))) {
         throw notFound(t('vendor.error.notFound'));
       }
-      await invalidateVendorCache(ctx, id);
       const [row] = await listAdminVendors(db(), vendorIdIs(id));
       if (!row) throw notFound(t('vendor.error.notFound'));
       return presentVendor(row, ctx.now());
@@ -138,7 +135,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       if (!(await publishVendorByHand(db(), id, ctx.now()))) throw notFound(t('vendor.error.notFound'));
-      await invalidateVendorCache(ctx, id);
       const [row] = await listAdminVendors(db(), vendorIdIs(id));
       if (!row) throw notFound(t('vendor.error.notFound'));
       return presentVendor(row, ctx.now());
@@ -147,10 +143,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- promotions
 
-  // Issue 44: a vendor's cached page carries its promotions (vendors/public-detail.ts).
-  const forgetPromotionVendors = async (vendorIds: number[]) => {
-    for (const id of new Set(vendorIds)) await invalidateVendorCache(ctx, id);
-  };
 
   app.get(
     '/admin/api/promotions',
@@ -163,7 +155,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: PromotionCreateSchema, response: { 201: PromotionSchema, ...errors } } },
     async (request, reply) => {
       const row = await createPromotion(db(), request.body, adminName(), tz, ctx.now());
-      await forgetPromotionVendors(promotionVendorIds(row));
       return reply.code(201).send(presentPromotion(row));
     },
   );
@@ -172,9 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/api/promotions/:id',
     { schema: { params: IdParamsSchema, body: PromotionUpdateSchema, response: { 200: PromotionSchema, ...errors } } },
     async (request) => {
-      const { before, after } = await updatePromotion(db(), request.params.id, request.body, tz, ctx.now());
-      await forgetPromotionVendors([...promotionVendorIds(before), ...promotionVendorIds(after)]);
-      return presentPromotion(after);
+      return presentPromotion(await updatePromotion(db(), request.params.id, request.body, tz, ctx.now()));
     },
   );
 
@@ -182,9 +171,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/api/promotions/:id',
     { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const vendorIds = await deletePromotion(db(), request.params.id);
-      if (!vendorIds) throw notFound(t('promotion.error.notFound'));
-      await forgetPromotionVendors(vendorIds);
+      if (!(await deletePromotion(db(), request.params.id))) throw notFound(t('promotion.error.notFound'));
       return reply.code(204).send(null);
     },
   );

@@ -24,7 +24,7 @@ import { enqueueText } from '../messaging/outbox.js';
 import { enqueuePushForVendor } from '../messaging/push.js';
 import { closingOf, pauseUnlessPaused } from '../pickup/ordering-state.js';
 import { orderEvent } from '../realtime/hub.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
+import { syncVendorCache } from '../vendors/cache.js';
 import { ESCALATION_ALERTED, ESCALATION_PAUSED, ESCALATION_TEXTED } from './levels.js';
 
 /** Inbox notice: an order has waited ACCEPT_ALERT_MINUTES. */
@@ -219,13 +219,13 @@ export async function escalateUnanswered(db: Db, config: Config, now: Date): Pro
 }
 
 /**
- * One round on the app's clock, then what it changed announced after commit: the paused vendors'
- * public cache forgotten, the raised orders' desks and tracking pages told (a 'delay' event: the
+ * One round on the app's clock, then what it changed announced after commit: the paused vendors
+ * in this instance's public cache (decision 0056: the database tells it; this waits until it has), the raised orders' desks and tracking pages told (a 'delay' event: the
  * order changed, not its status), the owners' bells. The outbox worker's tick runs it.
  */
 export async function escalationTick(app: FastifyInstance): Promise<EscalationRound> {
   const round = await escalateUnanswered(app.ctx.database.db, app.ctx.config, app.ctx.now());
-  for (const id of round.paused) await invalidateVendorCache(app.ctx, id);
+  if (round.paused.length > 0) await syncVendorCache(app.ctx);
   for (const order of round.orders) await app.realtime.publish(orderEvent('delay', order));
   if (round.userIds.length > 0) await app.realtime.publishToUsers(round.userIds);
   return round;

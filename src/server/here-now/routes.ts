@@ -33,7 +33,6 @@ import { changePreorderStatus } from '../preorders/queries.js';
 import { changeOrderStatus, type OwnNotice } from '../preorders/status-change.js';
 import { isVendorsOwnPhone } from '../preorders/trust.js';
 import { hit, refuse, routeLimit } from '../rate-limit.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { setStatusOverride } from '../vendors/queries.js';
 import {
@@ -70,7 +69,6 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result === 'invalid_location') throw badRequest(t('hereNow.error.invalidLocation'), { code: 'invalid_location' });
         // Issue 44: closed for the day (Cancel today, Mark as Closed): no "Here" mark, no followers told.
         if (result === 'closed_today') throw conflict(t('hereNow.error.closedToday'), { code: 'closed_today' });
-        await invalidateVendorCache(ctx, vendorId);
         tellFollowers(app, { kind: 'open', vendorId });
         return { hereNow: { confirmedAt: result.confirmedAt.toISOString(), locationName: result.locationName } };
       },
@@ -81,7 +79,6 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 200: CheckInResultSchema, ...errors } } },
       async (request) => {
         await checkOut(db(), request.ownedVendor.id, ctx.now());
-        await invalidateVendorCache(ctx, request.ownedVendor.id);
         return { hereNow: null };
       },
     );
@@ -96,7 +93,6 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
         // Closed first, so no new order arrives while today's are being cancelled.
         await setStatusOverride(db(), vendor.id, 'closed', until, now);
         await checkOut(db(), vendor.id, now);
-        await invalidateVendorCache(ctx, vendor.id);
         let cancelled = 0;
         let texts = 0;
         // Each order's customer gets this text; a paid order is refunded (DESIGN §11), as with any cancel.
@@ -155,7 +151,6 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'not_checked_in') {
         throw conflict(t('hereNow.error.notCheckedIn'), { code: 'not_checked_in' });
       }
-      if (result.kind === 'counted' && result.cleared) await invalidateVendorCache(ctx, vendorId);
       return reply.code(202).send({ cleared: result.kind === 'counted' && result.cleared });
     },
   );

@@ -20,7 +20,6 @@ import type { Db } from '../db/index.js';
 import { vendorLocations, vendors } from '../db/schema.js';
 import { errorResponses, notFound, } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { locationEntry } from '../vendors/present.js';
 import { findVendorById, type LocationRow, listLocations } from '../vendors/queries.js';
@@ -95,7 +94,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           if (isMainLocation) await unmarkOthers(tx, vendorId, row.id);
           return row;
         });
-        await invalidateVendorCache(ctx, vendorId);
         return reply.code(201).send(locationEntry(created));
       },
     );
@@ -116,7 +114,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           if (request.body.isMainLocation) await unmarkOthers(tx, location.vendorId, location.id);
           return row;
         });
-        await invalidateVendorCache(ctx, location.vendorId);
         return locationEntry(updated);
       },
     );
@@ -126,7 +123,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         // Hours and a check-in that named it fall back to the listed address (ON DELETE SET NULL).
         await db().delete(vendorLocations).where(eq(vendorLocations.id, request.ownedLocation.id));
-        await invalidateVendorCache(ctx, request.ownedLocation.vendorId);
         return reply.code(204).send(null);
       },
     );

@@ -26,7 +26,6 @@ import { presentCategory } from './present.js';
 import type { AppContext } from '../context.js';
 import { errorResponses, notFound, } from '../errors.js';
 import { guarded } from '../guarded.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
 import {
@@ -84,7 +83,6 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const category = await createCategory(db(), request.ownedVendor.id, request.body);
-        await invalidateVendorCache(ctx, category.vendorId, 'menu');
         return reply.code(201).send(presentCategory(category));
       },
     );
@@ -101,7 +99,6 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const categories = await reorderCategories(db(), request.ownedVendor.id, request.body.ids);
-        await invalidateVendorCache(ctx, request.ownedVendor.id, 'menu');
         return categories.map(presentCategory);
       },
     );
@@ -127,7 +124,6 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const category = await updateCategory(db(), request.ownedMenuCategory, request.body);
         // Hiding or showing a category changes which tagged items the list counts (decision 0041).
-        await invalidateVendorCache(ctx, category.vendorId, request.body.isActive === undefined ? 'menu' : 'all');
         return presentCategory(category);
       },
     );
@@ -137,7 +133,6 @@ export const menuCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteCategory(db(), request.ownedMenuCategory);
-        await invalidateVendorCache(ctx, request.ownedMenuCategory.vendorId);
         return reply.code(204).send(null);
       },
     );

@@ -17,7 +17,7 @@ import { notifications } from '../db/schema.js';
 import { escalationTick } from '../escalation/escalate.js';
 import { watchDesks } from '../pickup/ordering-state.js';
 import { recoverOrderEvents } from '../preorders/status-change.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
+import { syncVendorCache } from '../vendors/cache.js';
 import { hasOptedOut } from './consent.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 import { sendPush, vapidKeys } from './push.js';
@@ -222,8 +222,11 @@ export function installOutboxWorker(app: FastifyInstance): void {
     watching = true;
     try {
       const paused = await watchDesks(db(), now(), config.VALLEY_TZ);
-      for (const id of paused) await invalidateVendorCache(app.ctx, id);
-      if (paused.length > 0) kick();
+      if (paused.length > 0) {
+        // The pauses reach this instance's public cache before the texts go out.
+        await syncVendorCache(app.ctx);
+        kick();
+      }
       if ((await escalationTick(app)).texts > 0) kick();
       await recoverOrderEvents(app);
     } catch (err) {

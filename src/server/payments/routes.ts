@@ -28,7 +28,7 @@ import { authorizeOwner, ownVendorId } from '../policies.js';
 import { findPreorderOwner } from '../preorders/queries.js';
 import { presentPreorder } from '../preorders/present.js';
 import { orderEvent } from '../realtime/hub.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
+import { syncVendorCache } from '../vendors/cache.js';
 import { authorizeUrl, connectWithCode, disconnect, findConnection, newConnectState, payingOnlineIsOn, prepayOf, spendConnectState } from './connections.js';
 import { reconcile } from './checkout.js';
 import { refundOrder } from './refunds.js';
@@ -122,7 +122,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict(t('payments.error.prepayNeedsSquare'), { code: 'payments_not_connected' });
         }
         await db().update(vendors).set({ prepay, updatedAt: ctx.now() }).where(eq(vendors.id, vendorId));
-        await invalidateVendorCache(ctx, vendorId);
         return connectionBody(app, vendorId);
       },
     );
@@ -138,7 +137,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw err;
         }
-        await invalidateVendorCache(ctx, vendorId);
       }
       return connectionBody(app, vendorId);
     });
@@ -205,7 +203,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!connected) throw conflict(t('payments.error.noLocation'), { code: 'no_square_location' });
-      await invalidateVendorCache(ctx, vendorId);
+      // A GET that writes: its answer waits for the cache like a write request's (decision 0056).
+      await syncVendorCache(ctx);
       return reply.redirect('/vendor-dashboard?square=connected', 302);
     },
   );

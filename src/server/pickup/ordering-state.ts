@@ -6,7 +6,7 @@
  * the desk), and the desk watch runs on the outbox worker's tick and before an order that the
  * one-statement path sends to the transaction path.
  */
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { closingAt, DESK_UNREACHABLE_MINUTES, type OrderingNow, orderingAt } from '../../shared/pause-ends.js';
 import { isLocale, type Locale, localeTag, translate } from '../../shared/messages/index.js';
 import { normalizePhone } from '../../shared/phone.js';
@@ -124,17 +124,11 @@ export async function writeOrdering(
 
 /**
  * The open desk or kitchen view of this user's vendor says it is there; undefined: no vendor.
- * `first`: the vendor's first desk ever (the public detail's cache keeps "never seen" until told).
+ * (The public detail's cache hears of a first desk ever from the database: migration 0017.)
  */
-export async function recordDeskSeen(db: Db, userId: string, now: Date) {
-  const [seen] = await db
-    .update(vendors)
-    .set({ deskSeenAt: now })
-    .where(and(eq(vendors.userId, userId), isNotNull(vendors.deskSeenAt)))
-    .returning();
-  if (seen) return { row: seen, first: false };
+export async function recordDeskSeen(db: Db, userId: string, now: Date): Promise<typeof vendors.$inferSelect | undefined> {
   const [row] = await db.update(vendors).set({ deskSeenAt: now }).where(eq(vendors.userId, userId)).returning();
-  return row ? { row, first: true } : undefined;
+  return row;
 }
 
 // ---------------------------------------------------------------- the desk watch

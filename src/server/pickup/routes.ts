@@ -31,7 +31,6 @@ import { wakeOutbox } from '../messaging/outbox.js';
 import { presentPreorder } from '../preorders/present.js';
 import { findPreorderOwner } from '../preorders/queries.js';
 import { orderEvent } from '../realtime/hub.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import { findVendorById, type VendorRow } from '../vendors/queries.js';
 import {
@@ -129,7 +128,6 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
         // The profile shows the pause: the public list and detail must forget it.
-        await invalidateVendorCache(ctx, id);
         return presentOrdering(orderingOf(row, now, tz));
       },
     );
@@ -163,11 +161,11 @@ export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { response: { 200: OrderingStateSchema, ...errors } } },
       async (request) => {
         const now = ctx.now();
-        const seen = await recordDeskSeen(db(), request.user.id, now);
-        if (!seen) throw notFound(t('vendor.error.noProfile'));
-        const { row } = seen;
-        // A first desk ever: the public detail learns it (issue 42's "orders may be delayed" reads it).
-        if ((await clearEndedOrdering(db(), row.id, now, tz)) || seen.first) await invalidateVendorCache(ctx, row.id);
+        const row = await recordDeskSeen(db(), request.user.id, now);
+        if (!row) throw notFound(t('vendor.error.noProfile'));
+        // A pause or busy delay that has ended is cleared (the vendor cache hears of it, and of a
+        // first desk ever, from the database: decision 0056).
+        await clearEndedOrdering(db(), row.id, now, tz);
         return presentOrdering(orderingOf(row, now, tz));
       },
     );

@@ -53,12 +53,8 @@ export interface PlacedPreorder {
   order: PreorderRow;
   /** False when an Idempotency-Key matched an earlier order. */
   created: boolean;
-  /** Items whose stock changed (the public menu cache must forget them). */
-  stockChanged: boolean;
   /** The live-update event, already NOTIFYed with the commit (created orders only). */
   event?: PreorderEvent;
-  /** Issue 44: the order took its promotion's last use (the vendor cache must forget it). */
-  promotionUsedUp?: boolean;
 }
 
 interface LockedVendor {
@@ -119,7 +115,7 @@ export async function placePreorder(
      * when it is one of them. Asked only on the transaction path, before its transaction.
      */
     verifiedPhones?: () => Promise<readonly (string | null)[]>;
-    /** Decision 0027: the vendor row changed before the order (ended busy minutes cleared, a desk-watch pause). */
+    /** Decision 0027: the vendor row changed before the order (ended busy minutes cleared, a desk-watch pause whose text is queued). */
     onVendorSettled?: (vendorId: number) => Promise<void>;
     /**
      * An order the vendor enters at its desk (decision 0026): confirmed at once, prices from the
@@ -154,7 +150,7 @@ export async function placePreorder(
   const key = options.idempotencyKey;
   if (key) {
     const earlier = await findByIdempotencyKey(db, key);
-    if (earlier) return { order: earlier, created: false, stockChanged: false };
+    if (earlier) return { order: earlier, created: false };
   }
 
   // Merge repeated lines of one item.
@@ -177,14 +173,14 @@ export async function placePreorder(
   const fast = scheduled || options.closed || input.redemptionCode || desk || phone === null || options.transactionOnly || options.payment
     ? undefined
     : await placeInOneStatement(database, input, quantities, key, options.now, openOrderLimit, locale);
-  if (fast) return { order: fast.order, created: true, stockChanged: false, event: fast.event };
+  if (fast) return { order: fast.order, created: true, event: fast.event };
 
   // Open orders per phone per vendor (issue 16 item 2). The one statement checks it too; here it
   // is checked again to tell the customer why. Concurrent orders from one phone may pass it
   // together (the per-IP limit bounds such a burst); a retried submission is not a new order.
   if (openOrderLimit > 0 && phone !== null && (await countOpenOrders(db, input.vendorId, phone)) >= openOrderLimit) {
     const earlier = key ? await findByIdempotencyKey(db, key) : undefined;
-    if (earlier) return { order: earlier, created: false, stockChanged: false };
+    if (earlier) return { order: earlier, created: false };
     throw tooManyRequests(t('preorder.error.tooManyOpenOrders'), { code: 'too_many_open_orders' });
   }
 
@@ -298,14 +294,13 @@ export async function placePreorder(
     }
     // Issue 44: the vendor's live promotion, unless a reward code was given (one offer per order).
     // A use is counted here, with the order; the last use taken by a racing order leaves none.
-    let promotion: { id: number; title: string; discountCents: number; last: boolean } | null = null;
+    let promotion: { id: number; title: string; discountCents: number } | null = null;
     const offer = redemption ? null : applicablePromotion((fetched.rows[0].promotions ?? []).map(checkoutPromotion), options.now);
     if (offer) {
       const discountCents = promotionDiscountCents(offer.discountValue, totalCents);
       // (A paid checkout's price step rolls the count back with the rest.)
-      const use = await takePromotionUse(tx, offer.id);
-      if (use) {
-        promotion = { id: offer.id, title: offer.title, discountCents, last: use.last };
+      if (await takePromotionUse(tx, offer.id)) {
+        promotion = { id: offer.id, title: offer.title, discountCents };
         totalCents -= discountCents;
       }
     }
@@ -421,14 +416,14 @@ export async function placePreorder(
         where ${order.notifyBySms}::boolean
         returning id)
       select pg_notify(${PREORDER_CHANNEL}, ${JSON.stringify(event)})`);
-    return { order, stockChanged: stocked.length > 0, event, promotionUsedUp: promotion?.last ?? false };
+    return { order, event };
   });
 
   if ('earlier' in result) {
     const earlier = await findByIdempotencyKey(db, key!);
-    return { order: earlier!, created: false, stockChanged: false };
+    return { order: earlier!, created: false };
   }
-  return { order: result.order, created: true, stockChanged: result.stockChanged, event: result.event, promotionUsedUp: result.promotionUsedUp };
+  return { order: result.order, created: true, event: result.event };
 }
 
 async function menuItemName(db: Db, id: number): Promise<string | null> {

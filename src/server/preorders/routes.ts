@@ -32,9 +32,7 @@ import { clearEndedOrdering, deskPresenceOf } from '../pickup/ordering-state.js'
 import { routeLimit } from '../rate-limit.js';
 import { ReadCache, sendJson } from '../read-cache.js';
 import { orderEvent } from '../realtime/hub.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { openState } from '../vendors/public-detail.js';
-import { afterMenuChange, afterRatingChange } from './hooks.js';
 import { placePreorder } from './place.js';
 import { paidPlacer } from '../payments/checkout.js';
 import { payingOnlineIsOn } from '../payments/connections.js';
@@ -142,18 +140,14 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         tz: ctx.config.VALLEY_TZ,
         verifiedPhones: async () => [await sessionPhone(request), await linkedPhone(request)],
         // Decision 0027: the vendor row changed before the order (an ended delay cleared, or a
-        // desk-watch pause whose text is queued): caches forget it, the outbox wakes.
-        onVendorSettled: async (vendorId) => {
-          await invalidateVendorCache(ctx, vendorId);
+        // desk-watch pause whose text is queued): the outbox wakes.
+        onVendorSettled: async () => {
           await wakeOutbox(ctx.database).catch((err) => app.log.warn({ err }, 'outbox: wake-up failed'));
         },
       });
       if (placed.created) {
-        const o = placed.order;
         app.metrics.ordersPlaced.inc({ source: 'online' });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
-        if (placed.stockChanged) await afterMenuChange(app, o.vendorId);
-        if (placed.promotionUsedUp) await invalidateVendorCache(ctx, o.vendorId);
       }
       return reply.code(placed.created ? 201 : 200).send(presentPreorder(placed.order));
     },
@@ -269,7 +263,6 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!placed.created) return reply.code(200).send(presentPreorder(placed.order));
         app.metrics.ordersPlaced.inc({ source: body.source });
         if (placed.event) app.realtime.invalidateLocal(placed.event);
-        if (placed.stockChanged) await afterMenuChange(app, vendorId);
         return reply.code(201).send(presentPreorder(placed.order));
       },
     );
@@ -364,7 +357,6 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { review, order } = await createPreorderReview(db(), request.body, ctx.now());
-      await afterRatingChange(app, order.vendorId);
       await app.realtime.publish(orderEvent('review', order));
       return reply.code(201).send({ id: review.id, rating: review.rating });
     },

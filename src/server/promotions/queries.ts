@@ -95,16 +95,16 @@ export function checkoutPromotion(p: LivePromotionRow): CheckoutPromotion {
 }
 
 /**
- * Counts one use of the promotion (inside the order's transaction): null when none was left, else
- * whether this was the last one (the vendor's cached page must then stop showing it).
+ * Counts one use of the promotion (inside the order's transaction): false when none was left. The
+ * last use taken tells the vendor cache by itself (migration 0017's trigger).
  */
-export async function takePromotionUse(db: Db, id: number): Promise<{ last: boolean } | null> {
-  const [row] = await db
+export async function takePromotionUse(db: Db, id: number): Promise<boolean> {
+  const rows = await db
     .update(promotions)
     .set({ currentUses: sql`${promotions.currentUses} + 1` })
     .where(and(eq(promotions.id, id), sql`(${promotions.maxUses} is null or ${promotions.currentUses} < ${promotions.maxUses})`))
-    .returning({ uses: promotions.currentUses, max: promotions.maxUses });
-  return row ? { last: row.max !== null && row.uses >= row.max } : null;
+    .returning({ id: promotions.id });
+  return rows.length > 0;
 }
 
 /** Switched on, status 'active' and within their dates at `now`, for one web placement. */
@@ -212,7 +212,7 @@ export async function updatePromotion(
   input: PromotionUpdateInput,
   tz: string,
   now: Date,
-): Promise<{ before: typeof promotions.$inferSelect; after: PromotionRow }> {
+): Promise<PromotionRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!current) throw notFound(t('promotion.error.notFound'));
@@ -233,14 +233,14 @@ export async function updatePromotion(
     const type = set.type ?? current.type;
     if (type === 'discount' && Number(set.discountValue ?? current.discountValue ?? 0) > 100) throw badRequest(t('promotion.validation.percent'));
     await tx.update(promotions).set(set).where(eq(promotions.id, id));
-    return { before: current, after: await findPromotion(tx, id) };
+    return findPromotion(tx, id);
   });
 }
 
-/** The deleted promotion's vendors, or null when there was no such promotion. */
-export async function deletePromotion(db: Db, id: number): Promise<number[] | null> {
-  const rows = await db.delete(promotions).where(eq(promotions.id, id)).returning({ targetVendorIds: promotions.targetVendorIds });
-  return rows[0] ? promotionVendorIds(rows[0]) : null;
+/** False when there was no such promotion. */
+export async function deletePromotion(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- administrator: advertisements

@@ -32,7 +32,6 @@ import { guarded } from '../guarded.js';
 import { findVendorIdOfUser } from '../policies.js';
 import { hit, refuse } from '../rate-limit.js';
 import { isUploadedImageUrl } from '../uploads/store.js';
-import { invalidateVendorCache } from '../vendors/cache.js';
 import { requireVendorOwner } from '../vendors/guard.js';
 import {
   createReview,
@@ -149,7 +148,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         await limitWrites(request.user.id, reply);
         const row = await createReview(db(), vendor.id, request.user.id, request.body, ctx.now());
         if (!row) throw conflict(t('reviews.error.exists'), { code: 'review_exists' });
-        await invalidateVendorCache(ctx, vendor.id);
         return reply.code(201).send(ownReview(row, request.user.firstName ?? null));
       },
     );
@@ -165,7 +163,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         await limitWrites(request.user.id, reply);
         const row = await updateReview(db(), existing.id, request.user.id, request.body, ctx.now());
         if (!row) throw notFound(t('reviews.error.notFound'));
-        await invalidateVendorCache(ctx, row.vendorId);
         return ownReview(row, request.user.firstName ?? null);
       },
     );
@@ -186,7 +183,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await replyToReview(db(), vendorId, request.params.reviewId, request.body.reply, ctx.now());
         if (result === 'not_found') throw notFound(t('reviews.error.notFound'));
         if (result === 'already') throw conflict(t('reviews.error.replyExists'), { code: 'reply_exists' });
-        await invalidateVendorCache(ctx, vendorId);
         const [review] = (await listReviews(db(), vendorId, 1, undefined, request.params.reviewId)) ?? [];
         if (!review) throw notFound(t('reviews.error.notFound'));
         return { review };

@@ -1,13 +1,16 @@
 /**
  * In-memory cache of the public vendor reads (GET /api/vendors and GET /api/vendors/:id), which
- * the map hits constantly while PGlite serves ~1–1.5k selects/s (DESIGN §9).
+ * the map hits constantly while PGlite serves ~1–1.5k selects/s.
  *
  * - What is cached is data, never the open/closed flag: that depends on the clock and is
  *   computed from the cached hours and override at answer time.
- * - Every write that changes what these reads show calls `invalidateVendorCache(ctx, vendorId)`
- *   (`'menu'` as a third argument when only menu items or stock changed: the list is kept),
- *   which clears this instance at once and sends NOTIFY so every other app instance on the same
- *   database clears too (LISTEN/NOTIFY works on PGlite and PostgreSQL).
+ * - The database says what changed (decision 0056): triggers on every table these reads show
+ *   (migration 0017) send `NOTIFY vendor_cache ':<vendor id>:<menu|all>'` when a write commits,
+ *   and every app instance on the database clears that vendor (`'menu'`: only its page; the list
+ *   shows no menu). No route clears the cache by hand.
+ * - Notices arrive a moment after the commit. So that a person who changed something sees it on
+ *   their next read, a write request's answer waits for `syncVendorCache`: a notice of this
+ *   instance's own, which PostgreSQL delivers after every notice committed before it.
  * - The entries live in ReadCache (read-cache.ts): a load that raced an invalidation is answered
  *   but not stored, and entries expire after MAX_AGE_MS in case a notification is ever lost.
  * - The cache is only used while this instance is listening (between onReady and onClose).
@@ -15,9 +18,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/index.js';
 import { ReadCache } from '../read-cache.js';
 
 export const VENDOR_CACHE_CHANNEL = 'vendor_cache';
+/** An instance's own notices, to learn that the ones before them have arrived (syncVendorCache). */
+export const VENDOR_CACHE_SYNC_CHANNEL = 'vendor_cache_sync';
+/** How long a write's answer waits for its changes to reach the cache at most. */
+export const SYNC_TIMEOUT_MS = 2_000;
 /** Upper bound on staleness should a notification be lost (a dropped listener connection). */
 export const MAX_AGE_MS = 60_000;
 /** Vendor details kept at most (the least recently read goes first). */
@@ -34,8 +42,11 @@ const LIST = 'list';
 
 /** The list and the details, each in a ReadCache of its own (so details never push the list out). */
 export class VendorCache {
-  /** Names this instance in its notifications, so it can skip its own (it cleared at once). */
+  /** Names this instance in its sync notices, so it knows its own. */
   readonly instanceId = randomBytes(8).toString('hex');
+  /** Sync notices sent and not yet back: their number → what to call when back. */
+  readonly syncs = new Map<string, () => void>();
+  private nextSync = 0;
   /** True while subscribed to invalidations; otherwise every read goes to the database. */
   active = false;
   private readonly lists = new ReadCache<unknown>(1, MAX_AGE_MS);
@@ -63,11 +74,40 @@ export class VendorCache {
     return this.details.get(key, key, load) as Promise<T | null>;
   }
 
+  nextSyncId(): number {
+    this.nextSync += 1;
+    return this.nextSync;
+  }
+
   /** Forgets one vendor's detail (every detail without an id) and, unless only its menu changed, the list. */
   invalidate(vendorId?: number, change: VendorChange = 'all'): void {
     if (vendorId === undefined) this.details.clear();
     else this.details.invalidate(String(vendorId));
     if (change === 'all' || vendorId === undefined) this.lists.clear();
+  }
+}
+
+/**
+ * Resolves once every vendor notice committed before the call has reached this instance: its
+ * own notice on a second channel comes back after them (PostgreSQL delivers a listener's
+ * notices in commit order, whatever their channel). At most SYNC_TIMEOUT_MS; past that, this
+ * instance forgets everything rather than answer from what may be stale.
+ */
+async function sync(cache: VendorCache, database: Database): Promise<void> {
+  const id = String(cache.nextSyncId());
+  let timer: NodeJS.Timeout | undefined;
+  const back = new Promise<boolean>((resolve) => {
+    cache.syncs.set(id, () => resolve(true));
+    timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+  });
+  try {
+    await database.notify(VENDOR_CACHE_SYNC_CHANNEL, `${cache.instanceId}:${id}`);
+    if (!(await back)) cache.invalidate();
+  } catch {
+    cache.invalidate();
+  } finally {
+    clearTimeout(timer);
+    cache.syncs.delete(id);
   }
 }
 
@@ -83,59 +123,61 @@ export function vendorCacheOf(ctx: AppContext): VendorCache {
   return cache;
 }
 
-/** Payload: `<instance id>:<vendor id or empty for all>:<change>`. */
-function encodePayload(cache: VendorCache, vendorId: number | undefined, change: VendorChange): string {
-  return `${cache.instanceId}:${vendorId ?? ''}:${change}`;
-}
-
-function decodePayload(payload: string): { from: string; vendorId: number | undefined; change: VendorChange } {
-  const [from = '', id = '', change = 'all'] = payload.split(':');
+/**
+ * Payload: `<sender>:<vendor id or empty for all>:<change>`. The triggers leave the sender empty;
+ * the release before decision 0056 named its instance there.
+ */
+function decodePayload(payload: string): { vendorId: number | undefined; change: VendorChange } {
+  const [, id = '', change = 'all'] = payload.split(':');
   const n = Number(id);
   return {
-    from,
     vendorId: id !== '' && Number.isSafeInteger(n) && n > 0 ? n : undefined,
     change: change === 'menu' ? 'menu' : 'all',
   };
 }
 
 /**
- * Call after any committed change to a vendor, its hours, its menu (stock, sold out) or its
- * reviews. Clears this instance now and tells the others through NOTIFY. Without an id, every
- * vendor is forgotten; `'menu'` when only menu items changed keeps the list.
+ * Waits until this instance's cache has seen every vendor change committed so far (see the
+ * header). Every write request's answer waits for it (installVendorCache); so does work outside
+ * a request that writes and then reads what it wrote.
  */
-export async function invalidateVendorCache(
-  ctx: AppContext,
-  vendorId?: number,
-  change: VendorChange = 'all',
-): Promise<void> {
+export async function syncVendorCache(ctx: AppContext): Promise<void> {
   const cache = vendorCacheOf(ctx);
-  cache.invalidate(vendorId, change);
-  try {
-    await ctx.database.notify(VENDOR_CACHE_CHANNEL, encodePayload(cache, vendorId, change));
-  } catch {
-    // The change itself is committed; failing the request now would invite a duplicate retry.
-    // Other instances catch up within MAX_AGE_MS at worst.
-  }
+  if (cache.active) await sync(cache, ctx.database);
 }
 
-/** Subscribes this instance's cache to invalidations on ready; unsubscribes on close. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Subscribes this instance's cache to the database's notices on ready, unsubscribes on close, and
+ * holds a write request's answer until its changes have reached the cache. Installed on the root
+ * instance, so every route's writes are covered. A GET route that writes calls syncVendorCache.
+ */
 export function installVendorCache(app: FastifyInstance): void {
   const ctx = app.ctx;
   const cache = vendorCacheOf(ctx);
-  let unlisten: (() => Promise<void>) | undefined;
+  const unlisten: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    unlisten = await ctx.database.listen(VENDOR_CACHE_CHANNEL, (payload) => {
-      const { from, vendorId, change } = decodePayload(payload);
-      // Our own notice arrives after we already cleared; clearing again would only cost a miss.
-      if (from !== cache.instanceId) cache.invalidate(vendorId, change);
-    });
+    unlisten.push(
+      await ctx.database.listen(VENDOR_CACHE_CHANNEL, (payload) => {
+        const { vendorId, change } = decodePayload(payload);
+        cache.invalidate(vendorId, change);
+      }),
+      await ctx.database.listen(VENDOR_CACHE_SYNC_CHANNEL, (payload) => {
+        const [from, id = ''] = payload.split(':');
+        if (from === cache.instanceId) cache.syncs.get(id)?.();
+      }),
+    );
     cache.invalidate();
     cache.active = true;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await syncVendorCache(ctx);
+    return payload;
   });
   app.addHook('onClose', async () => {
     cache.active = false;
     cache.invalidate();
-    await unlisten?.().catch(() => {});
-    unlisten = undefined;
+    for (const stop of unlisten.splice(0)) await stop().catch(() => {});
   });
 }

@@ -18,7 +18,7 @@ import { orderingNeedsClearing } from '../../shared/pause-ends.js';
 import { clearEndedOrdering } from '../pickup/ordering-state.js';
 import { payOnlineOf } from '../payments/connections.js';
 import { vendorPromotions } from '../promotions/queries.js';
-import { invalidateVendorCache, vendorCacheOf } from './cache.js';
+import { vendorCacheOf } from './cache.js';
 import { hoursEntry, locationEntry, menuItem, publicVendor, review, vendorIsOpen } from './present.js';
 import { findActiveVendorDetail, resetLapsedSoldOut, type VendorDetailData, type VendorRow } from './queries.js';
 
@@ -79,13 +79,14 @@ export async function loadWithMorningReset(
   // Decision 0027: a pause or busy delay that has ended is cleared by this read (no cron).
   if (orderingNeedsClearing(data.core.vendor, now, tz)) {
     await clearEndedOrdering(ctx.database.db, data.core.vendor.id, now, tz);
-    await invalidateVendorCache(ctx, data.core.vendor.id);
+    // The database tells every instance (decision 0056); this one forgets at once, as it reads on.
+    vendorCacheOf(ctx).invalidate(data.core.vendor.id);
     data = await load();
     if (!data) return null;
   }
   if (!data.menu.some((item) => soldOutLapsed(item, now, tz))) return data;
   await resetLapsedSoldOut(ctx.database.db, data.core.vendor.id, now, tz);
-  await invalidateVendorCache(ctx, data.core.vendor.id, 'menu');
+  vendorCacheOf(ctx).invalidate(data.core.vendor.id, 'menu');
   return load();
 }
 
@@ -132,12 +133,12 @@ export async function cachedPublicDetail(
   let cached = await load();
   if (cached?.soldOutEndsAt != null && cached.soldOutEndsAt <= ctx.now().getTime()) {
     // A morning passed since this was cached: drop it; the reload resets the lapsed items.
-    await invalidateVendorCache(ctx, vendorId, 'menu');
+    vendorCacheOf(ctx).invalidate(vendorId, 'menu');
     cached = await load();
   }
   if (cached && orderingNeedsClearing(cached.body.vendor, ctx.now(), ctx.config.VALLEY_TZ)) {
     // A pause or busy delay ended since this was cached (decision 0027): the reload clears it.
-    await invalidateVendorCache(ctx, vendorId);
+    vendorCacheOf(ctx).invalidate(vendorId);
     cached = await load();
   }
   if (!cached) throw notFound(t('vendor.error.notFound'));

@@ -46,7 +46,7 @@ import { deskPresenceOf } from '../pickup/ordering-state.js';
 import { type HereNowInputs, hereNowInputsOf } from '../here-now/present.js';
 import { whereNow } from '../locations/present.js';
 import { requireUploadedImages } from '../uploads/image-urls.js';
-import { installVendorCache, invalidateVendorCache, type VendorChange, vendorCacheOf } from './cache.js';
+import { vendorCacheOf } from './cache.js';
 import { requireMenuItemOwner, requireVendorOwner } from './guard.js';
 import { hoursEntry, locationEntry, menuItem, ownVendor, publicVendor, vendorIsOpen } from './present.js';
 import { daysBefore, profileViewsBetween, recordProfileView, viewCounts } from './profile-views.js';
@@ -121,19 +121,11 @@ interface CachedList {
   entries: CachedListEntry[];
   rendered?: { flags: string; minute: number; json: Buffer };
 }
-/**
- * What a menu item write changes for the caches: the list carries the tags of available items
- * (decision 0041), so a write on an item with tags (before or after) changes the list too.
- */
-const dietChange = (...items: Pick<MenuItemRow, 'dietaryTags'>[]): VendorChange =>
-  items.some((i) => i.dietaryTags.length > 0) ? 'all' : 'menu';
-
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AppContext = app.ctx;
   const db = () => ctx.database.db;
   const tz = ctx.config.VALLEY_TZ;
   const cache = vendorCacheOf(ctx);
-  installVendorCache(app);
   app.decorateRequest('ownedVendor', null as unknown as VendorRow);
   app.decorateRequest('ownedMenuItem', null as unknown as MenuItemRow);
 
@@ -260,7 +252,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const { acceptsPreorders: _derived, ...input } = request.body;
         const created = await createVendor(db(), request.user.id, input);
         if (!created) throw conflict(t('vendor.error.alreadyRegistered'), { code: 'already_registered' });
-        await invalidateVendorCache(ctx, created.id);
         return reply.code(201).send(ownVendor(created));
       },
     );
@@ -276,7 +267,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         requireUploadedImages(ctx.config, request.body);
         const vendor = await updateVendor(db(), request.ownedVendor.id, request.body, ctx.now());
-        await invalidateVendorCache(ctx, vendor.id);
         return ownVendor(vendor);
       },
     );
@@ -292,7 +282,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const hours = await upsertHours(db(), request.ownedVendor.id, request.body);
-        await invalidateVendorCache(ctx, request.ownedVendor.id);
         return hours.map(hoursEntry);
       },
     );
@@ -318,7 +307,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         const hours = await replaceWeekHours(db(), request.ownedVendor.id, request.body);
-        await invalidateVendorCache(ctx, request.ownedVendor.id);
         return hours.map(hoursEntry);
       },
     );
@@ -334,7 +322,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const vendor = await setLoyaltyProgram(db(), request.ownedVendor.id, request.body.enabled, ctx.now());
-        await invalidateVendorCache(ctx, vendor.id);
         return ownVendor(vendor);
       },
     );
@@ -353,7 +340,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const { override } = request.body;
         const until = override ? overrideExpiry(now, tz) : null;
         const vendor = await setStatusOverride(db(), request.ownedVendor.id, override, until, now);
-        await invalidateVendorCache(ctx, vendor.id);
         if (override === 'open') tellFollowers(app, { kind: 'open', vendorId: vendor.id });
         const hours = (await listHours(db(), vendor.id)).map(hoursEntry);
         return { vendor: ownVendor(vendor), isOpen: isOpen({ override: overrideOf(vendor), hours }, now) };
@@ -369,7 +355,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUploadedImages(ctx.config, request.body);
         const today = zonedDate(ctx.now(), tz);
         const item = await createMenuItem(db(), request.ownedVendor.id, request.body, today);
-        await invalidateVendorCache(ctx, item.vendorId, dietChange(item));
         if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return reply.code(201).send(menuItem(item));
       },
@@ -395,7 +380,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
             return setupOf(data);
           }
           data.core.vendor = await publishVendor(db(), data.core.vendor.id, ctx.now());
-          await invalidateVendorCache(ctx, data.core.vendor.id);
         }
         return setupOf(data);
       },
@@ -414,7 +398,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { categoryId, ids } = request.body;
         const items = await reorderMenuItems(db(), request.ownedVendor.id, categoryId, ids);
-        await invalidateVendorCache(ctx, request.ownedVendor.id, 'menu');
         return items.map(menuItem);
       },
     );
@@ -432,7 +415,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = ctx.now();
         const today = zonedDate(now, tz);
         const item = await updateMenuItem(db(), request.ownedMenuItem, request.body, now, today);
-        await invalidateVendorCache(ctx, item.vendorId, dietChange(request.ownedMenuItem, item));
         if (isSpecialToday(item, today)) tellFollowers(app, { kind: 'special', vendorId: item.vendorId, item: item.name });
         return menuItem(item);
       },
@@ -443,7 +425,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteMenuItem(db(), request.ownedMenuItem.id);
-        await invalidateVendorCache(ctx, request.ownedMenuItem.vendorId, dietChange(request.ownedMenuItem));
         return reply.code(204).send(null);
       },
     );

@@ -7,6 +7,7 @@
 import { PREPAY_POLICIES, type PrepayPolicy, type SquareConnection } from '@shared/schemas/payments.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiRequest, showErrorNotice } from '@/lib/api';
@@ -54,12 +55,16 @@ export function SquareCard() {
 
 /** Never / after a missed pickup / always: saved as soon as it is chosen (PUT /api/my-vendor/square/prepay). */
 function PrepayChoice({ current, onSaved }: { current: PrepayPolicy; onSaved: (next: SquareConnection) => void }) {
+  // The choice shows at once, in the same render as the tap (the query library tells of a pending
+  // save a moment later), and goes back to what is saved if the save fails.
+  const [chosen, setChosen] = useState<PrepayPolicy | null>(null);
   const save = useMutation({
     mutationFn: (prepay: PrepayPolicy) => apiRequest<SquareConnection>('PUT', '/api/my-vendor/square/prepay', { prepay }),
     onSuccess: onSaved,
     onError: (error) => showErrorNotice(error, t('payments.error.prepayPolicy'), { preferServerMessage: true }),
+    onSettled: () => setChosen(null),
   });
-  const shown = save.isPending && save.variables ? save.variables : current;
+  const shown = chosen ?? current;
   return (
     <fieldset className="flex flex-col gap-2" disabled={save.isPending}>
       <legend className="mb-1 font-semibold text-sm">{t('payments.ui.prepayLegend')}</legend>
@@ -70,7 +75,10 @@ function PrepayChoice({ current, onSaved }: { current: PrepayPolicy; onSaved: (n
             name="prepay"
             value={policy}
             checked={shown === policy}
-            onChange={() => save.mutate(policy)}
+            onChange={() => {
+              setChosen(policy);
+              save.mutate(policy);
+            }}
             className="size-4 accent-primary"
           />
           {t(`payments.ui.prepay.${policy}`)}
