@@ -6,7 +6,7 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { OfflineBanner } from './components/offline-banner';
-import { PageLoading } from './components/page-loading';
+import { PageLoading } from './components/layout/page-loading';
 import { RequireAuth } from './components/require-auth';
 import { loadAllMessages, t, useLocale } from './lib/i18n';
 import { PROMOTIONS_QUERY_KEY, VENDORS_QUERY_KEY, WEATHER_QUERY_KEY } from './lib/query-keys';

@@ -8,7 +8,7 @@ import { useLocation } from '@/lib/router';
 import { handleUnauthorized } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 
 export function RequireAuth({ children, description }: { children: ReactNode; description?: string }) {
   const { isAuthenticated, isLoading } = useAuth();

@@ -36,7 +36,7 @@ import { AttractionsTab } from '@/components/admin/attractions-tab';
 import { ChallengesTab } from '@/components/admin/challenges-tab';
 import { ReportedPostsTab } from '@/components/admin/reported-posts-tab';
 import { BrandLink } from '@/components/brand';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

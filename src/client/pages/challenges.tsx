@@ -9,9 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { ChallengeCard } from '@/components/challenges/challenge-card';
-import { publicLinks } from '@/components/ordering/public-links';
-import { ListStates } from '@/components/page-states';
-import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { ListStates } from '@/components/layout/page-states';
+import { PageHeading, PublicPage } from '@/components/layout/site-header';
 import { apiRequest, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { CHALLENGES_KEY, MY_CHALLENGES_KEY } from '@/lib/query-keys';
@@ -41,7 +40,7 @@ export function Challenges() {
   });
 
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+    <PublicPage>
       <PageHeading icon={Trophy} title={t('challenges.title')} subtitle={t('challenges.intro')} />
       {mine.data && (
         <div className="mt-6">
@@ -72,6 +71,6 @@ export function Challenges() {
           </ul>
         </ListStates>
       </div>
-    </PageFrame>
+    </PublicPage>
   );
 }

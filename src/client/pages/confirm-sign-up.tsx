@@ -7,7 +7,7 @@ import { safeReturnTo } from '@shared/return-to.js';
 import { SIGN_UP_PROBLEMS, type SignUpProblemCode, type User } from '@shared/schemas/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
-import { AuthLayout, FormAlert } from '@/components/auth-layout';
+import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';

@@ -9,9 +9,8 @@ import { CalendarDays, Store } from 'lucide-react';
 import { EventCard } from '@/components/events/event-card';
 import { EventLiveView, eventIsOn } from '@/components/events/event-live';
 import { EventSites } from '@/components/events/event-sites';
-import { publicLinks } from '@/components/ordering/public-links';
-import { ListStates } from '@/components/page-states';
-import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { ListStates } from '@/components/layout/page-states';
+import { PageHeading, PublicPage } from '@/components/layout/site-header';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
@@ -25,7 +24,7 @@ export function Events() {
   const upcoming = (events.data ?? []).filter((e) => e.isActive);
   const now = useNow();
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+    <PublicPage>
       <PageHeading icon={CalendarDays} title={t('publicEvents.title')} subtitle={t('publicEvents.subtitle')} />
       <div className="mt-6">
         <ListStates
@@ -58,6 +57,6 @@ export function Events() {
           </Link>
         </Button>
       </p>
-    </PageFrame>
+    </PublicPage>
   );
 }

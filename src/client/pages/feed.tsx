@@ -5,9 +5,8 @@
  */
 import { Newspaper } from 'lucide-react';
 import { useEffect } from 'react';
-import { publicLinks } from '@/components/ordering/public-links';
-import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
-import { CardsLoading, EmptyNote, LoadFailedNote } from '@/components/page-states';
+import { PageHeading, PublicPage } from '@/components/layout/site-header';
+import { CardsLoading, EmptyNote, LoadFailedNote } from '@/components/layout/page-states';
 import { PostCard } from '@/components/posts/post-card';
 import { PostComposer } from '@/components/posts/post-composer';
 import { usePosts } from '@/components/posts/use-posts';
@@ -35,7 +34,7 @@ export function Feed() {
   }, [end, endInView, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+    <PublicPage>
       <PageHeading icon={Newspaper} title={t('posts.feed.title')} subtitle={t('posts.feed.description')} />
       <div className="mx-auto mt-6 grid max-w-2xl grid-cols-1 gap-6">
         {user ? (
@@ -71,6 +70,6 @@ export function Feed() {
           )}
         </div>
       </div>
-    </PageFrame>
+    </PublicPage>
   );
 }

@@ -13,7 +13,7 @@ import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/lib/router';
-import { AuthLayout, FormAlert } from '@/components/auth-layout';
+import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -18,13 +18,12 @@ import { HereNowBadge, NotHereButton } from '@/components/here-now';
 import type { PlacedOrder } from '@/components/ordering/checkout-form';
 import { formatMoneyFromCents } from '@/components/ordering/format';
 import { availableItems, MenuList } from '@/components/ordering/menu-list';
-import { publicLinks } from '@/components/ordering/public-links';
 import { ClosedBanner } from '@/components/ordering/closed-banner';
 import { PausedBanner } from '@/components/ordering/paused-banner';
 import { usePickupDates } from '@/components/ordering/use-pickup-dates';
-import { MessageScreen, PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { MessageScreen, PublicPage } from '@/components/layout/site-header';
 import { useCart } from '@/components/ordering/use-cart';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { Badge } from '@/components/ui/badge';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
@@ -88,7 +87,7 @@ export function GuestPreorder() {
   const [params] = useSearchParams();
   const vendorId = preorderVendorId(params);
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+    <PublicPage>
       {vendorId === null ? (
         <InvalidLink />
       ) : (
@@ -98,7 +97,7 @@ export function GuestPreorder() {
           <PreorderIsland key={vendorId} vendorId={vendorId} />
         </>
       )}
-    </PageFrame>
+    </PublicPage>
   );
 }
 

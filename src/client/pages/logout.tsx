@@ -3,9 +3,9 @@
  * click here, a POST, so an image or link elsewhere can no longer sign anyone out.
  */
 import { ArrowLeft, LogOut as LogOutIcon } from 'lucide-react';
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/layout/message-page';
 import { LogoutButton } from '@/components/logout-button';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';

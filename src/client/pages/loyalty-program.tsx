@@ -25,9 +25,8 @@ import { PointsHistory } from '@/components/loyalty/points-history';
 import { RedemptionCode } from '@/components/loyalty/redemption-code';
 import { RewardCard } from '@/components/loyalty/reward-card';
 import { VendorPicker } from '@/components/loyalty/vendor-picker';
-import { publicLinks } from '@/components/ordering/public-links';
-import { PageFrame, PageIntro, SiteHeader } from '@/components/ordering/site-header';
-import { LoadFailedNote } from '@/components/page-states';
+import { PageIntro, PublicPage } from '@/components/layout/site-header';
+import { LoadFailedNote } from '@/components/layout/page-states';
 import { AccountPhone } from '@/components/phone/account-phone';
 import { usePhoneSession } from '@/components/phone/phone-session';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
@@ -101,7 +100,7 @@ export function LoyaltyProgram() {
   const selectedVendor = lookup ? loyaltyVendors.find((e) => e.vendor.id === lookup.vendorId)?.vendor : undefined;
 
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />}>
+    <PublicPage>
       <div className="flex flex-col gap-8">
         <PageIntro
           icon={Sparkles}
@@ -207,7 +206,7 @@ export function LoyaltyProgram() {
           />
         )}
       </div>
-    </PageFrame>
+    </PublicPage>
   );
 }
 

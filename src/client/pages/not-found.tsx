@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPinOff } from 'lucide-react';
 import { Link } from '@/lib/router';
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';

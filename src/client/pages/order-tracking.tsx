@@ -19,9 +19,8 @@ import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
 import { DeviceOrders } from '@/components/ordering/device-orders-list';
 import { trackingHref } from '@/components/ordering/format';
 import { NoOrdersFound, PhoneOrders } from '@/components/ordering/phone-orders';
-import { publicLinks } from '@/components/ordering/public-links';
 import { ReviewForm, ReviewSummary } from '@/components/ordering/review-form';
-import { PageFrame, PageHeading, SiteHeader } from '@/components/ordering/site-header';
+import { PageHeading, PublicPage } from '@/components/layout/site-header';
 import { statusLabel } from '@/components/ordering/status-badge';
 import { TrackedOrder } from '@/components/ordering/tracked-order';
 import { usePhoneSession } from '@/components/phone/phone-session';
@@ -78,7 +77,7 @@ export function OrderTracking() {
     </TabsList>
   );
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-4xl">
+    <PublicPage className="max-w-4xl">
       {/* Drawn by the server; a phone hydrates it on the first intent (lib/hydrate-on-intent.ts). */}
       <span hidden data-hydrates-on-intent="" />
       <PageHeading icon={PackageSearch} title={t('tracking.title')} subtitle={following ? undefined : t('tracking.subtitle')} />
@@ -96,7 +95,7 @@ export function OrderTracking() {
         </TabsContent>
         {following && <div className="mt-6">{modes}</div>}
       </Tabs>
-    </PageFrame>
+    </PublicPage>
   );
 }
 

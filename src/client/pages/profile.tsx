@@ -14,11 +14,10 @@ import { ArrowLeft, RefreshCw, Store, UtensilsCrossed, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/auth-layout';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
-import { publicLinks } from '@/components/ordering/public-links';
-import { PageFrame, SiteHeader } from '@/components/ordering/site-header';
+import { PublicPage } from '@/components/layout/site-header';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -45,7 +44,7 @@ export function ProfilePage() {
   const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
   const challenges = useQuery<MyChallenges>({ queryKey: MY_CHALLENGES_KEY });
   return (
-    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className="max-w-3xl">
+    <PublicPage className="max-w-3xl">
       <div className="mb-6 flex flex-col gap-2">
         <Link to="/" className="inline-flex w-fit items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground">
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -83,7 +82,7 @@ export function ProfilePage() {
           <Skeleton className="h-40 w-full" />
         </div>
       )}
-    </PageFrame>
+    </PublicPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import type { z } from 'zod';
-import { AuthLayout } from '@/components/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

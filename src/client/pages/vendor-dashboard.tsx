@@ -41,7 +41,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '@/lib/router';
-import { AppHeader, type HeaderLink } from '@/components/app-header';
+import { AppHeader, type HeaderLink } from '@/components/layout/app-header';
 import { BrandLink } from '@/components/brand';
 import { absoluteUrl, ShareButton } from '@/components/share-button';
 import { LogoutButton } from '@/components/logout-button';

@@ -20,7 +20,7 @@ import { NoShowButton } from '@/components/ordering/no-show-button';
 import { PaymentBadge } from '@/components/ordering/payment-status';
 import { PickupCode } from '@/components/ordering/pickup-code';
 import { statusLabel } from '@/components/ordering/status-badge';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWakeLock } from '@/components/vendor/kitchen-alerts';

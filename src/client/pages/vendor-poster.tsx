@@ -6,7 +6,7 @@
  */
 import { Gift, Printer } from 'lucide-react';
 import { BrandLink } from '@/components/brand';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { absoluteUrl } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { useVendorGate } from '@/components/vendor/desk';

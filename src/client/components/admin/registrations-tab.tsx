@@ -18,7 +18,7 @@ import { CalendarDays, Check, ClipboardList, MapPin, MapPinned, Pencil, Star, X 
 import { type ReactNode, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '@/components/auth-layout';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

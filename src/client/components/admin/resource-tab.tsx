@@ -6,7 +6,7 @@
  */
 import { Pencil, Plus, Power, PowerOff, Save, Trash2 } from 'lucide-react';
 import type { ComponentProps, ComponentType, FormEventHandler, ReactNode } from 'react';
-import { FormAlert } from '@/components/auth-layout';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';

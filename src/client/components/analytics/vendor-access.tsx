@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { isNoProfileError } from '@/components/vendor/my-vendor';
 import { handleUnauthorized, isUnauthorizedError, loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';

@@ -17,7 +17,7 @@ import { CloudUpload, WifiOff } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { statusLabel } from '@/components/ordering/status-badge';
-import { PageLoading } from '@/components/page-loading';
+import { PageLoading } from '@/components/layout/page-loading';
 import { ApiError, handleUnauthorized } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { AUTH_USER_KEY, MY_VENDOR_KEY, PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';

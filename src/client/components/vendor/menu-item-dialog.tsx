@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/auth-layout';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { type MessageKey, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { Button } from './ui/button';
+import { Button } from '@/components/ui/button';
 
 export interface HeaderLink {
   to: string;

@@ -11,11 +11,11 @@ import { Link, useLocation } from '@/lib/router';
 import { displayName } from '@/lib/use-auth';
 import { useSecretClicks } from '@/lib/use-secret-clicks';
 import { AppHeader, type HeaderLink } from './app-header';
-import { BrandButton } from './brand';
-import { LanguageSwitch } from './language-switch';
-import { LogoutButton } from './logout-button';
-import { NotificationBell } from './notification-bell';
-import { Button } from './ui/button';
+import { BrandButton } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
+import { LogoutButton } from '@/components/logout-button';
+import { NotificationBell } from '@/components/notification-bell';
+import { Button } from '@/components/ui/button';
 
 const shortcuts: readonly HeaderLink[] = [
   { to: '/order-tracking', label: 'topBar.trackOrder', icon: PackageSearch },

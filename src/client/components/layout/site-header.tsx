@@ -1,7 +1,9 @@
 /**
- * The header and page frame of the ordering and loyalty screens: the brand (home link), a short
- * navigation that wraps to its own row on phones (where the header scrolls away with the page),
- * and a skip link to the main content.
+ * The header and page frame of the public screens (ordering, tracking, loyalty, events, the feed,
+ * the profile): the brand (home link), a short navigation that wraps to its own row on phones
+ * (where the header scrolls away with the page), and a skip link to the main content. A public
+ * page is `<PublicPage>`; the vendor's and the administrator's screens use `AppHeader`, the map
+ * home `TopBar` (this folder).
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
 import { Link, useLocation } from '@/lib/router';
 import { cn } from '@/lib/utils';
+import { publicLinks } from './public-links';
 
 export interface NavLink {
   to: string;
@@ -106,6 +109,15 @@ export function PageFrame({
         {children}
       </main>
     </div>
+  );
+}
+
+/** A public page: the skip link, the site's header with the public links, and the page in its main. */
+export function PublicPage({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <PageFrame header={<SiteHeader links={publicLinks()} navLabel={t('ordering.nav.label')} />} className={className}>
+      {children}
+    </PageFrame>
   );
 }
 

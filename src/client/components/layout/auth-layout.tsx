@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BrandLink } from './brand';
-import { LanguageSwitch } from './language-switch';
-import { DesertBanner } from './desert-illustration';
-import { Card } from './ui/card';
+import { BrandLink } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
+import { DesertBanner } from '@/components/desert-illustration';
+import { Card } from '@/components/ui/card';
 
 /** A centred card for the sign-in, sign-up and administrator login pages. */
 export function AuthLayout({
