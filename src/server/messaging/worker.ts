@@ -220,17 +220,28 @@ export function installOutboxWorker(app: FastifyInstance): void {
   async function watch(): Promise<void> {
     if (stopped || watching) return;
     watching = true;
+    // Three rounds, each on its own: one that fails (a lost connection) does not hold up the others.
+    const round = async (name: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (err) {
+        if (!stopped) log.warn({ err }, `${name}: round failed; trying again on the next tick`);
+      }
+    };
     try {
-      const paused = await watchDesks(db(), now(), config.VALLEY_TZ);
-      if (paused.length > 0) {
+      await round('desk watch', async () => {
+        const paused = await watchDesks(db(), now(), config.VALLEY_TZ);
+        if (paused.length === 0) return;
         // The pauses reach this instance's public cache before the texts go out.
         await syncVendorCache(app.ctx);
         kick();
-      }
-      if ((await escalationTick(app)).texts > 0) kick();
-      await recoverOrderEvents(app);
-    } catch (err) {
-      if (!stopped) log.warn({ err }, 'desk watch: round failed; trying again on the next tick');
+      });
+      await round('escalation', async () => {
+        if ((await escalationTick(app)).texts > 0) kick();
+      });
+      await round('order events', async () => {
+        await recoverOrderEvents(app);
+      });
     } finally {
       watching = false;
     }
