@@ -84,13 +84,16 @@ function valleyTime(iso: string, locale = 'en-US'): string {
 const valleyDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(d);
 
 /**
- * A time as the pages show it: '7:30 PM' today, 'Tomorrow, 7:30 PM' after the valley's midnight
- * (an estimate made at 11:50 PM is ready tomorrow).
+ * A sentence around a time as the pages say it: `today` with the time today, `tomorrow` after the
+ * valley's midnight (an estimate made at 11:50 PM is ready tomorrow).
  */
-function valleyTimeFromToday(iso: string, locale = 'en-US', tomorrow = 'Tomorrow'): string {
-  const time = squash(valleyTime(iso, locale));
-  return valleyDate(new Date(iso)) === valleyDate(new Date()) ? time : `${tomorrow}, ${time}`;
+function sentenceFromToday(iso: string, today: (time: string) => string, tomorrow: (time: string) => string): string {
+  const time = squash(valleyTime(iso));
+  return valleyDate(new Date(iso)) === valleyDate(new Date()) ? today(time) : tomorrow(time);
 }
+const readyText = (iso: string) => sentenceFromToday(iso, (t) => `Ready at about ${t}`, (t) => `Ready tomorrow at about ${t}`);
+const pausedText = (iso: string) =>
+  sentenceFromToday(iso, (t) => `Not taking orders until ${t}`, (t) => `Not taking orders until tomorrow at ${t}`);
 
 /** Text with every run of white space (ICU puts a narrow no-break space before AM) as one space. */
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -273,7 +276,7 @@ describeBrowser('pickup times: the ready estimate', () => {
     expect(placed.scheduledPickupTime).toBeNull();
     expect(Date.parse(placed.estimatedReadyTime)).toBeGreaterThan(Date.now());
     const text = confirmation.getByTestId('pickup-time-text');
-    expect(squash(await text.textContent())).toBe(`Ready at about ${valleyTimeFromToday(placed.estimatedReadyTime)}`);
+    expect(squash(await text.textContent())).toBe(readyText(placed.estimatedReadyTime));
     const minutes = Math.ceil((Date.parse(placed.estimatedReadyTime) - Date.now()) / 60_000);
     expect(await confirmation.getByTestId('pickup-countdown').textContent()).toMatch(/^in \d+ min$/);
     const shown = Number((await confirmation.getByTestId('pickup-countdown').textContent())?.match(/\d+/)?.[0]);
@@ -287,7 +290,7 @@ describeBrowser('pickup times: the ready estimate', () => {
     expect((await http('PUT', `/api/guest-preorders/${placed.id}/status`, { status: 'confirmed' }, shop.session)).status).toBe(200);
     const confirmed = (await http('GET', `/api/track/${token}`)).json as { estimatedReadyTime: string };
     expect(Date.parse(confirmed.estimatedReadyTime)).toBeGreaterThan(Date.parse(placed.estimatedReadyTime));
-    const newText = `Ready at about ${valleyTimeFromToday(confirmed.estimatedReadyTime)}`;
+    const newText = readyText(confirmed.estimatedReadyTime);
     await expect.poll(async () => squash(await text.textContent()), { timeout: 10_000 }).toBe(newText);
 
     // The tracking page: the same estimate and a countdown.
@@ -319,13 +322,13 @@ describeBrowser('pickup times: a paused vendor', () => {
     await page.getByRole('button', { name: /^Place Preorder/ }).click();
     const banner = page.getByTestId('paused-banner');
     await banner.waitFor();
-    expect(squash(await banner.textContent())).toContain(`Not taking orders until ${valleyTimeFromToday(paused.json.pausedUntil)}`);
+    expect(squash(await banner.textContent())).toContain(pausedText(paused.json.pausedUntil));
     const button = page.getByRole('button', { name: 'Ordering paused' });
     expect(await button.isDisabled()).toBe(true);
     // The button says why, next to it.
     const why = await button.getAttribute('aria-describedby');
     expect(squash(await page.locator(`#${why}`).textContent())).toBe(
-      `Not taking orders until ${valleyTimeFromToday(paused.json.pausedUntil)}`,
+      pausedText(paused.json.pausedUntil),
     );
     // Still browsable: the menu adds to the cart.
     await addToCart(page, 'Horchata');

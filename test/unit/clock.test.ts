@@ -43,13 +43,14 @@ describe('sentences around a pickup moment read naturally in both languages, by 
   const sentences = { paused: pausedUntilText, estimate: estimateText, scheduled: scheduledPickupText };
   it.each([
     ['paused', 'en', sameDay, 'Not taking orders until 11:55 PM'],
-    ['paused', 'en', nextDay, 'Not taking orders until Tomorrow, 12:07 AM'],
-    ['paused', 'en', later, 'Not taking orders until Fri, Nov 27, 7:30 PM'],
+    ['paused', 'en', nextDay, 'Not taking orders until tomorrow at 12:07 AM'],
+    ['paused', 'en', later, 'Not taking orders until Fri, Nov 27 at 7:30 PM'],
     ['paused', 'es', sameDay, 'No acepta pedidos hasta las 11:55 p.m.'],
     ['paused', 'es', nextDay, 'No acepta pedidos hasta mañana a las 12:07 a.m.'],
     ['paused', 'es', later, 'No acepta pedidos hasta el vie, 27 de nov a las 7:30 p.m.'],
     ['estimate', 'en', sameDay, 'Ready at about 11:55 PM'],
-    ['estimate', 'en', nextDay, 'Ready at about Tomorrow, 12:07 AM'],
+    ['estimate', 'en', nextDay, 'Ready tomorrow at about 12:07 AM'],
+    ['estimate', 'en', later, 'Ready on Fri, Nov 27 at about 7:30 PM'],
     ['estimate', 'es', sameDay, 'Listo hacia las 11:55 p.m.'],
     ['estimate', 'es', nextDay, 'Listo mañana hacia las 12:07 a.m.'],
     ['scheduled', 'en', sameDay, 'Pickup at 11:55 PM'],

@@ -67,9 +67,9 @@ interface DayVariants {
 const SENTENCES = {
   /** 'Pickup at 7:30 PM', 'Pickup tomorrow at 7:30 PM', 'Pickup on Fri, Mar 14 at 7:30 PM'. */
   scheduled: { today: 'pickupUi.scheduled.today', tomorrow: 'pickupUi.scheduled.tomorrow', day: 'pickupUi.scheduled.day' },
-  /** 'Ready at about 7:30 PM', 'Ready at about Tomorrow, 12:04 AM' ('Listo mañana hacia las 12:04 a. m.'). */
+  /** 'Ready at about 7:30 PM', 'Ready tomorrow at about 12:04 AM' ('Listo mañana hacia las 12:04 a. m.'). */
   estimate: { today: 'pickupUi.estimate.time', tomorrow: 'pickupUi.estimate.timeTomorrow', day: 'pickupUi.estimate.timeDay' },
-  /** 'Not taking orders until 7:30 PM', '… until Tomorrow, 12:07 AM' ('No acepta pedidos hasta mañana a las 12:07 a. m.'). */
+  /** 'Not taking orders until 7:30 PM', '… until tomorrow at 12:07 AM' ('No acepta pedidos hasta mañana a las 12:07 a. m.'). */
   paused: { today: 'pickupUi.paused.until', tomorrow: 'pickupUi.paused.untilTomorrow', day: 'pickupUi.paused.untilDay' },
 } as const satisfies Record<string, DayVariants>;
 
