@@ -220,8 +220,9 @@ export async function escalateUnanswered(db: Db, config: Config, now: Date): Pro
 
 /**
  * One round on the app's clock, then what it changed announced after commit: the paused vendors
- * in this instance's public cache (decision 0056: the database tells it; this waits until it has), the raised orders' desks and tracking pages told (a 'delay' event: the
- * order changed, not its status), the owners' bells. The outbox worker's tick runs it.
+ * reach this instance's public cache (decision 0056: the database tells it; this waits until it
+ * has), the raised orders' desks and tracking pages are told (a 'delay' event: the order changed,
+ * not its status), and the owners' bells. The outbox worker's tick runs it.
  */
 export async function escalationTick(app: FastifyInstance): Promise<EscalationRound> {
   const round = await escalateUnanswered(app.ctx.database.db, app.ctx.config, app.ctx.now());
