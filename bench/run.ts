@@ -74,6 +74,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
   await gen.close();
 
   const server = await startServer(setup.serverEnv);
+  let beating: NodeJS.Timeout | undefined;
   try {
     const signin = await fetch(`${server.baseUrl}/api/auth/signin`, {
       method: 'POST',
@@ -82,6 +83,15 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
     });
     if (!signin.ok) throw new Error(`bench sign-in failed: ${signin.status}`);
     const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    // Vendor 1's desk is open while it takes the bench's orders, as a truck's tablet is: a vendor
+    // whose orders wait with no desk seen for 5 minutes is paused (decision 0027), and the bench
+    // would then measure refusals.
+    const heartbeat = async () => {
+      const res = await fetch(`${server.baseUrl}/api/my-vendor/desk-heartbeat`, { method: 'POST', headers: { cookie } });
+      if (!res.ok) throw new Error(`bench desk heartbeat: ${res.status} ${await res.text()}`);
+    };
+    await heartbeat();
+    beating = setInterval(() => void heartbeat().catch((err) => log(String(err))), 60_000);
     const orderBody = JSON.stringify(guestOrder(items.rows, [2, 1], { firstName: 'Bench', lastName: 'Guest', phone: '(760) 555-0199' }));
     // Pickup slots (DESIGN §10.2): vendor 1 offers 5-minute slots of 500 orders all day, every
     // day; scheduled orders are spread over tomorrow's and the next day's slots, so none fills up
@@ -173,6 +183,7 @@ async function runEngine(setup: EngineSetup, rows: Row[], statements: Map<string
       await ceiling.stop();
     }
   } finally {
+    clearInterval(beating);
     await server.stop();
   }
 

@@ -69,6 +69,9 @@ export async function generate(database: Database, orders = true): Promise<void>
     insert into business_hours (vendor_id, day_of_week, open_time, close_time, is_closed)
     select v.id, d, '10:00', case when v.id % 4 = 0 then '02:00' else '21:00' end, d = 1 and v.id % 5 = 0
     from vendors v cross join generate_series(0, 6) d`);
+  // Vendor 1 takes the measured orders: open around the clock (equal times), so a run after its
+  // closing time in the valley does not measure refusals instead of orders.
+  await db.execute(sql`update business_hours set open_time = '00:00', close_time = '00:00', is_closed = false where vendor_id = 1`);
   await db.execute(sql`
     insert into menu_items (vendor_id, name, description, price, category, prep_time)
     select v.id, 'Item ' || i, 'A benchmark dish', (2 + (i % 12))::numeric + 0.5, 'Mains', 5 + i % 20
@@ -97,6 +100,9 @@ export async function generate(database: Database, orders = true): Promise<void>
              now() - (g % 90) * interval '1 day' - (g % 24) * interval '1 hour',
              now() - (g % 90) * interval '1 day'
       from lines`);
+    // A truck answers its orders: one of the last day left pending would escalate and pause its
+    // vendor (decision 0050) at the server's first tick, and the bench would measure refusals.
+    await db.execute(sql`update guest_preorders set status = 'confirmed' where status = 'pending' and created_at > now() - interval '1 day'`);
     await db.execute(sql`
       insert into preorder_reviews (preorder_id, vendor_id, customer_name, rating, service_rating,
                                     food_quality_rating, value_rating, timeliness_rating, would_recommend, created_at)
