@@ -6,9 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncVendorCache, VENDOR_CACHE_CHANNEL } from '../../src/server/vendors/cache.js';
+import { syncVendorCache, VENDOR_CACHE_CHANNEL, vendorCacheOf } from '../../src/server/vendors/cache.js';
 import { VendorDetailSchema } from '../../src/shared/schemas/vendors.js';
 import { setupTestApp } from '../support/app.js';
+import { testEngine } from '../support/db.js';
 import { addMenuItem, signUpVendor } from '../support/factories.js';
 
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
@@ -139,4 +140,25 @@ describe('the vendor cache trigger (migration 0017)', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await detail(id)).vendor.businessName).toBe('Right Away');
   });
+
+  // Last in the file: it leaves this database's listener connection dropped.
+  it.skipIf(testEngine !== 'postgres')(
+    'goes off when the notices stop coming (a dropped listener connection), and then reads the database',
+    async () => {
+      const { vendor, cookie } = await signUpVendor(t.app);
+      const id = vendor.id;
+      await detail(id);
+      // The connection that LISTENs is cut, as a database restart or a network cut would.
+      await t.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike '%listen %' and pid <> pg_backend_pid()`);
+      const renamed = await t.app.inject({ method: 'PATCH', url: `/api/vendors/${id}`, headers: { cookie }, payload: { businessName: 'Heard Anyway' } });
+      expect(renamed.statusCode).toBe(200);
+      // Its sync notice never came back: no stale answer from the cache from now on.
+      expect(vendorCacheOf(t.app.ctx).active).toBe(false);
+      expect((await detail(id)).vendor.businessName).toBe('Heard Anyway');
+      await t.database.db.execute(sql`update vendors set business_name = 'Written In psql' where id = ${id}`);
+      expect((await detail(id)).vendor.businessName).toBe('Written In psql');
+    },
+  );
 });

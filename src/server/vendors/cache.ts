@@ -46,6 +46,10 @@ export class VendorCache {
   readonly instanceId = randomBytes(8).toString('hex');
   /** Sync notices sent and not yet back: their number → what to call when back. */
   readonly syncs = new Map<string, () => void>();
+  /** Subscribed to the notices (between onReady and onClose), whether or not the cache is on. */
+  listening = false;
+  /** Told when a sync notice did not come back and the cache went off (installVendorCache logs it). */
+  onLost?: () => void;
   private nextSync = 0;
   /** True while subscribed to invalidations; otherwise every read goes to the database. */
   active = false;
@@ -90,8 +94,10 @@ export class VendorCache {
 /**
  * Resolves once every vendor notice committed before the call has reached this instance: its
  * own notice on a second channel comes back after them (PostgreSQL delivers a listener's
- * notices in commit order, whatever their channel). At most SYNC_TIMEOUT_MS; past that, this
- * instance forgets everything rather than answer from what may be stale.
+ * notices in commit order, whatever their channel). At most SYNC_TIMEOUT_MS: a notice that does
+ * not come back means this instance no longer hears the database (a dropped listener
+ * connection), and the cache goes off — every read from the database, no write waits — rather
+ * than answer from what it can no longer keep true. It comes back on if that notice arrives late.
  */
 async function sync(cache: VendorCache, database: Database): Promise<void> {
   const id = String(cache.nextSyncId());
@@ -102,7 +108,11 @@ async function sync(cache: VendorCache, database: Database): Promise<void> {
   });
   try {
     await database.notify(VENDOR_CACHE_SYNC_CHANNEL, `${cache.instanceId}:${id}`);
-    if (!(await back)) cache.invalidate();
+    if (!(await back) && cache.active) {
+      cache.active = false;
+      cache.invalidate();
+      cache.onLost?.();
+    }
   } catch {
     cache.invalidate();
   } finally {
@@ -165,10 +175,21 @@ export function installVendorCache(app: FastifyInstance): void {
       }),
       await ctx.database.listen(VENDOR_CACHE_SYNC_CHANNEL, (payload) => {
         const [from, id = ''] = payload.split(':');
-        if (from === cache.instanceId) cache.syncs.get(id)?.();
+        if (from !== cache.instanceId) return;
+        const waiting = cache.syncs.get(id);
+        if (waiting) waiting();
+        else if (!cache.active && cache.listening) {
+          // A sync that timed out came back after all: the notices reach this instance again.
+          cache.invalidate();
+          cache.active = true;
+          app.log.info('vendor cache: the database notices arrive again; the cache is back on');
+        }
       }),
     );
+    cache.onLost = () =>
+      app.log.error(`vendor cache: a sync notice did not come back within ${SYNC_TIMEOUT_MS} ms; the cache is off (every read from the database)`);
     cache.invalidate();
+    cache.listening = true;
     cache.active = true;
   });
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -176,6 +197,7 @@ export function installVendorCache(app: FastifyInstance): void {
     return payload;
   });
   app.addHook('onClose', async () => {
+    cache.listening = false;
     cache.active = false;
     cache.invalidate();
     for (const stop of unlisten.splice(0)) await stop().catch(() => {});
