@@ -12,7 +12,7 @@ import { createShop, placeOrder, signedInContext } from '../support/browser-shop
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { clearOfMorningLine, pauseMinutesAt } from '../support/open-hours.js';
 import { browserSubscription } from '../support/push.js';
-import { animationsSettled, expectAccessible, watchPageErrors } from './helpers.js';
+import { animationsSettled, boxesInOneFrame, expectAccessible, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const http = app.http;
@@ -94,8 +94,8 @@ describeBrowser('the preorder desk in a rush', () => {
     await duration.waitFor();
     expect(await duration.inputValue()).toBe('30');
     const plusTen = controls.getByRole('button', { name: '+10 min' });
-    const [durationBox, buttonBox] = [await duration.boundingBox(), await plusTen.boundingBox()];
-    expect(durationBox && buttonBox && durationBox.y + durationBox.height <= buttonBox.y).toBe(true);
+    const [durationBox, buttonBox] = await boxesInOneFrame(page, [duration, plusTen]);
+    expect(durationBox.y + durationBox.height).toBeLessThanOrEqual(buttonBox.y);
     await duration.scrollIntoViewIfNeeded();
     await screenshot(page, 'desk-busy-duration-phone');
 

@@ -110,6 +110,24 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** A box in page coordinates (the viewport's plus its scroll), so a scroll cannot move it. */
+export type PageBox = { x: number; y: number; width: number; height: number };
+
+/**
+ * The boxes of several elements read in one frame. Two `boundingBox()` calls are two round
+ * trips: a scroll or a banner that comes or goes between them compares one layout with another
+ * (a desk test failed CI so). Each locator must match one element.
+ */
+export async function boxesInOneFrame(page: Page, locators: Locator[]): Promise<PageBox[]> {
+  const handles = await Promise.all(locators.map((locator) => locator.elementHandle()));
+  return page.evaluate((elements) => {
+    return elements.map((element) => {
+      const r = (element as Element).getBoundingClientRect();
+      return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+    });
+  }, handles);
+}
+
 /**
  * Records every notice (toast) the page shows and every screen-reader announcement, across
  * navigations. Notices can be up for only 500 ms before a redirect, too short to poll for.

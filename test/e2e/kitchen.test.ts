@@ -13,7 +13,7 @@ import { zonedDate } from '../../src/shared/pickup.js';
 import { createShop, type MenuItem, signedInContext } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { clearOfMorningLine, pauseMinutesAt } from '../support/open-hours.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { boxesInOneFrame, expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const http = app.http;
@@ -146,13 +146,13 @@ describeBrowser('kitchen view and the desk in a rush', () => {
     expect(text).toMatch(/ASAP · ready ~(?:[A-Z][a-z]{2} )?\d{1,2}:\d{2}\s?[AP]M/);
     expect(await page.getByTestId('kitchen-column-pending').getByTestId('kitchen-count').textContent()).toBe('2');
     // The columns sit side by side in landscape and nothing scrolls sideways.
-    const [pendingBox, confirmedBox, readyBox] = await Promise.all(
-      ['pending', 'confirmed', 'ready'].map((c) => page.getByTestId(`kitchen-column-${c}`).boundingBox()),
+    const [pendingBox, confirmedBox, readyBox] = await boxesInOneFrame(
+      page,
+      ['pending', 'confirmed', 'ready'].map((c) => page.getByTestId(`kitchen-column-${c}`)),
     );
-    expect(pendingBox && confirmedBox && readyBox).toBeTruthy();
-    expect(pendingBox!.y).toBe(confirmedBox!.y);
-    expect(confirmedBox!.x).toBeGreaterThan(pendingBox!.x + pendingBox!.width - 1);
-    expect(readyBox!.x).toBeGreaterThan(confirmedBox!.x + confirmedBox!.width - 1);
+    expect(pendingBox.y).toBe(confirmedBox.y);
+    expect(confirmedBox.x).toBeGreaterThan(pendingBox.x + pendingBox.width - 1);
+    expect(readyBox.x).toBeGreaterThan(confirmedBox.x + confirmedBox.width - 1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'kitchen-tablet-landscape');
     await expectAccessible(page);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createShop, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
-import { expectAccessible, horizontalOverflow, vendorCard, watchPageErrors } from './helpers.js';
+import { boxesInOneFrame, expectAccessible, horizontalOverflow, vendorCard, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 
@@ -65,8 +65,8 @@ describeBrowser('distances and the vendor number (375 px phone)', () => {
       expect(await number.textContent()).toBe('(760) 555-0115');
       expect(await number.getAttribute('href')).toBe('tel:7605550115');
       const said = page.getByText(instructions);
-      const [numberBox, saidBox] = [await number.boundingBox(), await said.boundingBox()];
-      expect(numberBox!.y + numberBox!.height).toBeLessThanOrEqual(saidBox!.y);
+      const [numberBox, saidBox] = await boxesInOneFrame(page, [number, said]);
+      expect(numberBox.y + numberBox.height).toBeLessThanOrEqual(saidBox.y);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `preorder-vendor-number-${viewport.width}`);
       if (viewport === viewports.phone) await expectAccessible(page);

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createShop, type MenuItem, signedInContext, signUp } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, scrollLikeAPerson, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
-import { animationsSettled, expectAccessible, horizontalOverflow, recordNotices, verifiedPhoneSession, verifyPhoneInline, watchPageErrors } from './helpers.js';
+import { animationsSettled, boxesInOneFrame, expectAccessible, horizontalOverflow, recordNotices, verifiedPhoneSession, verifyPhoneInline, watchPageErrors } from './helpers.js';
 
 /** An order card's status buttons, without the one-order delays (+5/+10/+15 min, decision 0027). */
 async function statusActions(order: Locator): Promise<string[]> {
@@ -465,11 +465,11 @@ describeBrowser('order tracking', () => {
     await phone.getByTestId('tracked-status').filter({ hasText: 'Pending' }).waitFor();
     await phone.getByLabel('Tracking token').waitFor({ state: 'hidden' });
     expect(await phone.getByLabel('Tracking token').inputValue()).toBe(first.trackingToken);
-    const top = async (testId: string) => (await phone.getByTestId(testId).boundingBox())!.y;
-    expect(await top('tracked-order')).toBeLessThan(await top('track-another'));
+    const [tracked, another] = await boxesInOneFrame(phone, [phone.getByTestId('tracked-order'), phone.getByTestId('track-another')]);
+    expect(tracked.y).toBeLessThan(another.y);
     // Its status is on the first screen of a 375 px phone, in its top 400 px (issue 44 item 8:
     // it started 430 px down, under the title's subtitle and the code/phone tabs).
-    expect(await top('tracked-status')).toBeLessThan(400);
+    expect((await phone.getByTestId('tracked-status').boundingBox())!.y).toBeLessThan(400);
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'order-tracking-phone', { fullPage: true });
     await expectAccessible(phone);

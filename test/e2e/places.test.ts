@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { createShop, signUp, withSession } from '../support/browser-shop.js';
 import { describeBrowser, screenshot, setupBrowserApp, viewports } from '../support/browser.js';
 import { publishByAdmin } from '../support/publish.js';
-import { expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
+import { boxesInOneFrame, expectAccessible, horizontalOverflow, watchPageErrors } from './helpers.js';
 
 const app = setupBrowserApp();
 const http = app.http;
@@ -69,8 +69,8 @@ describeBrowser('where a truck is, at 375 px', () => {
     const pin = page.locator(`[data-testid="map-pin"][data-vendor-id="${id}"]`);
     await pin.waitFor();
     const indioLabel = page.getByTestId('city-label').filter({ hasText: /^Indio$/ });
-    const [pinBox, indioBox] = [await pin.boundingBox(), await indioLabel.boundingBox()];
-    expect(pinBox && indioBox && pinBox.x < indioBox.x).toBe(true);
+    const [pinBox, indioBox] = await boxesInOneFrame(page, [pin, indioLabel]);
+    expect(pinBox.x).toBeLessThan(indioBox.x);
     await screenshot(page, 'places-map-phone');
     watch.expectNone();
 
