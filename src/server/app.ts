@@ -9,7 +9,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifySchema, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -88,7 +88,7 @@ export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered (tests list them: test/support/routes.ts). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; schema?: FastifySchema }) => void;
   /** How push endpoints' host names resolve (tests: no real DNS). Default node:dns. */
   resolveHost?: ResolveHost;
 }

@@ -68,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     extraRoutes: options.extraRoutes,
     resolveHost: options.resolveHost,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
     },
   });
   recordRoutes(app, routes);

@@ -3,6 +3,7 @@
  * tests (fuzzing, the authorization matrix, the admin guard) fail when a route appears that they do
  * not list.
  */
+import type { FastifySchema } from 'fastify';
 import type { App } from '../../src/server/app.js';
 
 /** The methods tests send to the app's routes. */
@@ -12,6 +13,8 @@ export interface RegisteredRoute {
   method: string;
   /** The route pattern as registered, e.g. `/api/vendors/:id/menu`. */
   url: string;
+  /** The schemas it validates with (the very objects it was given). */
+  schema?: FastifySchema;
 }
 
 const recorded = new WeakMap<App, RegisteredRoute[]>();

@@ -3,6 +3,8 @@
  * writes send JSON. A non-ok answer throws an ApiError whose message follows SPEC §7:
  * "<status>: <body text>", or "<status>: <status text>" when the body is empty.
  */
+import type { ApiRoute, ApiRoutes } from '@shared/api/index.js';
+import type { EndpointInput, EndpointOutput } from '@shared/api/contract.js';
 import { LOGIN_REDIRECT_MS } from '@shared/constants.js';
 import type { QueryFunction } from '@tanstack/react-query';
 import { getLocale, t } from './i18n';
@@ -99,6 +101,26 @@ export async function apiRequest<T = unknown>(
   });
   await throwIfNotOk(res);
   return readBody<T>(res);
+}
+
+/** What `api(route, …)` takes after the route: its input when it has one, then the options. */
+type ApiArgs<R extends ApiRoute> = Record<never, never> extends EndpointInput<ApiRoutes[R]>
+  ? [input?: EndpointInput<ApiRoutes[R]>, options?: RequestOptions]
+  : [input: EndpointInput<ApiRoutes[R]>, options?: RequestOptions];
+
+/**
+ * Calls a route by its key in the API's tables (shared/api): `api('PATCH /api/reviews/:id',
+ * { params: { id }, body })`. The path's parameters, query, body and answer are typed by the
+ * schemas the server validates the route with; a route missing from the tables does not compile.
+ */
+export function api<R extends ApiRoute>(route: R, ...[input, options]: ApiArgs<R>): Promise<EndpointOutput<ApiRoutes[R]>> {
+  const space = route.indexOf(' ');
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = route.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
+  const qs = search.toString();
+  return apiRequest(route.slice(0, space) as HttpMethod, qs ? `${path}?${qs}` : path, body, options);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -10,13 +10,12 @@
  * Every write clears the vendor's cached detail (its rating and latest reviews).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   OwnReviewResultSchema,
   OwnReviewSchema,
-  PublicReviewSchema,
   REVIEWS_PAGE_SIZE,
   ReviewCreateSchema,
   ReviewPageQuerySchema,
@@ -24,6 +23,7 @@ import {
   ReviewReplyParamsSchema,
   ReviewUpdateSchema,
   VendorReplyBodySchema,
+  VendorReplyResultSchema,
 } from '../../shared/schemas/reviews.js';
 import { requireUser } from '../auth/session.js';
 import type { Config } from '../config.js';
@@ -175,7 +175,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           params: ReviewReplyParamsSchema,
           body: VendorReplyBodySchema,
-          response: { 200: z.object({ review: PublicReviewSchema }), ...errors },
+          response: { 200: VendorReplyResultSchema, ...errors },
         },
       },
       async (request) => {

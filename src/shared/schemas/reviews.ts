@@ -71,6 +71,8 @@ export const PublicReviewSchema = z.object({
   /** Changed by its author after it was first posted. */
   edited: z.boolean(),
 });
+/** A vendor's reply as its answer gives it back: the review with the reply shown. */
+export const VendorReplyResultSchema = z.object({ review: PublicReviewSchema });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
 /** GET /api/vendors/:id/reviews?cursor=: newest first. */

@@ -17,7 +17,7 @@ import { PhotoUploader } from '@/components/vendor/photo-uploader';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { numberFormat, t } from '@/lib/i18n';
 import { vendorDetailKey } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
@@ -66,8 +66,8 @@ export default function ReviewForm({
   const save = useMutation({
     mutationFn: (values: Output) =>
       existing
-        ? apiRequest<OwnReview>('PATCH', `/api/reviews/${existing.reviewId}`, values)
-        : apiRequest<OwnReview>('POST', `/api/vendors/${vendorId}/reviews`, values),
+        ? api('PATCH /api/reviews/:id', { params: { id: existing.reviewId }, body: values })
+        : api('POST /api/vendors/:id/reviews', { params: { id: vendorId }, body: values }),
     onSuccess: () => {
       toast({ title: t(existing ? 'reviews.form.saved' : 'reviews.form.posted'), variant: 'success' });
       onDone();

@@ -5,19 +5,20 @@
  * asked; others are told how reviews come from orders), "Sign in to write a review" for a visitor. Browser-only parts wait for hydration (decision 0039).
  */
 import { REVIEWS_PAGE_SIZE } from '@shared/constants.js';
-import type { OwnReviewResult, PublicReview, ReviewPage } from '@shared/schemas/reviews.js';
+import type { PublicReview } from '@shared/schemas/reviews.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LogIn, PencilLine, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getJson, loginUrl } from '@/lib/api';
+import { api, loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { myReviewKey, reviewPagesKey } from '@/lib/query-keys';
+import { myReviewKey } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ReviewCard } from './review-card';
+import { useReviewPages } from './use-review-pages';
 
 const ReviewForm = lazy(() => import('./review-form'));
 
@@ -30,20 +31,14 @@ export function ReviewsSection({ detail, title }: { detail: VendorDetail; title:
   const [writing, setWriting] = useState(false);
   const [showMore, setShowMore] = useState(false);
 
-  const mine = useQuery<OwnReviewResult>({ queryKey: myReviewKey(vendorId), enabled: signedIn, staleTime: 60_000 });
-  const own = mine.data?.review ?? null;
-  const pages = useInfiniteQuery<ReviewPage>({
-    queryKey: reviewPagesKey(vendorId),
-    queryFn: ({ pageParam, signal }) =>
-      getJson<ReviewPage>(`/api/vendors/${vendorId}/reviews${pageParam ? `?cursor=${encodeURIComponent(String(pageParam))}` : ''}`, {
-        on401: 'throw',
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: showMore,
+  const mine = useQuery({
+    queryKey: myReviewKey(vendorId),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/reviews/mine', { params: { id: vendorId } }, { signal }),
+    enabled: signedIn,
     staleTime: 60_000,
   });
+  const own = mine.data?.review ?? null;
+  const pages = useReviewPages(vendorId, { enabled: showMore, staleTime: 60_000 });
 
   // The detail's latest reviews, then the pages asked for, each review once, newest first.
   const reviews = useMemo(() => {

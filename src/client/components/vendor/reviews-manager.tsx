@@ -3,32 +3,24 @@
  * time, each with "Reply" until the vendor has answered it once, publicly.
  */
 import { VENDOR_REPLY_MAX } from '@shared/constants.js';
-import type { PublicReview, ReviewPage } from '@shared/schemas/reviews.js';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicReview } from '@shared/schemas/reviews.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareReply, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ReviewCard } from '@/components/reviews/review-card';
+import { useReviewPages } from '@/components/reviews/use-review-pages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, getJson, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { reviewPagesKey, vendorDetailKey } from '@/lib/query-keys';
+import { vendorDetailKey } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
 import { DashboardSection } from './dashboard-section';
 
 export function ReviewsManager({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
-  const pages = useInfiniteQuery<ReviewPage>({
-    queryKey: reviewPagesKey(vendorId),
-    queryFn: ({ pageParam, signal }) =>
-      getJson<ReviewPage>(`/api/vendors/${vendorId}/reviews${pageParam ? `?cursor=${encodeURIComponent(String(pageParam))}` : ''}`, {
-        on401: 'throw',
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const pages = useReviewPages(vendorId);
   const reviews = pages.data?.pages.flatMap((p) => p.reviews) ?? [];
   return (
     <DashboardSection title={t('reviews.vendor.title')} description={t('reviews.vendor.description')} icon={Star}>
@@ -66,7 +58,7 @@ function ReplyForm({ vendorId, review }: { vendorId: number; review: PublicRevie
   const [error, setError] = useState<string | undefined>();
   const author = review.authorName || t('discovery.detail.anonymous');
   const send = useMutation({
-    mutationFn: () => apiRequest('PUT', `/api/vendors/${vendorId}/reviews/${review.id}/reply`, { reply: text }),
+    mutationFn: () => api('PUT /api/vendors/:id/reviews/:reviewId/reply', { params: { id: vendorId, reviewId: review.id }, body: { reply: text } }),
     onSuccess: () => {
       toast({ title: t('reviews.vendor.posted'), variant: 'success' });
       setOpen(false);

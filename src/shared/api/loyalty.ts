@@ -1,0 +1,4 @@
+/** Points, rewards and redemptions (server: loyalty/). */
+import { endpoints } from './contract.js';
+
+export const loyaltyEndpoints = endpoints({});
