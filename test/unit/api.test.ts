@@ -2,11 +2,13 @@
  * SPEC §7's failure rule, against a real HTTP server: a non-ok answer becomes an error whose
  * message is "<status>: <body text>", or "<status>: <status text>" when the body is empty.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  api,
   apiRequest,
   errorMessage,
   getQueryFn,
@@ -51,6 +53,8 @@ beforeAll(async () => {
         case '/vendors/7/menu':
           return json(200, [{ id: 1 }]);
         default:
+          // The typed client's calls (relative paths, sent here by the fetch below) echo what came.
+          if (req.url?.startsWith('/api/')) return json(200, { url: req.url, body: body ? JSON.parse(body) : null });
           return json(404, { message: 'Not found' });
       }
     });
@@ -104,6 +108,49 @@ describe('apiRequest', () => {
   it('keeps a plain-text body as it is', async () => {
     const err = await failure(apiRequest('GET', `${base}/text-error`));
     expect(err.message).toBe('500: Something broke');
+  });
+});
+
+describe('api (the typed client)', () => {
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    // The page's relative paths, sent to this test's server.
+    globalThis.fetch = (input, init) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init);
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("fills the path's parameters, encoded, and sends the body as JSON", async () => {
+    const answer = await api('PUT /api/vendors/:id/reviews/:reviewId/reply', {
+      params: { id: 7, reviewId: 'preorder-3/x' },
+      body: { reply: 'Gracias' },
+    });
+    expect(answer).toEqual({ url: '/api/vendors/7/reviews/preorder-3%2Fx/reply', body: { reply: 'Gracias' } });
+    expect(seen.at(-1)?.method).toBe('PUT');
+  });
+
+  it('builds the query from what is given and leaves out what is not', async () => {
+    const page = (cursor: string | undefined) => api('GET /api/vendors/:id/reviews', { params: { id: 7 }, query: { cursor } });
+    expect(await page(undefined)).toMatchObject({ url: '/api/vendors/7/reviews' });
+    expect(await page('a b&c')).toMatchObject({ url: '/api/vendors/7/reviews?cursor=a+b%26c' });
+  });
+});
+
+describe('the client calls the server through the typed client', () => {
+  /** The untyped calls kept, each for a reason: */
+  const KEPT = new Set([
+    'lib/api.ts', // where api() and the query functions are made of them
+    'lib/use-auth.ts', // "who is signed in?": a 401 is an answer (null), read before the page's code loads
+    'components/admin/use-admin-resource.ts', // one hook for every admin resource, its URLs from the resource's configuration
+  ]);
+
+  it('nowhere else calls apiRequest or getJson', () => {
+    const root = new URL('../../src/client/', import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const untyped = files.filter((f) => !KEPT.has(f) && /\b(apiRequest|getJson)\s*[<(]/.test(readFileSync(new URL(f, root), 'utf8')));
+    expect(untyped).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
   });
 });
 

@@ -8,7 +8,7 @@ import type { PublicAdvertisement, WebAdPlacement } from '@shared/schemas/admin.
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Megaphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { adsQueryKey } from '@/lib/query-keys';
@@ -16,13 +16,16 @@ import { adsQueryKey } from '@/lib/query-keys';
 
 /** The live ads of a placement; [] while loading or when the endpoint is not there. */
 export function useAds(placement: WebAdPlacement): PublicAdvertisement[] {
-  const { data } = useQuery<PublicAdvertisement[]>({ queryKey: adsQueryKey(placement) });
+  const { data } = useQuery({
+    queryKey: adsQueryKey(placement),
+    queryFn: ({ signal }) => api('GET /api/ads', { query: { placement } }, { signal }),
+  });
   return Array.isArray(data) ? data : [];
 }
 
 /** Reports a click; the answer does not matter to the person clicking. */
 export function recordAdClick(id: number): void {
-  apiRequest('POST', `/api/ads/${id}/click`).catch(() => {});
+  api('POST /api/ads/:id/click', { params: { id } }).catch(() => {});
 }
 
 /** One sponsored message. Clicking it reports the click and shows the whole message. */

@@ -6,7 +6,7 @@
 import type { FollowedVendor } from '@shared/schemas/follows.js';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { apiRequest, redirectToLogin, showErrorNotice } from '@/lib/api';
+import { api, redirectToLogin, showErrorNotice } from '@/lib/api';
 import { FOLLOWS_KEY, useFollowsContext } from '@/lib/follows';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
@@ -24,7 +24,8 @@ async function setFollowing(queryClient: QueryClient, vendorId: number, vendorNa
     return on ? [{ vendorId, businessName: vendorName, cuisine: '', followedAt: new Date().toISOString() }, ...others] : others;
   });
   try {
-    await apiRequest(on ? 'PUT' : 'DELETE', `/api/vendors/${vendorId}/follow`);
+    const params = { id: vendorId };
+    await (on ? api('PUT /api/vendors/:id/follow', { params }) : api('DELETE /api/vendors/:id/follow', { params }));
     toast({ title: on ? t('follows.followed', { vendor: vendorName }) : t('follows.unfollowed', { vendor: vendorName }) });
   } catch (error) {
     showErrorNotice(error, t('follows.failed'));

@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, MapPinOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiRequest, isApiError, showErrorNotice } from '@/lib/api';
+import { api, isApiError, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
-import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
+import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 
 // The question comes with its dialog code (Radix Dialog) when asked, not with the menu's first paint.
@@ -57,7 +57,7 @@ export function NotHereButton({ vendorId, businessName }: { vendorId: number; bu
   const [needIdentity, setNeedIdentity] = useState<'sign_in' | 'phone' | null>(null);
   const queryClient = useQueryClient();
   const report = useMutation({
-    mutationFn: () => apiRequest<{ cleared: boolean }>('POST', `/api/vendors/${vendorId}/not-here`),
+    mutationFn: () => api('POST /api/vendors/:id/not-here', { params: { id: vendorId } }),
     onSuccess: async (result) => {
       setAsking(false);
       toast({ title: result.cleared ? t('hereNow.report.cleared') : t('hereNow.report.done'), variant: 'success' });

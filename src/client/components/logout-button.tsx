@@ -5,7 +5,7 @@
  */
 import { LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { closeSessionStreams } from '@/lib/use-event-stream';
 import { Button, type ButtonProps } from './ui/button';
@@ -15,7 +15,7 @@ export async function logOut(): Promise<void> {
   // the browser asked again, answered 401 (docs/decisions/0017-logout-and-live-streams.md).
   const reopen = closeSessionStreams();
   try {
-    await apiRequest('POST', '/api/logout');
+    await api('POST /api/logout');
   } catch (error) {
     reopen();
     throw error;

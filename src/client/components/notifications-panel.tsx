@@ -5,10 +5,10 @@
  * texts as well (a verified phone on the account first). Also the live stream that keeps the
  * bell's count current. Loaded apart from the map home's first bundle.
  */
-import type { NotificationSettings, UserNotification } from '@shared/schemas/follows.js';
+import type { UserNotification } from '@shared/schemas/follows.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { NOTIFICATION_SETTINGS_KEY, NOTIFICATIONS_KEY, useNotifications } from '@/lib/follows';
 import { dateTimeFormat, isMessageKey, type MessageParams, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -28,7 +28,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   const queryClient = useQueryClient();
   const list = useNotifications(true);
   const read = useMutation({
-    mutationFn: (ids?: number[]) => apiRequest('POST', '/api/me/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api('POST /api/me/notifications/read', { body: ids ? { ids } : {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
     onError: (error) => showErrorNotice(error, t('follows.menu.failed')),
   });
@@ -97,10 +97,13 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
 function TextsSetting() {
   const queryClient = useQueryClient();
   const switchId = useId();
-  const settings = useQuery<NotificationSettings>({ queryKey: NOTIFICATION_SETTINGS_KEY, staleTime: 60_000 });
+  const settings = useQuery({
+    queryKey: NOTIFICATION_SETTINGS_KEY,
+    queryFn: ({ signal }) => api('GET /api/me/notification-settings', {}, { signal }),
+    staleTime: 60_000,
+  });
   const change = useMutation({
-    mutationFn: (on: boolean) =>
-      apiRequest<NotificationSettings>('PATCH', '/api/me/notification-settings', { textFollowedVendors: on }),
+    mutationFn: (on: boolean) => api('PATCH /api/me/notification-settings', { body: { textFollowedVendors: on } }),
     onSuccess: (next) => queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, next),
     onError: (error) => showErrorNotice(error, t('follows.menu.textsFailed'), { preferServerMessage: true }),
   });

@@ -7,13 +7,12 @@
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_RETRY_DELAYS_MS } from '@shared/constants.js';
 import type { MessageKey, MessageParams } from '@shared/messages/index.js';
 import {
-  type FinalizedUpload,
   UPLOAD_IMAGE_EXTENSIONS,
   UPLOAD_IMAGE_TYPES,
   type UploadTicket,
   uploadMaxSizeLabel,
 } from '@shared/schemas/uploads.js';
-import { ApiError, apiRequest } from './api';
+import { ApiError, api } from './api';
 
 export interface UploadProgress {
   loaded: number;
@@ -33,15 +32,10 @@ export interface UploadOptions {
  */
 export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<string> {
   const { signal } = options;
-  const ticket = await apiRequest<UploadTicket>('POST', '/api/objects/upload', undefined, { signal });
+  const ticket = await api('POST /api/objects/upload', {}, { signal });
   const putError = await putWithRetries(ticket, file, options);
   try {
-    const done = await apiRequest<FinalizedUpload>(
-      'POST',
-      '/api/objects/finalize',
-      { objectPath: ticket.objectPath },
-      { signal },
-    );
+    const done = await api('POST /api/objects/finalize', { body: { objectPath: ticket.objectPath } }, { signal });
     return done.objectPath;
   } catch (err) {
     throw putError ?? err;

@@ -4,12 +4,12 @@
  * owner. Nothing is shown for it, so a failure is left alone.
  */
 import { useEffect } from 'react';
-import { apiRequest } from './api';
+import { api } from './api';
 
 export function useProfileView(vendorId: number, skip = false): void {
   useEffect(() => {
     // The owner's preview of a vendor not live yet (decision 0028) is not a view: nothing is sent.
     if (skip) return;
-    apiRequest('POST', `/api/vendors/${vendorId}/views`).catch(() => undefined);
+    api('POST /api/vendors/:id/views', { params: { id: vendorId } }).catch(() => undefined);
   }, [vendorId, skip]);
 }

@@ -4,7 +4,7 @@
  * tracking page's "Notify me on this device" and the desk's alerts (issue 41). The service worker
  * shows the pushes (public/push-sw.js, imported by the generated worker).
  */
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { t } from '@/lib/i18n';
 
 export interface BrowserSubscription {
@@ -47,7 +47,7 @@ export async function subscribeThisBrowser(): Promise<BrowserSubscription | 'den
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
   const registration = await serviceWorker();
   if (!registration) throw new Error(t('errors.internal'));
-  const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
+  const { publicKey } = await api('GET /api/push/public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));

@@ -4,7 +4,6 @@
  * /secret-login. Tabs: overview, vendors, promotions, advertisements, events, event
  * registrations, weather suggestions and attractions; the chosen tab is kept in the address (?tab=…) so a reload stays on it.
  */
-import type { AdminStatus } from '@shared/schemas/auth.js';
 import type { AdminEventRegistration } from '@shared/schemas/events.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,7 +40,7 @@ import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_KEYS, ADMIN_STATUS_KEY, clearAdminQueries, useAdminQuery } from '@/lib/admin';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
@@ -63,7 +62,7 @@ export function CeoDashboard() {
   useDocumentTitle(t('admin.dashboard.documentTitle'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const status = useQuery<AdminStatus>({ queryKey: ADMIN_STATUS_KEY });
+  const status = useQuery({ queryKey: ADMIN_STATUS_KEY, queryFn: ({ signal }) => api('GET /admin-status', {}, { signal }) });
   const isAdmin = status.data?.isAdmin === true;
   const denied = status.isError || (status.isSuccess && !isAdmin);
 
@@ -72,7 +71,7 @@ export function CeoDashboard() {
   }, [denied, navigate]);
 
   const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/admin-logout'),
+    mutationFn: () => api('POST /admin-logout'),
     onSuccess: () => {
       clearAdminQueries(queryClient);
       toast({ title: t('admin.loggedOut.title'), description: t('admin.loggedOut.body') });

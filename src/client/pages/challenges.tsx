@@ -4,14 +4,14 @@
  * so the page asks again when it comes back into view and every half minute while open) and sees
  * their badge shelf.
  */
-import type { MyChallenges, PublicChallenge } from '@shared/schemas/challenges.js';
+import type { PublicChallenge } from '@shared/schemas/challenges.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { BadgeShelf } from '@/components/challenges/badge-shelf';
 import { ChallengeCard } from '@/components/challenges/challenge-card';
 import { ListStates } from '@/components/layout/page-states';
 import { PageHeading, PublicPage } from '@/components/layout/site-header';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { CHALLENGES_KEY, MY_CHALLENGES_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
@@ -24,10 +24,15 @@ export function Challenges() {
   useDocumentTitle(t('challenges.title'));
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const list = useQuery<PublicChallenge[]>({ queryKey: CHALLENGES_KEY, ...LIVE });
-  const mine = useQuery<MyChallenges>({ queryKey: MY_CHALLENGES_KEY, enabled: !!user, ...LIVE });
+  const list = useQuery({ queryKey: CHALLENGES_KEY, queryFn: ({ signal }) => api('GET /api/challenges', {}, { signal }), ...LIVE });
+  const mine = useQuery({
+    queryKey: MY_CHALLENGES_KEY,
+    queryFn: ({ signal }) => api('GET /api/me/challenges', {}, { signal }),
+    enabled: !!user,
+    ...LIVE,
+  });
   const join = useMutation({
-    mutationFn: (c: PublicChallenge) => apiRequest<PublicChallenge>('POST', `/api/challenges/${c.id}/join`),
+    mutationFn: (c: PublicChallenge) => api('POST /api/challenges/:id/join', { params: { id: c.id } }),
     onSuccess: (joined) => {
       queryClient.setQueryData<PublicChallenge[]>(CHALLENGES_KEY, (old) => old?.map((c) => (c.id === joined.id ? joined : c)));
       toast({ title: t('challenges.joinedNotice', { name: joined.name }), variant: 'success' });

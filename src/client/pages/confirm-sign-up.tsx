@@ -4,12 +4,12 @@
  * the page goes where sign-up was started from. A used, old or broken link says so, with the way on.
  */
 import { safeReturnTo } from '@shared/return-to.js';
-import { SIGN_UP_PROBLEMS, type SignUpProblemCode, type User } from '@shared/schemas/auth.js';
+import { SIGN_UP_PROBLEMS, type SignUpProblemCode } from '@shared/schemas/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_USER_KEY } from '@/lib/query-keys';
@@ -29,7 +29,7 @@ export function ConfirmSignUp() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => apiRequest<User>('POST', '/api/auth/signup/confirm', { token }),
+    mutationFn: () => api('POST /api/auth/signup/confirm', { body: { token } }),
     onSuccess: (created) => {
       queryClient.setQueryData(AUTH_USER_KEY, created);
       navigate(returnTo, { replace: true });

@@ -3,11 +3,7 @@
  * answer is the same whether or not the address has an account, so the page never says which.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AccountRecoveryAnswer,
-  type ForgotPassword as ForgotPasswordInput,
-  ForgotPasswordSchema,
-} from '@shared/schemas/account-recovery.js';
+import { type ForgotPassword as ForgotPasswordInput, ForgotPasswordSchema } from '@shared/schemas/account-recovery.js';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
@@ -17,7 +13,7 @@ import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -28,8 +24,7 @@ export function ForgotPassword() {
     defaultValues: { email: '' },
   });
   const send = useMutation({
-    mutationFn: (data: ForgotPasswordInput) =>
-      apiRequest<AccountRecoveryAnswer>('POST', '/api/auth/forgot-password', data),
+    mutationFn: (data: ForgotPasswordInput) => api('POST /api/auth/forgot-password', { body: data }),
   });
 
   const { errors } = form.formState;

@@ -11,13 +11,15 @@
  */
 import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone, normalizePhone } from '@shared/phone.js';
-import type { LoyaltyTransaction, RedeemResult, Reward } from '@shared/schemas/loyalty.js';
+import type { RedeemResult, Reward } from '@shared/schemas/loyalty.js';
 import { PhoneSchema } from '@shared/schemas/preorders.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailedNote } from '@/components/layout/page-states';
+import { PageIntro, PublicPage } from '@/components/layout/site-header';
 import { discountText, formatCount, nextReward } from '@/components/loyalty/format';
 import { LoyaltyExplainer } from '@/components/loyalty/loyalty-explainer';
 import { PointsEverywhere } from '@/components/loyalty/points-everywhere';
@@ -25,8 +27,6 @@ import { PointsHistory } from '@/components/loyalty/points-history';
 import { RedemptionCode } from '@/components/loyalty/redemption-code';
 import { RewardCard } from '@/components/loyalty/reward-card';
 import { VendorPicker } from '@/components/loyalty/vendor-picker';
-import { PageIntro, PublicPage } from '@/components/layout/site-header';
-import { LoadFailedNote } from '@/components/layout/page-states';
 import { AccountPhone } from '@/components/phone/account-phone';
 import { usePhoneSession } from '@/components/phone/phone-session';
 import { VerifiedPhoneBar } from '@/components/phone/verified-phone-bar';
@@ -37,7 +37,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionHeading } from '@/components/ui/titled-section';
-import { ApiError, apiRequest, errorMessage, isApiError, OfflineError } from '@/lib/api';
+import { ApiError, api, errorMessage, isApiError, OfflineError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { LOYALTY_KEYS, PHONE_POINTS_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { useAuth } from '@/lib/use-auth';
@@ -222,21 +222,19 @@ function LoyaltyResults({
   onLookupChange: (lookup: Lookup) => void;
 }) {
   const queryClient = useQueryClient();
-  const query = `?vendorId=${lookup.vendorId}`;
-  const phonePath = encodeURIComponent(lookup.phone);
+  const query = { vendorId: lookup.vendorId };
+  const params = { phone: lookup.phone };
   const balance = useQuery({
     queryKey: LOYALTY_KEYS.balance(lookup),
-    queryFn: ({ signal }) =>
-      apiRequest<{ balance: number }>('GET', `/api/loyalty/balance/${phonePath}${query}`, undefined, { signal }),
+    queryFn: ({ signal }) => api('GET /api/loyalty/balance/:phone', { params, query }, { signal }),
   });
   const transactions = useQuery({
     queryKey: LOYALTY_KEYS.transactions(lookup),
-    queryFn: ({ signal }) =>
-      apiRequest<LoyaltyTransaction[]>('GET', `/api/loyalty/transactions/${phonePath}${query}`, undefined, { signal }),
+    queryFn: ({ signal }) => api('GET /api/loyalty/transactions/:phone', { params, query }, { signal }),
   });
   const rewards = useQuery({
     queryKey: LOYALTY_KEYS.rewards(lookup.vendorId),
-    queryFn: ({ signal }) => apiRequest<Reward[]>('GET', `/api/loyalty/rewards${query}`, undefined, { signal }),
+    queryFn: ({ signal }) => api('GET /api/loyalty/rewards', { query }, { signal }),
   });
   const [confirming, setConfirming] = useState<Reward | null>(null);
   const [redeemed, setRedeemed] = useState<RedeemResult | null>(null);
@@ -254,7 +252,7 @@ function LoyaltyResults({
 
   const redeem = useMutation({
     mutationFn: ({ reward, phone }: { reward: Reward; phone: string }) =>
-      apiRequest<RedeemResult>('POST', '/api/loyalty/redeem', { phone, rewardId: reward.id }),
+      api('POST /api/loyalty/redeem', { body: { phone, rewardId: reward.id } }),
     onSuccess: async (result, { phone }) => {
       setConfirming(null);
       setRedeemed(result);

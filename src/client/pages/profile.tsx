@@ -6,7 +6,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAVORITE_VENDORS_MAX, PROFILE_BIO_MAX, PROFILE_CUISINES } from '@shared/profile.js';
-import type { MyChallenges } from '@shared/schemas/challenges.js';
 import { type Profile, ProfileUpdateSchema } from '@shared/schemas/profiles.js';
 import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +25,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cuisineLabel } from '@/lib/labels';
 import { MY_CHALLENGES_KEY, MY_PROFILE_KEY, VENDORS_QUERY_KEY } from '@/lib/query-keys';
@@ -40,9 +39,9 @@ type Output = z.output<typeof ProfileUpdateSchema>;
 
 export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
-  const profile = useQuery<Profile>({ queryKey: MY_PROFILE_KEY });
+  const profile = useQuery({ queryKey: MY_PROFILE_KEY, queryFn: ({ signal }) => api('GET /api/me/profile', {}, { signal }) });
   const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
-  const challenges = useQuery<MyChallenges>({ queryKey: MY_CHALLENGES_KEY });
+  const challenges = useQuery({ queryKey: MY_CHALLENGES_KEY, queryFn: ({ signal }) => api('GET /api/me/challenges', {}, { signal }) });
   return (
     <PublicPage className="max-w-3xl">
       <div className="mb-6 flex flex-col gap-2">
@@ -104,7 +103,7 @@ function ProfileForm({ profile, vendors }: { profile: Profile; vendors: VendorLi
   const bio = form.watch('bio') ?? '';
 
   const save = useMutation({
-    mutationFn: (values: Output) => apiRequest<Profile>('PATCH', '/api/me/profile', values),
+    mutationFn: (values: Output) => api('PATCH /api/me/profile', { body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(MY_PROFILE_KEY, saved);
       form.reset({ ...saved, bio: saved.bio ?? '' });

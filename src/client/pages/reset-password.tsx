@@ -5,12 +5,7 @@
  * a way to ask for a new one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AccountRecoveryAnswer,
-  RESET_PROBLEMS,
-  type ResetProblemCode,
-  ResetPasswordSchema,
-} from '@shared/schemas/account-recovery.js';
+import { RESET_PROBLEMS, type ResetProblemCode, ResetPasswordSchema } from '@shared/schemas/account-recovery.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
@@ -19,7 +14,7 @@ import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_USER_KEY } from '@/lib/query-keys';
@@ -46,8 +41,7 @@ export function ResetPassword() {
     defaultValues: { password: '' },
   });
   const reset = useMutation({
-    mutationFn: (data: NewPassword) =>
-      apiRequest<AccountRecoveryAnswer>('POST', '/api/auth/reset-password', { token, password: data.password }),
+    mutationFn: (data: NewPassword) => api('POST /api/auth/reset-password', { body: { token, password: data.password } }),
     onSuccess: () => {
       // Every session of the account has ended, this browser's too.
       queryClient.setQueryData(AUTH_USER_KEY, null);

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ADMIN_STATUS_KEY } from '@/lib/admin';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { dismissToast, toast } from '@/lib/use-toast';
@@ -25,7 +25,7 @@ export function SecretLogin() {
     defaultValues: { username: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (data: AdminLogin) => apiRequest('POST', '/secret-admin-login', data),
+    mutationFn: (data: AdminLogin) => api('POST /secret-admin-login', { body: data }),
     onSuccess: () => {
       dismissToast(); // an earlier 'Access Denied' no longer applies
       queryClient.removeQueries({ queryKey: ADMIN_STATUS_KEY });

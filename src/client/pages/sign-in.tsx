@@ -1,7 +1,7 @@
 /** E-mail and password sign-in (DESIGN §3). /api/login sends visitors here with ?returnTo. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnTo } from '@shared/return-to.js';
-import { SIGN_IN_PROBLEMS, type SignIn as SignInInput, SignInSchema, type User } from '@shared/schemas/auth.js';
+import { SIGN_IN_PROBLEMS, type SignIn as SignInInput, SignInSchema } from '@shared/schemas/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,7 +29,7 @@ export function SignIn() {
     defaultValues: { email: '', password: '' },
   });
   const signIn = useMutation({
-    mutationFn: (data: SignInInput) => apiRequest<User>('POST', '/api/auth/signin', data),
+    mutationFn: (data: SignInInput) => api('POST /api/auth/signin', { body: data }),
     onSuccess: (signedIn) => {
       queryClient.setQueryData(AUTH_USER_KEY, signedIn);
       navigate(returnTo, { replace: true });

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnTo } from '@shared/return-to.js';
-import { type SignUp as SignUpInput, type SignUpAnswer, SignUpSchema } from '@shared/schemas/auth.js';
+import { type SignUp as SignUpInput, SignUpSchema } from '@shared/schemas/auth.js';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { AuthLayout, FormAlert } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,10 +33,8 @@ export function SignUp() {
   });
   const signUp = useMutation({
     mutationFn: (data: SignUpInput) =>
-      apiRequest<SignUpAnswer>('POST', '/api/auth/signup', {
-        ...data,
-        lastName: data.lastName || undefined,
-        returnTo: returnTo === '/' ? undefined : returnTo,
+      api('POST /api/auth/signup', {
+        body: { ...data, lastName: data.lastName || undefined, returnTo: returnTo === '/' ? undefined : returnTo },
       }),
   });
 

@@ -5,7 +5,6 @@
  * only this route's chunk loads.
  */
 import { ANALYTICS_PERIODS_DAYS, DEFAULT_ANALYTICS_PERIOD_DAYS } from '@shared/constants.js';
-import type { Feedback as FeedbackData, PeakHour, Performance, PopularItem, ReviewStats } from '@shared/schemas/analytics.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Feedback } from '@/components/analytics/feedback';
@@ -15,43 +14,40 @@ import { PopularItems } from '@/components/analytics/popular-items';
 import { StatCards, StatCardsSkeleton } from '@/components/analytics/stat-cards';
 import { Trends } from '@/components/analytics/trends';
 import { LoadFailed, useVendorAccess, VendorAccessStates, VendorPage } from '@/components/analytics/vendor-access';
-import { apiRequest, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { api, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
 type Period = (typeof ANALYTICS_PERIODS_DAYS)[number];
 
-function get<T>(url: string) {
-  return ({ signal }: { signal: AbortSignal }) => apiRequest<T>('GET', url, undefined, { signal });
-}
-
 /** The five analytics reads; the three period-bound ones keep showing the last answer while the next loads. */
 function useAnalytics(vendorId: number, days: Period) {
   const base = `/api/vendors/${vendorId}`;
+  const params = { id: vendorId };
   const byPeriod = { placeholderData: keepPreviousData } as const;
-  const performance = useQuery<Performance>({
+  const performance = useQuery({
     queryKey: [base, 'analytics/performance', { days }],
-    queryFn: get(`${base}/analytics/performance?days=${days}`),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/analytics/performance', { params, query: { days } }, { signal }),
     ...byPeriod,
   });
-  const popular = useQuery<PopularItem[]>({
+  const popular = useQuery({
     queryKey: [base, 'analytics/popular-items', { days }],
-    queryFn: get(`${base}/analytics/popular-items?days=${days}`),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/analytics/popular-items', { params, query: { days } }, { signal }),
     ...byPeriod,
   });
-  const peak = useQuery<PeakHour[]>({
+  const peak = useQuery({
     queryKey: [base, 'analytics/peak-hours', { days }],
-    queryFn: get(`${base}/analytics/peak-hours?days=${days}`),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/analytics/peak-hours', { params, query: { days } }, { signal }),
     ...byPeriod,
   });
-  const feedback = useQuery<FeedbackData>({
+  const feedback = useQuery({
     queryKey: [base, 'analytics/feedback'],
-    queryFn: get(`${base}/analytics/feedback`),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/analytics/feedback', { params }, { signal }),
   });
-  const reviews = useQuery<ReviewStats>({
+  const reviews = useQuery({
     queryKey: [base, 'preorder-review-stats'],
-    queryFn: get(`${base}/preorder-review-stats`),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/preorder-review-stats', { params }, { signal }),
   });
   const all = [performance, popular, peak, feedback, reviews];
   const failed = all.find((q) => q.isError);

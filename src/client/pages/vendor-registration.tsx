@@ -6,15 +6,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_REDIRECT_MS } from '@shared/constants.js';
-import { type OwnVendor, VendorCreateSchema } from '@shared/schemas/vendors.js';
+import { VendorCreateSchema } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, MapPinned, ShoppingBag, Store } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/layout/auth-layout';
 import { BrandLink } from '@/components/brand';
-import { PageIntro } from '@/components/layout/site-header';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { PageLoading } from '@/components/layout/page-loading';
+import { PageIntro } from '@/components/layout/site-header';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,7 +26,7 @@ import {
   type VendorFormOutput,
   vendorPayload,
 } from '@/components/vendor/vendor-form-fields';
-import { apiRequest, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
+import { api, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { MY_VENDOR_KEY } from '@/lib/query-keys';
 import { Link, useNavigate } from '@/lib/router';
@@ -69,7 +69,7 @@ export function VendorRegistration() {
   }, [myVendor.isError, myVendor.error]);
 
   const create = useMutation({
-    mutationFn: (values: VendorFormOutput) => apiRequest<OwnVendor>('POST', '/api/vendors', vendorPayload(values)),
+    mutationFn: (values: VendorFormOutput) => api('POST /api/vendors', { body: vendorPayload(values) }),
     onSuccess: async (vendor) => {
       setCreated(true);
       toast({

@@ -1,14 +1,13 @@
 /** Vendor analytics endpoints (SPEC §7): owner only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PEAK_HOURS_LIMIT, POPULAR_ITEMS_LIMIT } from '../../shared/constants.js';
 import { t } from '../../shared/messages/index.js';
 import {
   DaysQuerySchema,
   FeedbackSchema,
-  PeakHourSchema,
+  PeakHourListSchema,
   PerformanceSchema,
-  PopularItemSchema,
+  PopularItemListSchema,
   ReviewStatsSchema,
 } from '../../shared/schemas/analytics.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
@@ -60,12 +59,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors/:id/analytics/popular-items',
     {
-      schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: z.array(PopularItemSchema), ...errors } },
+      schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: PopularItemListSchema, ...errors } },
     },
     async (request, reply) =>
       sendJson(reply, 
         await cached(request.params.id, `popular:${request.query.days}`, async () =>
-          z.array(PopularItemSchema).parse(
+          PopularItemListSchema.parse(
             await popularItems(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ, POPULAR_ITEMS_LIMIT),
           ),
         ),
@@ -73,15 +72,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/vendors/:id/analytics/peak-hours',
-    { schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: z.array(PeakHourSchema), ...errors } } },
+    { schema: { params: IdParamsSchema, querystring: DaysQuerySchema, response: { 200: PeakHourListSchema, ...errors } } },
     async (request, reply) =>
       sendJson(reply, 
         await cached(request.params.id, `peak:${request.query.days}`, async () =>
-          z
-            .array(PeakHourSchema)
-            .parse(
-              await peakHours(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ, PEAK_HOURS_LIMIT),
-            ),
+          PeakHourListSchema.parse(
+            await peakHours(db(), request.params.id, request.query.days, ctx.now(), ctx.config.VALLEY_TZ, PEAK_HOURS_LIMIT),
+          ),
         ),
       ),
   );

@@ -10,6 +10,7 @@ import { t, translate } from '../../shared/messages/index.js';
 import { safeReturnTo } from '../../shared/return-to.js';
 import {
   AdminLoginSchema,
+  AdminStatusSchema,
   SIGN_UP_PROBLEMS,
   SignInSchema,
   SignUpAnswerSchema,
@@ -18,6 +19,7 @@ import {
   SignUpSchema,
   UserSchema,
 } from '../../shared/schemas/auth.js';
+import { SuccessSchema } from '../../shared/schemas/common.js';
 import { mailLater } from '../account-recovery/email.js';
 import { badRequest, errorResponses, HttpError, unauthorized, unavailable } from '../errors.js';
 import { publicOrigin } from '../public-origin.js';
@@ -113,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // page. It ends the session and, at once, the vendor live streams opened with it.
   app.post(
     '/api/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: SuccessSchema } } },
     async (request, reply) => {
       const sid = userSessionId(request);
       await endSession(ctx, request, reply, 'user');
@@ -220,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminLimit,
       schema: {
         body: AdminLoginSchema,
-        response: { 200: z.object({ success: z.literal(true) }), ...errors, ...errorResponses(503) },
+        response: { 200: SuccessSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
@@ -236,13 +238,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin-status',
-    { schema: { response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+    { schema: { response: { 200: AdminStatusSchema } } },
     async (request) => ({ isAdmin: await request.isAdmin() }),
   );
 
   app.post(
     '/admin-logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: SuccessSchema } } },
     async (request, reply) => {
       await endSession(ctx, request, reply, 'admin');
       return { success: true as const };

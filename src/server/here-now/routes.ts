@@ -15,11 +15,12 @@ import { z } from 'zod';
 import { overrideExpiry } from '../../shared/hours.js';
 import { t } from '../../shared/messages/index.js';
 import { OPEN_STATUSES } from '../../shared/preorder-status.js';
-import { IdParamsSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
+import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   CancelTodayResultSchema,
   CheckInBodySchema,
   CheckInResultSchema,
+  InboxReadSchema,
   NotHereResultSchema,
   VendorInboxSchema,
 } from '../../shared/schemas/here-now.js';
@@ -178,7 +179,7 @@ export const hereNowRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/my-vendor/inbox/read',
       {
         schema: {
-          body: z.object({ upTo: z.number().int().positive().max(PG_INT_MAX) }),
+          body: InboxReadSchema,
           response: { 204: z.null(), ...errors },
         },
       },

@@ -10,18 +10,20 @@ import { normalizePhone } from '../../shared/phone.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   BalanceSchema,
-  LoyaltyFlagSchema,
+  LoyaltyFlagListSchema,
   RedeemResultSchema,
   RedeemSchema,
   RedemptionPreviewResultSchema,
   RedemptionPreviewSchema,
   RewardCreateSchema,
-  RewardSchema,
+  RewardListSchema,
   RewardUpdateSchema,
-  TransactionSchema,
+  TransactionListSchema,
   VendorQuerySchema,
+  VendorRewardListSchema,
   VendorRewardSchema,
 } from '../../shared/schemas/loyalty.js';
+import { PhoneLookupParamsSchema } from '../../shared/schemas/preorders.js';
 import { RedemptionCheckResultSchema, RedemptionCheckSchema } from '../../shared/schemas/phone.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, notFound } from '../errors.js';
@@ -46,7 +48,6 @@ import {
 import { authorizeOwner } from '../policies.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const PhoneParams = z.object({ phone: z.string().max(40) });
 
 function lookupPhone(raw: string): string {
   const digits = normalizePhone(raw);
@@ -62,7 +63,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/loyalty/rewards',
-    { schema: { querystring: VendorQuerySchema, response: { 200: z.array(RewardSchema), ...errors } } },
+    { schema: { querystring: VendorQuerySchema, response: { 200: RewardListSchema, ...errors } } },
     async (request) => {
       const now = ctx.now();
       return (await listRewards(db(), request.query.vendorId)).map((r) => presentReward(r, now));
@@ -84,7 +85,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/loyalty/balance/:phone',
     {
       preHandler: lookupLimit,
-      schema: { params: PhoneParams, querystring: VendorQuerySchema, response: { 200: BalanceSchema, ...errors } },
+      schema: { params: PhoneLookupParamsSchema, querystring: VendorQuerySchema, response: { 200: BalanceSchema, ...errors } },
     },
     async (request) => {
       const phone = lookupPhone(request.params.phone);
@@ -98,9 +99,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: lookupLimit,
       schema: {
-        params: PhoneParams,
+        params: PhoneLookupParamsSchema,
         querystring: VendorQuerySchema,
-        response: { 200: z.array(TransactionSchema), ...errors },
+        response: { 200: TransactionListSchema, ...errors },
       },
     },
     async (request) => {
@@ -135,7 +136,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.get(
       '/api/vendors/:id/loyalty-rewards',
-      { schema: { params: IdParamsSchema, response: { 200: z.array(VendorRewardSchema), ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: VendorRewardListSchema, ...errors } } },
       async (request) => {
         await requireVendorOwner(request.user.id, request.params.id);
         const now = ctx.now();
@@ -166,7 +167,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
 
     owner.get(
       '/api/vendors/:id/loyalty/flags',
-      { schema: { params: IdParamsSchema, response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
+      { schema: { params: IdParamsSchema, response: { 200: LoyaltyFlagListSchema, ...errors } } },
       async (request) => {
         await requireVendorOwner(request.user.id, request.params.id);
         return loyaltyFlags(db(), { vendorId: request.params.id, now: ctx.now(), tz: ctx.config.VALLEY_TZ });

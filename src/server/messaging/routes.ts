@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
+import { TrackingTokenParamsSchema } from '../../shared/schemas/preorders.js';
 import { type PushSubscriptionCreate, PushPublicKeySchema, PushSubscriptionCreateSchema, PushSubscriptionSchema, VendorPushRemoveSchema } from '../../shared/schemas/push.js';
 import { requireUser } from '../auth/session.js';
 import { guarded } from '../guarded.js';
@@ -16,7 +17,6 @@ import { badRequest, conflict, errorResponses, notFound } from '../errors.js';
 import { findOrderForPush, subscribePush, unsubscribeVendorDevice, vapidKeys } from './push.js';
 import { pushEndpointAllowed, pushHostProblem, systemResolveHost } from './push-endpoint.js';
 
-const TokenParams = z.object({ token: z.string().min(8).max(200) });
 const errors = errorResponses(400, 404, 409);
 const ownerErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -61,7 +61,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/track/:token/push',
     {
       schema: {
-        params: TokenParams,
+        params: TrackingTokenParamsSchema,
         body: PushSubscriptionCreateSchema,
         response: { 200: PushSubscriptionSchema, 201: PushSubscriptionSchema, ...errors },
       },

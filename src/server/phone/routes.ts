@@ -40,7 +40,7 @@ import {
   phoneTextProblem,
   VerifiedPhoneSchema,
 } from '../../shared/schemas/phone.js';
-import { PhoneOrderSchema } from '../../shared/schemas/preorders.js';
+import { PhoneOrderListSchema } from '../../shared/schemas/preorders.js';
 import { requireUser } from '../auth/session.js';
 import { refreshChallengesOf } from '../challenges/progress.js';
 import { badRequest, conflict, errorResponses } from '../errors.js';
@@ -227,7 +227,7 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     });
 
-    me.get('/api/me/orders', { schema: { response: { 200: z.array(PhoneOrderSchema), ...errors } } }, async (request) =>
+    me.get('/api/me/orders', { schema: { response: { 200: PhoneOrderListSchema, ...errors } } }, async (request) =>
       listOrdersByPhone(db(), await requireLinked(request.user.id)),
     );
 

@@ -24,6 +24,7 @@ import {
   PostReportResultSchema,
   PostShareResultSchema,
   type PublicPost,
+  PublicPostSchema,
   ReportedPostSchema,
 } from '../../shared/schemas/posts.js';
 import { requireUser } from '../auth/session.js';
@@ -123,7 +124,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
     user.post(
       '/api/posts',
-      { schema: { body: PostCreateSchema, response: { 201: PostPageSchema.shape.posts.element, ...errors } } },
+      { schema: { body: PostCreateSchema, response: { 201: PublicPostSchema, ...errors } } },
       async (request, reply) => {
         const { content, photos, type } = request.body;
         for (const url of photos) {

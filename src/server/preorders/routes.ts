@@ -12,16 +12,18 @@ import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
   GuestPreorderCreateSchema,
   GuestPreorderSchema,
-  PhoneOrderSchema,
+  PhoneLookupParamsSchema,
+  PhoneOrderListSchema,
   PreorderReviewCreateSchema,
+  PreorderReviewResultSchema,
   PreorderSummarySchema,
   StatusUpdateSchema,
   TrackedPreorderSchema,
+  TrackingTokenParamsSchema,
   VendorOrderSchema,
-  VendorPreorderListSchema,
 } from '../../shared/schemas/preorders.js';
 import { WalkUpOrderCreateSchema } from '../../shared/schemas/walk-up.js';
-import { DeskChangesQuerySchema, DeskChangesSchema, IDEMPOTENCY_KEY_PATTERN } from '../../shared/schemas/desk-offline.js';
+import { DeskChangesQuerySchema, DeskPreordersAnswerSchema, IDEMPOTENCY_KEY_PATTERN } from '../../shared/schemas/desk-offline.js';
 import { deskAway } from '../../shared/pause-ends.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, notFound } from '../errors.js';
@@ -57,7 +59,6 @@ import { authorizeOwner, ownVendorId } from '../policies.js';
 import { runAtStartAndEvery } from '../periodic.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const TokenParams = z.object({ token: z.string().min(8).max(200) });
 /** An optional Idempotency-Key header (issue 42: the desk's queued changes carry one). */
 const KeyHeaders = z.object({ 'idempotency-key': z.string().optional() }).loose();
 
@@ -164,7 +165,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           querystring: DeskChangesQuerySchema,
-          response: { 200: z.union([VendorPreorderListSchema, DeskChangesSchema]), ...errors },
+          response: { 200: DeskPreordersAnswerSchema, ...errors },
         },
       },
       async (request) => {
@@ -302,7 +303,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/track/:token',
-    { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
+    { schema: { params: TrackingTokenParamsSchema, response: { 200: TrackedPreorderSchema, ...errors } } },
     async (request, reply) => sendJson(reply, (await withQueue(await trackedJson(request.params.token))).json),
   );
 
@@ -311,7 +312,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
   // follow through the same status event as a vendor's change.
   app.post(
     '/api/track/:token/cancel',
-    { schema: { params: TokenParams, response: { 200: TrackedPreorderSchema, ...errors } } },
+    { schema: { params: TrackingTokenParamsSchema, response: { 200: TrackedPreorderSchema, ...errors } } },
     async (request, reply) => {
       const { order } = await changeOrderStatus(app, (onChanged, now) => cancelByCustomer(db(), request.params.token, { now, onChanged }));
       trackCache.invalidate(order.trackingToken);
@@ -321,7 +322,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Capped per address and per token (checked before any query); on each event the order is
   // loaded once for all of the token's streams (issue 16 item 4).
-  app.get('/api/track/:token/stream', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.get('/api/track/:token/stream', { schema: { params: TrackingTokenParamsSchema } }, async (request, reply) => {
     const token = request.params.token;
     app.realtime.admit(request, { token });
     const first = await withQueue(await trackedJson(token));
@@ -335,7 +336,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/phone/:phone',
     {
       preHandler: lookupLimit,
-      schema: { params: z.object({ phone: z.string().max(40) }), response: { 200: z.array(PhoneOrderSchema), ...errors } },
+      schema: { params: PhoneLookupParamsSchema, response: { 200: PhoneOrderListSchema, ...errors } },
     },
     async (request) => {
       const digits = normalizePhone(request.params.phone);
@@ -352,7 +353,7 @@ export const preorderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: PreorderReviewCreateSchema,
-        response: { 201: z.object({ id: z.number().int(), rating: z.number().int() }), ...errors },
+        response: { 201: PreorderReviewResultSchema, ...errors },
       },
     },
     async (request, reply) => {

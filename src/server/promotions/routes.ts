@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { AdQuerySchema, PublicAdvertisementSchema, PublicPromotionSchema } from '../../shared/schemas/admin.js';
+import { AdQuerySchema, PublicAdvertisementListSchema, PublicPromotionSchema } from '../../shared/schemas/admin.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { errorResponses, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
@@ -35,7 +35,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ads',
-    { schema: { querystring: AdQuerySchema, response: { 200: z.array(PublicAdvertisementSchema), ...errorResponses(400) } } },
+    { schema: { querystring: AdQuerySchema, response: { 200: PublicAdvertisementListSchema, ...errorResponses(400) } } },
     async (request) => {
       const ads = await listLiveAds(db(), request.query.placement, ctx.now());
       // Once per visitor per ad per day (issue 16 item 11).

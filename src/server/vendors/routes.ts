@@ -20,6 +20,7 @@ import {
   HoursUpdateSchema,
   LoyaltyProgramUpdateSchema,
   MenuItemCreateSchema,
+  MenuItemListSchema,
   MenuItemSchema,
   MenuItemUpdateSchema,
   MyVendorSchema,
@@ -204,7 +205,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/vendors/:id/menu',
-    { schema: { params: IdParamsSchema, response: { 200: z.array(MenuItemSchema), ...errorResponses(404) } } },
+    { schema: { params: IdParamsSchema, response: { 200: MenuItemListSchema, ...errorResponses(404) } } },
     async (request) =>
       visibleOn((await publicDetail(request.params.id, request)).body.menuItems, zonedDate(ctx.now(), tz)),
   );
@@ -392,7 +393,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           params: IdParamsSchema,
           body: MenuItemOrderSchema,
-          response: { 200: z.array(MenuItemSchema), ...errors },
+          response: { 200: MenuItemListSchema, ...errors },
         },
       },
       async (request) => {

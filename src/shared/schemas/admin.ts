@@ -202,6 +202,8 @@ export const PublicAdvertisementSchema = AdvertisementSchema.pick({
   imageUrl: true,
 });
 export type PublicAdvertisement = z.infer<typeof PublicAdvertisementSchema>;
+/** GET /api/ads?placement=…: the placement's live ads. */
+export const PublicAdvertisementListSchema = z.array(PublicAdvertisementSchema);
 
 /**
  * POST /admin/api/advertisements (SPEC §5). The ad runs from now for `duration` hours (SPEC §9's

@@ -47,6 +47,8 @@ export const PopularItemSchema = z.object({
   avgRating: z.number(),
 });
 export type PopularItem = z.infer<typeof PopularItemSchema>;
+/** GET /api/vendors/:id/analytics/popular-items: the period's best sellers, most ordered first. */
+export const PopularItemListSchema = z.array(PopularItemSchema);
 
 export const PeakHourSchema = z.object({
   /** 0–23, valley time. */
@@ -54,6 +56,8 @@ export const PeakHourSchema = z.object({
   orderCount: z.number().int(),
 });
 export type PeakHour = z.infer<typeof PeakHourSchema>;
+/** GET /api/vendors/:id/analytics/peak-hours: the period's busiest hours. */
+export const PeakHourListSchema = z.array(PeakHourSchema);
 
 export const FeedbackSchema = z.object({
   serviceRating: z.number(),

@@ -49,3 +49,6 @@ export const VendorInboxSchema = z.object({
   entries: z.array(VendorInboxEntrySchema),
 });
 export type VendorInbox = z.infer<typeof VendorInboxSchema>;
+
+/** POST /api/my-vendor/inbox/read: every entry up to this id (the newest one the vendor saw) is read. */
+export const InboxReadSchema = z.object({ upTo: z.number().int().positive().max(PG_INT_MAX) });

@@ -29,6 +29,8 @@ export const RewardSchema = z.object({
   validUntil: z.string().nullable(),
 });
 export type Reward = z.infer<typeof RewardSchema>;
+/** GET /api/loyalty/rewards?vendorId=: a vendor's rewards as its customers see them. */
+export const RewardListSchema = z.array(RewardSchema);
 
 export const BalanceSchema = z.object({ balance: z.number().int() });
 
@@ -42,6 +44,8 @@ export const TransactionSchema = z.object({
   currentBalance: z.number().int(),
 });
 export type LoyaltyTransaction = z.infer<typeof TransactionSchema>;
+/** GET /api/loyalty/transactions/:phone?vendorId=: a verified phone's history at one vendor. */
+export const TransactionListSchema = z.array(TransactionSchema);
 
 export const VendorQuerySchema = z.object({
   vendorId: z.coerce.number(msg('loyalty.validation.vendorId')).int(msg('loyalty.validation.vendorId')).positive(msg('loyalty.validation.vendorId')).max(PG_INT_MAX, msg('loyalty.validation.vendorId')),
@@ -119,6 +123,8 @@ export type RewardUpdate = z.input<typeof RewardUpdateSchema>;
 
 /** What the vendor sees of its rewards: the stored switch, not the computed availability. */
 export const VendorRewardSchema = RewardSchema.extend({ isRedeemableNow: z.boolean() });
+/** GET /api/vendors/:id/loyalty-rewards: the owner's rewards, active or not. */
+export const VendorRewardListSchema = z.array(VendorRewardSchema);
 
 /**
  * Redemption codes (DESIGN §10.1): 10 characters of Crockford's base32 (50 random bits), shown
@@ -163,3 +169,5 @@ export const LoyaltyFlagSchema = z.object({
   points: z.number().int(),
 });
 export type LoyaltyFlag = z.infer<typeof LoyaltyFlagSchema>;
+/** GET /api/vendors/:id/loyalty/flags: the owner's flagged phones. */
+export const LoyaltyFlagListSchema = z.array(LoyaltyFlagSchema);

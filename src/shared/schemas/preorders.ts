@@ -204,6 +204,19 @@ export const TrackedPreorderSchema = GuestPreorderSchema.extend({
 });
 export type TrackedPreorder = z.infer<typeof TrackedPreorderSchema>;
 
+/**
+ * A phone number in a look-up's path (GET /api/orders/phone/:phone, /api/loyalty/balance/:phone,
+ * /api/loyalty/transactions/:phone): any text up to 40 characters, so the route itself normalises
+ * it and answers a short one with its own message.
+ */
+export const PhoneLookupParamsSchema = z.object({ phone: z.string().max(40) });
+
+/**
+ * An order's tracking token in a path (GET /api/track/:token, its stream, cancel and push): the
+ * order's secret link, checked for length only (an unknown one is a 404).
+ */
+export const TrackingTokenParamsSchema = z.object({ token: z.string().min(8).max(200) });
+
 /** GET /api/orders/phone/:phone entries: no token and no items (a phone number is not a secret). */
 export const PhoneOrderSchema = z.object({
   id: z.number().int(),
@@ -216,6 +229,8 @@ export const PhoneOrderSchema = z.object({
   totalAmount: z.string(),
 });
 export type PhoneOrder = z.infer<typeof PhoneOrderSchema>;
+/** GET /api/orders/phone/:phone and GET /api/me/orders: a verified phone's orders. */
+export const PhoneOrderListSchema = z.array(PhoneOrderSchema);
 
 export const StatusUpdateSchema = z.object({ status: PreorderStatusSchema });
 
@@ -242,3 +257,5 @@ export const PreorderReviewCreateSchema = z.object({
     .transform((v) => v || null),
 });
 export type PreorderReviewCreate = z.input<typeof PreorderReviewCreateSchema>;
+/** 201 of POST /api/preorder-reviews: the review's id and its overall rating. */
+export const PreorderReviewResultSchema = z.object({ id: z.number().int(), rating: z.number().int() });

@@ -120,6 +120,8 @@ export const MenuItemSchema = z.object({
   maxPer15Min: z.number().int().nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
+/** A menu as a list: GET /api/vendors/:id/menu (today's visible items) and the answer to PUT …/menu/order. */
+export const MenuItemListSchema = z.array(MenuItemSchema);
 
 /** GET /api/vendors/:id/low-stock: items at or under their low-stock threshold (owner only). */
 export const LowStockItemSchema = z.object({

@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { BusyIcon } from '@/components/ui/busy-icon';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { ADMIN_KEYS, replaceAdminRow, useAdminFailure } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
@@ -52,8 +52,7 @@ export function EventSiteForm({ registration: r, onDone }: { registration: Admin
   const onError = (error: unknown) => setServerError(fail(error, t('eventSites.failed'), { quiet: true }));
 
   const place = useMutation({
-    mutationFn: (values: SiteOutput) =>
-      apiRequest<AdminEventRegistration>('PUT', `/admin/api/event-registrations/${r.id}/site`, values),
+    mutationFn: (values: SiteOutput) => api('PUT /admin/api/event-registrations/:id/site', { params: { id: r.id }, body: values }),
     onSuccess: (next) => {
       saved(next);
       toast({
@@ -66,7 +65,7 @@ export function EventSiteForm({ registration: r, onDone }: { registration: Admin
     onError,
   });
   const remove = useMutation({
-    mutationFn: () => apiRequest<AdminEventRegistration>('DELETE', `/admin/api/event-registrations/${r.id}/site`),
+    mutationFn: () => api('DELETE /admin/api/event-registrations/:id/site', { params: { id: r.id } }),
     onSuccess: (next) => {
       saved(next);
       toast({

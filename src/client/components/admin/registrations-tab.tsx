@@ -35,7 +35,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { ADMIN_KEYS, formatDay, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -319,10 +319,7 @@ function ApproveForm({
     key: ADMIN_KEYS.registrations,
     idOf: (row: AdminEventRegistration) => row.id,
     request: (values: ApproveOutput) =>
-      apiRequest<AdminEventRegistration>('PATCH', `/admin/api/event-registrations/${r.id}`, {
-        status: 'approved',
-        ...values,
-      }),
+      api('PATCH /admin/api/event-registrations/:id', { params: { id: r.id }, body: { status: 'approved', ...values } }),
     notice: (saved) => ({
       title: t('adminUi.registrations.approved'),
       description: t('adminUi.registrations.approvedBody', {
@@ -424,7 +421,7 @@ function RejectDialog({ registration, onClose }: { registration: AdminEventRegis
     key: ADMIN_KEYS.registrations,
     idOf: (row: AdminEventRegistration) => row.id,
     request: (r: AdminEventRegistration) =>
-      apiRequest<AdminEventRegistration>('PATCH', `/admin/api/event-registrations/${r.id}`, { status: 'rejected' }),
+      api('PATCH /admin/api/event-registrations/:id', { params: { id: r.id }, body: { status: 'rejected' } }),
     notice: (saved) => ({
       title: t('adminUi.registrations.rejected'),
       description: t('adminUi.registrations.rejectedBody', { name: saved.businessName, event: saved.eventName }),

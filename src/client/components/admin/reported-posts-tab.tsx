@@ -11,7 +11,7 @@ import { POSTS_KEY } from '@/components/posts/use-posts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ADMIN_KEYS, formatMoment, useAdminQuery } from '@/lib/admin';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
 import { RefreshButton, TabSection } from './section-header';
@@ -20,7 +20,8 @@ export function ReportedPostsTab() {
   const queryClient = useQueryClient();
   const list = useAdminQuery<ReportedPost[]>(ADMIN_KEYS.reportedPosts);
   const hide = useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) => apiRequest('PUT', `/admin/api/posts/${id}/hidden`, { hidden }),
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
+      api('PUT /admin/api/posts/:id/hidden', { params: { id }, body: { hidden } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.reportedPosts }), queryClient.invalidateQueries({ queryKey: POSTS_KEY })]),
     onError: (error) => showErrorNotice(error, t('errors.network'), { preferServerMessage: true }),
   });

@@ -22,7 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { ADMIN_KEYS, useAdminFailure, useAdminQuery, useAdminRowChange } from '@/lib/admin';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -281,7 +281,7 @@ function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onC
     key: ADMIN_KEYS.vendors,
     idOf: (row: AdminVendor) => row.vendor.id,
     request: (v: AdminVendor) =>
-      apiRequest<AdminVendor>('PATCH', `/admin/api/vendors/${v.vendor.id}`, { isActive: !v.vendor.isActive }),
+      api('PATCH /admin/api/vendors/:id', { params: { id: v.vendor.id }, body: { isActive: !v.vendor.isActive } }),
     notice: (updated) => ({
       title: t(updated.vendor.isActive ? 'adminUi.vendors.reactivated' : 'adminUi.vendors.deactivated'),
       description: t(updated.vendor.isActive ? 'adminUi.vendors.reactivatedBody' : 'adminUi.vendors.deactivatedBody', {
@@ -321,7 +321,7 @@ function ApprovalSetting() {
   const fail = useAdminFailure();
   const id = useId();
   const change = useMutation({
-    mutationFn: (vendorApproval: boolean) => apiRequest<PlatformSettings>('PUT', '/admin/api/settings', { vendorApproval }),
+    mutationFn: (vendorApproval: boolean) => api('PUT /admin/api/settings', { body: { vendorApproval } }),
     onSuccess: (saved) => queryClient.setQueryData(ADMIN_KEYS.settings, saved),
     onError: (error) => fail(error, t('goLive.admin.settingFailed')),
   });
@@ -353,7 +353,7 @@ function ApproveButton({ entry }: { entry: AdminVendor }) {
   const approve = useAdminRowChange<AdminVendor, number>({
     key: ADMIN_KEYS.vendors,
     idOf: (row) => row.vendor.id,
-    request: (vendorId) => apiRequest<AdminVendor>('POST', `/admin/api/vendors/${vendorId}/publish`),
+    request: (vendorId) => api('POST /admin/api/vendors/:id/publish', { params: { id: vendorId } }),
     notice: (saved) => ({ title: t('goLive.admin.approved', { name: saved.vendor.businessName }), description: '' }),
     failed: t('goLive.admin.approveFailed'),
     onSaved: () => void queryClient.invalidateQueries({ queryKey: VENDORS_QUERY_KEY }),

@@ -3,11 +3,11 @@
  * "Message" button: the messages (reading them marks the vendor's answers read), a composer, and
  * live updates through the signed-in user's stream ('chat' events).
  */
-import type { ChatMessage, ChatThread } from '@shared/schemas/chat.js';
+import type { ChatThread } from '@shared/schemas/chat.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useEventStream } from '@/lib/use-event-stream';
 import { ChatComposer, ChatMessages, useOlderMessages } from './conversation';
@@ -15,15 +15,22 @@ import { chatKey, chatSummaryKey } from './keys';
 
 export default function ChatPanel({ vendorId, vendorName, onClose }: { vendorId: number; vendorName: string; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const thread = useQuery<ChatThread>({ queryKey: chatKey(vendorId), staleTime: 0 });
+  const thread = useQuery({
+    queryKey: chatKey(vendorId),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/chat', { params: { id: vendorId } }, { signal }),
+    staleTime: 0,
+  });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: chatKey(vendorId) });
     void queryClient.invalidateQueries({ queryKey: chatSummaryKey(vendorId) });
   };
-  const pages = useOlderMessages(`/api/vendors/${vendorId}/chat`, thread.data);
+  const pages = useOlderMessages(
+    (before) => api('GET /api/vendors/:id/chat', { params: { id: vendorId }, query: { before } }),
+    thread.data,
+  );
   useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh, session: true });
   const send = useMutation({
-    mutationFn: (message: string) => apiRequest<ChatMessage>('POST', `/api/vendors/${vendorId}/chat`, { message }),
+    mutationFn: (message: string) => api('POST /api/vendors/:id/chat', { params: { id: vendorId }, body: { message } }),
     onSuccess: (sent) =>
       queryClient.setQueryData<ChatThread>(chatKey(vendorId), (old) =>
         old ? { ...old, closed: false, messages: [...old.messages.filter((m) => m.id !== sent.id), sent] } : old,

@@ -7,16 +7,17 @@ import { CHAT_MESSAGE_MAX, type ChatMessage, type ChatSender, type ChatThread } 
 import { Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { getJson, showErrorNotice } from '@/lib/api';
 import { Textarea } from '@/components/ui/textarea';
+import { showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /**
  * The thread's newest page plus the older pages asked for with "Show older messages"
- * (`url?before=<first id>`); what was shown is kept while the newest page refreshes.
+ * (`readPage(<first id>)`: the thread's GET with `?before=`); what was shown is kept while the newest
+ * page refreshes.
  */
-export function useOlderMessages(url: string, thread: ChatThread | undefined) {
+export function useOlderMessages(readPage: (before: number) => Promise<ChatThread>, thread: ChatThread | undefined) {
   const [older, setOlder] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
   const newest = thread?.messages ?? [];
@@ -28,7 +29,7 @@ export function useOlderMessages(url: string, thread: ChatThread | undefined) {
     if (first === undefined) return;
     setLoading(true);
     try {
-      const page = await getJson<ChatThread>(`${url}?before=${first}`, { on401: 'throw' });
+      const page = await readPage(first);
       // Everything shown so far stays: a new message moving the newest page leaves no gap.
       setOlder({ messages: [...page.messages, ...messages], hasMore: page.hasMore });
     } catch (error) {

@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
+import { api, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { formatEventDates } from './format';
@@ -70,7 +70,7 @@ function RegistrationForm({
     defaultValues: emptyForm,
   });
   const register = useMutation({
-    mutationFn: (data: FormOutput) => apiRequest<EventRegistration>('POST', `/api/events/${event.id}/register`, data),
+    mutationFn: (data: FormOutput) => api('POST /api/events/:id/register', { params: { id: event.id }, body: data }),
     onSuccess: (registration) => {
       toast({
         title: t('eventManagement.notice.success'),

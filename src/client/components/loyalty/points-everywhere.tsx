@@ -2,21 +2,20 @@
  * A verified phone's points at every vendor in one view (GET /api/phone/loyalty, issue 23 item 8):
  * each vendor with its balance and a button that opens its rewards below.
  */
-import type { MyLoyalty } from '@shared/schemas/phone.js';
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { PHONE_POINTS_KEY } from '@/lib/query-keys';
 
 
 export function PointsEverywhere({ phone, onOpen }: { phone: string; onOpen: (vendorId: number) => void }) {
   // Keyed by the phone, so another verified phone never sees these; fetched from the one address.
-  const points = useQuery<MyLoyalty>({
+  const points = useQuery({
     queryKey: [...PHONE_POINTS_KEY, phone],
-    queryFn: ({ signal }) => apiRequest<MyLoyalty>('GET', PHONE_POINTS_KEY[0], undefined, { signal }),
+    queryFn: ({ signal }) => api('GET /api/phone/loyalty', {}, { signal }),
   });
   if (!points.data) return null;
   const total = points.data.reduce((sum, e) => sum + e.balance, 0);

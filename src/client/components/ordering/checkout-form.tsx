@@ -9,47 +9,46 @@
  * slot that filled meanwhile (409 `slot_full`) offers the next free ones at once (SlotFullOffer);
  * a paused vendor's order button is disabled.
  */
-import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PAYMENT_METHODS, type PaymentMethod, VALLEY_TIME_ZONE } from '@shared/constants.js';
+import { fromCents } from '@shared/money.js';
+import { formatPhone } from '@shared/phone.js';
+import { zonedDate } from '@shared/pickup.js';
+import { promotionDiscountCents } from '@shared/promotions.js';
+import type { PayOnline } from '@shared/schemas/payments.js';
+import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
 import {
   type GuestPreorder,
   type GuestPreorderCreate,
   GuestPreorderCreateSchema,
 } from '@shared/schemas/preorders.js';
-import { fromCents } from '@shared/money.js';
-import { promotionDiscountCents } from '@shared/promotions.js';
 import type { VendorPromotion } from '@shared/schemas/vendors.js';
-import { formatPhone } from '@shared/phone.js';
-import { zonedDate } from '@shared/pickup.js';
-import { type PickupTime, SlotFullSchema } from '@shared/schemas/pickup.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/constants.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { BusyIcon } from '@/components/ui/busy-icon';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, PhoneInput } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { Button } from '@/components/ui/button';
-import { BusyIcon } from '@/components/ui/busy-icon';
-import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { ApiError, api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { formatMoneyFromCents, paymentLabel } from './format';
 import { closedText, useClosed } from './closed-banner';
 import { rememberDeviceOrder } from './device-orders';
-import { type AppliedReward, appliedDiscount, RewardCode } from './reward-code';
+import { formatMoneyFromCents, paymentLabel } from './format';
 import { pausedText, usePaused } from './paused-banner';
-import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
-import { usePickupDates } from './use-pickup-dates';
-import { SlotFullOffer } from './slot-full-offer';
-import { VerifyFirst } from './verify-first';
-import type { Cart } from './use-cart';
 import type { PayNowHandle } from './pay-now';
-import type { PayOnline } from '@shared/schemas/payments.js';
+import { ASAP, type PickupChoice, PickupTimePicker, pickupTimesPrefix } from './pickup-time-picker';
+import { type AppliedReward, appliedDiscount, RewardCode } from './reward-code';
+import { SlotFullOffer } from './slot-full-offer';
+import type { Cart } from './use-cart';
+import { usePickupDates } from './use-pickup-dates';
+import { VerifyFirst } from './verify-first';
 
 /** A later pickup time, day and slot not chosen yet (the first day with windows shows). */
 const LATER: PickupChoice = { mode: 'schedule', date: null, start: null };
@@ -185,7 +184,7 @@ export function CheckoutForm({
 
   const place = useMutation({
     mutationFn: ({ body, key }: { body: GuestPreorderCreate & { notifyBySms: boolean }; key: string }) =>
-      apiRequest<GuestPreorder>('POST', '/api/guest-preorders', body, { headers: { 'Idempotency-Key': key } }),
+      api('POST /api/guest-preorders', { body }, { headers: { 'Idempotency-Key': key } }),
   });
 
   /** `wallet`: a token a digital wallet's button already gave (Google Pay, Apple Pay, Cash App Pay). */

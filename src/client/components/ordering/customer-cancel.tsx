@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { useNow } from '@/lib/use-now';
+import { toast } from '@/lib/use-toast';
 import { formatValleyTime } from './pickup-format';
 
 export function CustomerCancel({
@@ -32,7 +32,7 @@ export function CustomerCancel({
   const now = useNow();
   const [asking, setAsking] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest<TrackedPreorder>('POST', `/api/track/${encodeURIComponent(order.trackingToken)}/cancel`),
+    mutationFn: () => api('POST /api/track/:token/cancel', { params: { token: order.trackingToken } }),
     onSuccess: (updated) => {
       onCancelled(updated);
       toast({ title: t('tracking.cancel.done'), description: updated.invoiceNumber, variant: 'success' });

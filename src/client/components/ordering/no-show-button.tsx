@@ -4,18 +4,18 @@
  * POST /api/guest-preorders/:id/no-show and reloads the vendor's orders.
  */
 import { formatPhone } from '@shared/phone.js';
-import { typedAtDesk } from '@shared/street-trust.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
+import { typedAtDesk } from '@shared/street-trust.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 
 export function NoShowButton({
   order,
@@ -31,7 +31,7 @@ export function NoShowButton({
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();
   const mark = useMutation({
-    mutationFn: () => apiRequest<VendorOrder>('POST', `/api/guest-preorders/${order.id}/no-show`),
+    mutationFn: () => api('POST /api/guest-preorders/:id/no-show', { params: { id: order.id } }),
     onSuccess: (updated) => {
       toast({ title: t('streetTrust.noShow.done'), description: updated.invoiceNumber, variant: 'success' });
     },

@@ -13,7 +13,7 @@ import { BadgeDollarSign, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
@@ -37,7 +37,10 @@ export function PaymentActions({ order, disabled }: { order: Money; disabled?: b
   const action = paymentAction(order);
   const amount = formatMoney(fromCents(toCents(order.totalAmount) + toCents(order.payment?.tipAmount ?? '0')));
   const send = useMutation({
-    mutationFn: (kind: 'paid' | 'refund') => apiRequest<VendorOrder>('POST', `/api/guest-preorders/${order.id}/${kind}`),
+    mutationFn: (kind: 'paid' | 'refund') =>
+      kind === 'refund'
+        ? api('POST /api/guest-preorders/:id/refund', { params: { id: order.id } })
+        : api('POST /api/guest-preorders/:id/paid', { params: { id: order.id } }),
     onSuccess: (updated, kind) => {
       toast({
         title: kind === 'refund' ? t('payments.ui.refunded', { amount }) : t('payments.ui.markedPaid'),

@@ -14,7 +14,7 @@ import { CalendarClock, RefreshCw, Zap } from 'lucide-react';
 import { type ReactNode, useId, } from 'react';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
-import { getJson } from '@/lib/api';
+import { api } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatHour, formatPickupDay, formatValleyTime } from './pickup-format';
@@ -36,11 +36,6 @@ export const ASAP: PickupChoice = { mode: 'asap' };
 export const pickupTimesPrefix = (vendorId: number) => ['/api/vendors', vendorId, 'pickup-times'] as const;
 const pickupTimesKey = (vendorId: number, date: string) =>
   [...pickupTimesPrefix(vendorId), `?date=${date}`] as const;
-
-/** What a pickup-times key asks for: '/api/vendors/7/pickup-times?date=2026-03-14'. */
-function pickupTimesUrl(vendorId: number, date: string): string {
-  return `/api/vendors/${vendorId}/pickup-times?date=${encodeURIComponent(date)}`;
-}
 
 /** Chip classes shared by days, slots and the slot-full offer. */
 /**
@@ -190,9 +185,9 @@ function SlotChoices({
   start: string | null;
   onPick: (start: string) => void;
 }) {
-  const times = useQuery<PickupTime[]>({
+  const times = useQuery({
     queryKey: pickupTimesKey(vendorId, date),
-    queryFn: ({ signal }) => getJson<PickupTime[]>(pickupTimesUrl(vendorId, date), { on401: 'throw', signal }),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/pickup-times', { params: { id: vendorId }, query: { date } }, { signal }),
   });
 
   if (times.isLoading) {

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { SectionHeading, TitledSection } from '@/components/ui/titled-section';
-import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -65,7 +65,7 @@ export function ReviewForm({
   });
   const [failure, setFailure] = useState<string | null>(null);
   const submit = useMutation({
-    mutationFn: (body: ReviewOutput) => apiRequest('POST', '/api/preorder-reviews', body),
+    mutationFn: (body: ReviewOutput) => api('POST /api/preorder-reviews', { body }),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

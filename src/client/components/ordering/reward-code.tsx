@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 
 export interface AppliedReward {
@@ -62,7 +62,7 @@ export function RewardCode({
     setBusy(true);
     setProblem(null);
     try {
-      const terms = await apiRequest<RedemptionPreviewResult>('POST', `/api/vendors/${vendorId}/redemptions/preview`, { code: trimmed });
+      const terms = await api('POST /api/vendors/:id/redemptions/preview', { params: { id: vendorId }, body: { code: trimmed } });
       onChange({ code: trimmed, terms, itemName: terms.menuItemId ? (itemNames.get(terms.menuItemId) ?? null) : null });
     } catch (failure) {
       setProblem(errorMessage(failure, t('rewardCode.error')));

@@ -5,7 +5,7 @@
  */
 import { type GuestPreorder, GuestPreorderSchema } from '@shared/schemas/preorders.js';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useEventStream } from '@/lib/use-event-stream';
 
 export function useLiveOrder(placed: GuestPreorder): GuestPreorder {
@@ -23,7 +23,7 @@ export function useLiveOrder(placed: GuestPreorder): GuestPreorder {
     events: { order: take },
     // Changes made while the stream was down: read the order once.
     onReconnect: () => {
-      apiRequest<unknown>('GET', `/api/track/${encodeURIComponent(token)}`).then(take, () => undefined);
+      api('GET /api/track/:token', { params: { token } }).then(take, () => undefined);
     },
   });
   return order;

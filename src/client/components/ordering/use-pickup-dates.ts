@@ -4,8 +4,8 @@
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { pickupDates } from '@shared/pickup-choice.js';
-import type { PickupWindowRow } from '@shared/schemas/pickup.js';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { hourOf, useFirstPaintValue } from '@/lib/first-paint-value';
 import { pickupSlotsKey } from '@/lib/query-keys';
 
@@ -18,7 +18,11 @@ import { pickupSlotsKey } from '@/lib/query-keys';
  * time-zone data, a long task on a phone while the page hydrates).
  */
 export function usePickupDates(vendorId: number, enabled = true, needed = true): string[] {
-  const windows = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId), enabled });
+  const windows = useQuery({
+    queryKey: pickupSlotsKey(vendorId),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/pickup-slots', { params: { id: vendorId } }, { signal }),
+    enabled,
+  });
   const { data, dataUpdatedAt } = windows;
   // The server's answer while the page hydrates (lib/first-paint-value); afresh for new windows.
   const key = `pickup days ${vendorId} ${needed && data ? dataUpdatedAt : 'none'} ${hourOf()}`;

@@ -7,16 +7,15 @@
  * /profile).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { ACCOUNT_LOYALTY_KEY, ACCOUNT_ORDERS_KEY, CHALLENGES_KEY, MY_CHALLENGES_KEY, PHONE_ME_KEY } from '@/lib/query-keys';
-import type { VerifiedPhone } from './phone-session';
 
 /** `link()` links this browser's verified phone; `link(phone)` a phone just confirmed by its code. */
 export function useLinkPhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (phone?: string) => apiRequest<VerifiedPhone>('POST', '/api/me/phone', phone ? { phone } : {}),
+    mutationFn: (phone?: string) => api('POST /api/me/phone', { body: phone ? { phone } : {} }),
     onSuccess: async () => {
       await Promise.all(
         [ACCOUNT_ORDERS_KEY, ACCOUNT_LOYALTY_KEY, MY_CHALLENGES_KEY, CHALLENGES_KEY].map((queryKey) =>

@@ -3,7 +3,7 @@
  * `phone_unverified` (read as null), and "Not you?" → POST /api/phone/signout.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { api, getQueryFn } from '@/lib/api';
 import { LOYALTY_KEYS, PHONE_ME_KEY, PHONE_ORDERS_KEY } from '@/lib/query-keys';
 
 export interface VerifiedPhone {
@@ -25,7 +25,7 @@ export function usePhoneSession(enabled = true) {
 export function usePhoneSignOut(onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/phone/signout', {}),
+    mutationFn: () => api('POST /api/phone/signout'),
     onSuccess: () => {
       queryClient.setQueryData(PHONE_ME_KEY, null);
       // Nothing read with the old phone stays on screen or in the cache.

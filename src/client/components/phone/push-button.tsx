@@ -5,9 +5,9 @@
  */
 import { BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { BusyIcon } from '@/components/ui/busy-icon';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { pushSupported, subscribeThisBrowser } from '@/lib/web-push';
@@ -45,7 +45,7 @@ function Subscribe({ token }: { token: string }) {
         setState(subscription === 'denied' ? 'denied' : 'idle');
         return;
       }
-      await apiRequest('POST', `/api/track/${encodeURIComponent(token)}/push`, subscription);
+      await api('POST /api/track/:token/push', { params: { token }, body: subscription });
       try {
         localStorage.setItem(storageKey(token), '1');
       } catch {

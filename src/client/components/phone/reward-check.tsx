@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDateTime } from '@/components/ordering/format';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TitledSection } from '@/components/ui/titled-section';
-import { BusyIcon } from '@/components/ui/busy-icon';
-import { apiRequest, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
+import { api, errorMessage, handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
@@ -42,11 +42,7 @@ export function RewardCheck({ vendorId }: { vendorId: number }) {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setResult(null);
     try {
-      const answer = await apiRequest<{ rewardName: string; redeemedAt: string }>(
-        'POST',
-        `/api/vendors/${vendorId}/redemptions/check`,
-        { code },
-      );
+      const answer = await api('POST /api/vendors/:id/redemptions/check', { params: { id: vendorId }, body: { code } });
       setResult({ kind: 'valid', rewardName: answer.rewardName, redeemedAt: answer.redeemedAt, code });
     } catch (error) {
       if (isUnauthorizedError(error)) {

@@ -13,15 +13,15 @@ import { MessageSquareText, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, PhoneInput } from '@/components/ui/input';
-import { BusyIcon } from '@/components/ui/busy-icon';
-import { ApiError, apiRequest, errorMessage, isApiError } from '@/lib/api';
+import { ApiError, api, errorMessage, isApiError } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { PHONE_ME_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import type { VerifiedPhone } from './phone-session';
-import { PHONE_ME_KEY } from '@/lib/query-keys';
 
 /** Seconds before "Resend" is offered again (the server allows 3 codes per 15 minutes). */
 export const RESEND_AFTER_SECONDS = 30;
@@ -86,7 +86,7 @@ export function VerifyPhone({
     setSending(true);
     setError(null);
     try {
-      const answer = await apiRequest<{ expiresInSeconds: number }>('POST', '/api/phone/verify', { phone });
+      const answer = await api('POST /api/phone/verify', { body: { phone } });
       const digits = normalizePhone(phone);
       setStep({ kind: 'code', phone: digits, expiresInSeconds: answer.expiresInSeconds, resentAt: Date.now() });
       setStatus(
@@ -216,10 +216,7 @@ function CodeStep({
     onError(null);
     onStatus(t('phoneUi.verify.checking'));
     try {
-      const verified = await apiRequest<VerifiedPhone>('POST', '/api/phone/verify/check', {
-        phone: step.phone,
-        code: value,
-      });
+      const verified = await api('POST /api/phone/verify/check', { body: { phone: step.phone, code: value } });
       onStatus(t('phoneUi.verify.verified'));
       onVerified({ phone: normalizePhone(verified?.phone ?? step.phone) });
     } catch (failure) {

@@ -12,7 +12,7 @@ import { absoluteUrl } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -34,7 +34,8 @@ export function PostCard({ post, signedIn, compact = false }: { post: PublicPost
     const before = shown;
     setLike({ likes: Math.max(0, shown.likes + (next ? 1 : -1)), likedByMe: next });
     try {
-      setLike(await apiRequest<PostLikeResult>(next ? 'PUT' : 'DELETE', `/api/posts/${post.id}/like`));
+      const params = { id: post.id };
+      setLike(await (next ? api('PUT /api/posts/:id/like', { params }) : api('DELETE /api/posts/:id/like', { params })));
     } catch (error) {
       setLike(before);
       showErrorNotice(error, t('errors.network'), { preferServerMessage: true });
@@ -58,7 +59,7 @@ export function PostCard({ post, signedIn, compact = false }: { post: PublicPost
         return;
       }
     }
-    const answer = await apiRequest<{ shares: number }>('POST', `/api/posts/${post.id}/share`).catch(() => null);
+    const answer = await api('POST /api/posts/:id/share', { params: { id: post.id } }).catch(() => null);
     if (answer) setShares(answer.shares);
   };
 
@@ -130,7 +131,7 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
   const send = async () => {
     setBusy(true);
     try {
-      await apiRequest('POST', `/api/posts/${postId}/report`, { reason: reason.trim() || null });
+      await api('POST /api/posts/:id/report', { params: { id: postId }, body: { reason: reason.trim() || null } });
       toast({ variant: 'success', title: t('posts.reported') });
       onClose();
     } catch (error) {

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { PhotoUploader } from '@/components/vendor/photo-uploader';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, errorMessage, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
+import { api, errorMessage, handleUnauthorized, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
@@ -40,7 +40,7 @@ export function PostComposer() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('POST', '/api/posts', checked.data);
+      await api('POST /api/posts', { body: checked.data });
       setContent('');
       setPhotos([]);
       setVendorId('');

@@ -2,25 +2,20 @@
  * The feed's pages (GET /api/posts, cursor pages): all posts, or those tagged with one vendor.
  * Every feed query starts with POSTS_KEY, so a new post or a hidden one refreshes them all.
  */
-import type { PostPage, PublicPost } from '@shared/schemas/posts.js';
+import type { PublicPost } from '@shared/schemas/posts.js';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getJson } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const POSTS_KEY = ['/api/posts'] as const;
 export const postsKey = (vendorId?: number) => [POSTS_KEY[0], vendorId ?? 'all'] as const;
 
 export function usePosts(options: { vendorId?: number; enabled?: boolean } = {}) {
   const { vendorId, enabled = true } = options;
-  const query = useInfiniteQuery<PostPage>({
+  const query = useInfiniteQuery({
     queryKey: postsKey(vendorId),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (vendorId !== undefined) params.set('vendorId', String(vendorId));
-      if (pageParam) params.set('cursor', String(pageParam));
-      const search = params.toString();
-      return getJson<PostPage>(`/api/posts${search ? `?${search}` : ''}`, { on401: 'throw', signal });
-    },
+    // The first page has no cursor ('' is left out of the address).
+    queryFn: ({ pageParam, signal }) => api('GET /api/posts', { query: { vendorId, cursor: pageParam || undefined } }, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

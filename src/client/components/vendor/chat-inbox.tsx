@@ -4,7 +4,7 @@
  * that marks the customer's messages read, a reply, and Close. Live through the owner's user
  * stream ('chat' events).
  */
-import type { ChatInbox as Inbox, ChatMessage, VendorChatThread } from '@shared/schemas/chat.js';
+import type { ChatInbox as Inbox, VendorChatThread } from '@shared/schemas/chat.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ import { ChatComposer, ChatMessages, useOlderMessages } from '@/components/chat/
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { useEventStream } from '@/lib/use-event-stream';
 import { cn } from '@/lib/utils';
@@ -24,7 +24,7 @@ const threadKey = (userId: string) => ['/api/my-vendor/chats', userId] as const;
 export function ChatInbox() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
-  const inbox = useQuery<Inbox>({ queryKey: INBOX_KEY, staleTime: 0 });
+  const inbox = useQuery({ queryKey: INBOX_KEY, queryFn: ({ signal }) => api('GET /api/my-vendor/chats', {}, { signal }), staleTime: 0 });
   // The list and the open conversation (its key starts with the list's).
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
   useEventStream('/api/me/notifications/stream', { events: { chat: refresh }, onReconnect: refresh, session: true });
@@ -100,14 +100,21 @@ function ConversationRow({ conversation: c, onOpen }: { conversation: Inbox['con
 
 function Conversation({ userId, name, onBack }: { userId: string; name: string; onBack: () => void }) {
   const queryClient = useQueryClient();
-  const thread = useQuery<VendorChatThread>({ queryKey: threadKey(userId), staleTime: 0 });
-  const pages = useOlderMessages(`/api/my-vendor/chats/${userId}`, thread.data);
+  const thread = useQuery({
+    queryKey: threadKey(userId),
+    queryFn: ({ signal }) => api('GET /api/my-vendor/chats/:userId', { params: { userId } }, { signal }),
+    staleTime: 0,
+  });
+  const pages = useOlderMessages(
+    (before) => api('GET /api/my-vendor/chats/:userId', { params: { userId }, query: { before } }),
+    thread.data,
+  );
   // Reading marks the customer's messages read: the list's counts follow.
   useEffect(() => {
     if (thread.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
   }, [thread.dataUpdatedAt, queryClient]);
   const reply = useMutation({
-    mutationFn: (message: string) => apiRequest<ChatMessage>('POST', `/api/my-vendor/chats/${userId}`, { message }),
+    mutationFn: (message: string) => api('POST /api/my-vendor/chats/:userId', { params: { userId }, body: { message } }),
     onSuccess: (sent) =>
       queryClient.setQueryData<VendorChatThread>(threadKey(userId), (old) =>
         old ? { ...old, messages: [...old.messages.filter((m) => m.id !== sent.id), sent] } : old,
@@ -115,7 +122,7 @@ function Conversation({ userId, name, onBack }: { userId: string; name: string; 
     onError: (error) => showErrorNotice(error, t('chat.sendFailed'), { preferServerMessage: true }),
   });
   const close = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/my-vendor/chats/${userId}/close`),
+    mutationFn: () => api('POST /api/my-vendor/chats/:userId/close', { params: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
     onError: (error) => showErrorNotice(error, t('chat.inbox.closeFailed'), { preferServerMessage: true }),
   });

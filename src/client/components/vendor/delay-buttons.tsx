@@ -4,22 +4,22 @@
  * live and, if they asked for texts, gets one. Only on orders waiting or accepted. Each button is
  * at least 44 px; the row wraps at 375 px.
  */
-import { DELAY_STEPS } from '@shared/pause-ends.js';
+import { DELAY_STEPS, type DelayMinutes } from '@shared/pause-ends.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { formatValleyTime } from '@/components/ordering/pickup-format';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { PREORDERS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { PREORDERS_KEY } from '@/lib/query-keys';
 
 export function DelayButtons({ order, className }: { order: VendorOrder; className?: string }) {
   const queryClient = useQueryClient();
   const delay = useMutation({
-    mutationFn: (minutes: number) => apiRequest<VendorOrder>('POST', `/api/guest-preorders/${order.id}/delay`, { minutes }),
+    mutationFn: (minutes: DelayMinutes) => api('POST /api/guest-preorders/:id/delay', { params: { id: order.id }, body: { minutes } }),
     onSuccess: (updated) => {
       toast({
         title: t('pauseEnds.delay.done', {

@@ -8,7 +8,7 @@ import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { api, errorMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { currentEndpoint, pushSupported, subscribeThisBrowser } from '@/lib/web-push';
 
@@ -49,10 +49,10 @@ export function DeskPush() {
           if (subscription === 'denied') setNote(t('festival.push.denied'));
           return;
         }
-        await apiRequest('POST', '/api/my-vendor/push', subscription);
+        await api('POST /api/my-vendor/push', { body: subscription });
       } else {
         const endpoint = await currentEndpoint();
-        if (endpoint) await apiRequest('DELETE', '/api/my-vendor/push', { endpoint });
+        if (endpoint) await api('DELETE /api/my-vendor/push', { body: { endpoint } });
       }
       remember(next);
       setOn(next);

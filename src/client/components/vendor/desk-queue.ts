@@ -13,12 +13,11 @@
  * Desk code only: imported by the desk's and the kitchen's chunks, never by a public page.
  */
 import type { PreorderStatus } from '@shared/preorder-status.js';
-import type { DeskChanges } from '@shared/schemas/desk-offline.js';
 import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
 import type { WalkUpOrderCreate } from '@shared/schemas/walk-up.js';
 import { createStore, del, get, set, update } from 'idb-keyval';
-import { ApiError, apiRequest, OfflineError } from '@/lib/api';
+import { ApiError, api, OfflineError } from '@/lib/api';
 
 interface Queued {
   /** The Idempotency-Key it is sent with. */
@@ -111,13 +110,13 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 export function sendStatus(change: { key: string; orderId: number; status: PreorderStatus }): Promise<VendorOrder> {
-  return apiRequest<VendorOrder>('PUT', `/api/guest-preorders/${change.orderId}/status`, { status: change.status }, {
+  return api('PUT /api/guest-preorders/:id/status', { params: { id: change.orderId }, body: { status: change.status } }, {
     headers: { 'Idempotency-Key': change.key },
   });
 }
 
 export function sendWalkUp(change: { key: string; body: WalkUpOrderCreate }): Promise<VendorOrder> {
-  return apiRequest<VendorOrder>('POST', '/api/my-vendor/walk-up-orders', change.body, { headers: { 'Idempotency-Key': change.key } });
+  return api('POST /api/my-vendor/walk-up-orders', { body: change.body }, { headers: { 'Idempotency-Key': change.key } });
 }
 
 export interface FlushResult {
@@ -220,7 +219,9 @@ export async function readDeskOrders(held: readonly VendorOrder[] | undefined): 
   let from = held && cursor ? cursor : '';
   const byId = new Map<number, VendorOrder>(from ? (held ?? []).map((o) => [o.id, o]) : []);
   for (let page = 0; page < 20; page++) {
-    const answer = await apiRequest<DeskChanges>('GET', `/api/my-vendor/preorders?since=${encodeURIComponent(from)}`);
+    const answer = await api('GET /api/my-vendor/preorders', { query: { since: from } });
+    // The route answers the bare list only to a read without `since`, which this one always sends.
+    if (Array.isArray(answer)) throw new Error('GET /api/my-vendor/preorders?since= answered a list, not changes');
     for (const o of answer.orders) byId.set(o.id, o);
     from = answer.cursor;
     if (!answer.more) break;

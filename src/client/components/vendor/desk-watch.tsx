@@ -6,12 +6,12 @@
  * comes back, and DeskPausedNotice says it with a Resume button.
  */
 import { DESK_HEARTBEAT_MS, DESK_UNREACHABLE_MINUTES } from '@shared/pause-ends.js';
-import type { OrderingSettings, OrderingState } from '@shared/schemas/pickup.js';
+import type { OrderingSettings } from '@shared/schemas/pickup.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing, CirclePlay, WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { reloadMyVendor } from './my-vendor';
@@ -27,7 +27,7 @@ export function useDeskHeartbeat(vendor: { id: number; pausedUntil: string | nul
     const beat = async () => {
       if (stopped) return;
       try {
-        const state = await apiRequest<OrderingState>('POST', '/api/my-vendor/desk-heartbeat');
+        const state = await api('POST /api/my-vendor/desk-heartbeat');
         const { pausedUntil, pauseReason } = known.current;
         // A pause the watch made (or ended) meanwhile: the desk reloads what it shows.
         if (!stopped && (state.pausedUntil !== pausedUntil || state.pauseReason !== (pauseReason ?? null))) {
@@ -68,7 +68,7 @@ export function DeskPausedNotice({
         extraPrepMinutes: state.extraPrepMinutes,
         extraPrepUntil: state.extraPrepUntil ?? null,
       };
-      return apiRequest<OrderingState>('PUT', `/api/vendors/${vendorId}/ordering`, body);
+      return api('PUT /api/vendors/:id/ordering', { params: { id: vendorId }, body });
     },
     onSuccess: () => toast({ title: t('vendorRush.notice.resumed'), variant: 'success' }),
     onError: (error) => showErrorNotice(error, t('vendorRush.notice.failed'), { preferServerMessage: true }),

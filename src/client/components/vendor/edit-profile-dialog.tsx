@@ -19,7 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { reloadMyVendor } from './my-vendor';
@@ -71,7 +71,7 @@ function EditProfileForm({ vendor, onDone }: { vendor: OwnVendor; onDone: () => 
 
   const save = useMutation({
     mutationFn: ({ acceptsPreorders: _derived, ...values }: VendorFormOutput) =>
-      apiRequest<OwnVendor>('PATCH', `/api/vendors/${vendor.id}`, values),
+      api('PATCH /api/vendors/:id', { params: { id: vendor.id }, body: values }),
     onSuccess: () => {
       toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.profile.updated'), variant: 'success' });
       onDone();

@@ -4,17 +4,17 @@
  * with a button to where it is done, the progress, "Preview my page" and "Go live", enabled once
  * every step is done. After going live, a one-time success notice takes its place.
  */
+import type { MyVendor } from '@shared/schemas/vendors.js';
 import { MIN_LIVE_MENU_ITEMS, menuHintKey, publicMenuCount, type SetupStepKey } from '@shared/setup-checklist.js';
-import type { MyVendor, VendorSetup } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Eye, Hourglass, PartyPopper, Rocket } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { reloadMyVendor } from '@/components/vendor/my-vendor';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/utils';
 
 const STEP_TEXT: Record<SetupStepKey, { title: MessageKey; hint: MessageKey; action: MessageKey }> = {
@@ -43,7 +43,7 @@ export function GoLiveCard({
   const menuCount = publicMenuCount({ menuItems: data.menuItems, categories: data.menuCategories });
 
   const goLive = useMutation({
-    mutationFn: () => apiRequest<VendorSetup>('POST', `/api/vendors/${data.vendor.id}/go-live`),
+    mutationFn: () => api('POST /api/vendors/:id/go-live', { params: { id: data.vendor.id } }),
     onSuccess: async (setup) => {
       // Issue 44: while the administrator approves new vendors, the answer is "waiting", not live.
       if (setup.live) onLive();

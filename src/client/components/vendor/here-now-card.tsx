@@ -8,24 +8,23 @@
  * where it is ("Where are you?", its current location by default) and the check-in names it.
  */
 import { closedByVendorUntil } from '@shared/pause-ends.js';
-import type { CancelTodayResultSchema, VendorInbox } from '@shared/schemas/here-now.js';
-import { inboxNoticeText } from '@shared/vendor-inbox.js';
+import type { VendorInbox } from '@shared/schemas/here-now.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
+import { inboxNoticeText } from '@shared/vendor-inbox.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Bell, CalendarX2, ChevronDown, LogOut, MapPin, MapPinned } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { agoText } from '@/components/here-now';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { getLocale, t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
+import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 import { useNow } from '@/lib/use-now';
+import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { reloadMyVendor } from './my-vendor';
-import { PREORDER_SUMMARY_KEY, PREORDERS_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
 
 
 /** A notice in the reader's language (its type names the catalogue entry; its values fill it). */
@@ -73,7 +72,11 @@ export function HereNowCard({
   const queryClient = useQueryClient();
   const now = useNow();
   const [askingCancel, setAskingCancel] = useState(false);
-  const inbox = useQuery<VendorInbox>({ queryKey: VENDOR_INBOX_KEY, refetchInterval: 60_000 });
+  const inbox = useQuery({
+    queryKey: VENDOR_INBOX_KEY,
+    queryFn: ({ signal }) => api('GET /api/my-vendor/inbox', undefined, { signal }),
+    refetchInterval: 60_000,
+  });
 
   const afterChange = async () => {
     await reloadMyVendor(queryClient, vendorId);
@@ -81,11 +84,10 @@ export function HereNowCard({
   };
   const here = useMutation({
     mutationFn: () =>
-      apiRequest(
-        'POST',
-        `/api/vendors/${vendorId}/check-in`,
-        activeLocations.length > 0 && place !== LISTED_ADDRESS ? { locationId: Number(place) } : {},
-      ),
+      api('POST /api/vendors/:id/check-in', {
+        params: { id: vendorId },
+        body: activeLocations.length > 0 && place !== LISTED_ADDRESS ? { locationId: Number(place) } : {},
+      }),
     onSuccess: async () => {
       toast({ title: t('hereNow.desk.saved'), variant: 'success' });
       await afterChange();
@@ -93,7 +95,7 @@ export function HereNowCard({
     onError: (error) => showErrorNotice(error, t('hereNow.error.invalidLocation'), { preferServerMessage: true }),
   });
   const left = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/vendors/${vendorId}/check-in`),
+    mutationFn: () => api('DELETE /api/vendors/:id/check-in', { params: { id: vendorId } }),
     onSuccess: async () => {
       toast({ title: t('hereNow.desk.leftDone'), variant: 'success' });
       await afterChange();
@@ -101,7 +103,7 @@ export function HereNowCard({
     onError: (error) => showErrorNotice(error, t('hereNow.desk.leftDone')),
   });
   const cancelToday = useMutation({
-    mutationFn: () => apiRequest<z.infer<typeof CancelTodayResultSchema>>('POST', `/api/vendors/${vendorId}/cancel-today`),
+    mutationFn: () => api('POST /api/vendors/:id/cancel-today', { params: { id: vendorId } }),
     onSuccess: async (result) => {
       setAskingCancel(false);
       toast({
@@ -118,7 +120,7 @@ export function HereNowCard({
     },
   });
   const markRead = useMutation({
-    mutationFn: (upTo: number) => apiRequest('POST', '/api/my-vendor/inbox/read', { upTo }),
+    mutationFn: (upTo: number) => api('POST /api/my-vendor/inbox/read', { body: { upTo } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: VENDOR_INBOX_KEY }),
   });
 

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -115,7 +115,7 @@ export function HoursEditor({ vendorId, hours }: { vendorId: number; hours: Busi
   }, [locationIds]);
 
   const save = useMutation({
-    mutationFn: (week: WeekDay[]) => apiRequest<BusinessHours[]>('PUT', `/api/vendors/${vendorId}/hours`, week),
+    mutationFn: (week: WeekDay[]) => api('PUT /api/vendors/:id/hours', { params: { id: vendorId }, body: week }),
     onSuccess: (answer) => {
       setDraft(draftOf(answer));
       setCopied(false);

@@ -31,7 +31,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiRequest, isApiError, showErrorNotice } from '@/lib/api';
+import { api, isApiError, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { reloadMyVendor } from './my-vendor';
@@ -66,7 +66,7 @@ export function LocationsManager({ data }: { data: MyVendor }) {
   const reload = () => reloadMyVendor(queryClient, vendorId);
 
   const remove = useMutation({
-    mutationFn: (location: VendorLocation) => apiRequest('DELETE', `/api/vendor-locations/${location.id}`),
+    mutationFn: (location: VendorLocation) => api('DELETE /api/vendor-locations/:id', { params: { id: location.id } }),
     onSuccess: () => {
       setDeleting(null);
       toast({ title: t('vendorUi.notice.success'), description: t('locations.manager.deleted'), variant: 'success' });
@@ -220,9 +220,9 @@ function LocationForm({
 
   const save = useMutation({
     mutationFn: (values: FormOutput) => {
-      if (editing) return apiRequest<VendorLocation>('PATCH', `/api/vendor-locations/${location.id}`, values);
+      if (editing) return api('PATCH /api/vendor-locations/:id', { params: { id: location.id }, body: values });
       const { isActive: _shown, ...created } = values;
-      return apiRequest<VendorLocation>('POST', `/api/vendors/${vendorId}/locations`, created);
+      return api('POST /api/vendors/:id/locations', { params: { id: vendorId }, body: created });
     },
     onSuccess: () => {
       toast({ title: t('vendorUi.notice.success'), description: t('locations.manager.saved'), variant: 'success' });

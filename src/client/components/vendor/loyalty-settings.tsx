@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { DashboardSection } from './dashboard-section';
@@ -17,8 +17,7 @@ export function LoyaltySettings({ vendor }: { vendor: OwnVendor }) {
   const queryClient = useQueryClient();
   const switchId = useId();
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) =>
-      apiRequest<OwnVendor>('PUT', `/api/vendors/${vendor.id}/loyalty-program`, { enabled }),
+    mutationFn: (enabled: boolean) => api('PUT /api/vendors/:id/loyalty-program', { params: { id: vendor.id }, body: { enabled } }),
     onSuccess: () =>
       toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.loyalty.updated'), variant: 'success' }),
     onError: (error) => showErrorNotice(error, t('vendorUi.loyalty.failed')),

@@ -17,7 +17,7 @@ import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -52,7 +52,7 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
   }
 
   const add = useMutation({
-    mutationFn: (name: string) => apiRequest<MenuCategory>('POST', `/api/vendors/${vendorId}/menu-categories`, { name }),
+    mutationFn: (name: string) => api('POST /api/vendors/:id/menu-categories', { params: { id: vendorId }, body: { name } }),
     onSuccess: (created) => {
       setNewName('');
       toast({ title: t('vendorUi.notice.success'), description: t('menuCategory.manager.added', { name: created.name }), variant: 'success' });
@@ -62,7 +62,8 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
   });
 
   const change = useMutation({
-    mutationFn: ({ category, patch }: Change) => apiRequest<MenuCategory>('PATCH', `/api/menu-categories/${category.id}`, patch),
+    mutationFn: ({ category, patch }: Change) =>
+      api('PATCH /api/menu-categories/:id', { params: { id: category.id }, body: patch }),
     onSuccess: () => {
       toast({ title: t('vendorUi.notice.success'), description: t('menuCategory.manager.saved'), variant: 'success' });
     },
@@ -71,7 +72,8 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
   });
 
   const saveOrder = useMutation({
-    mutationFn: () => apiRequest<MenuCategory[]>('PUT', `/api/vendors/${vendorId}/menu-categories/order`, { ids: orders.orderOf(LIST) }),
+    mutationFn: () =>
+      api('PUT /api/vendors/:id/menu-categories/order', { params: { id: vendorId }, body: { ids: [...orders.orderOf(LIST)] } }),
     onSuccess: () => {
       orders.reset();
       toast({ title: t('vendorUi.notice.success'), description: t('menuOrder.reorder.categoriesSaved'), variant: 'success' });
@@ -81,7 +83,7 @@ export function MenuCategoriesManager({ data }: { data: MyVendor }) {
   });
 
   const remove = useMutation({
-    mutationFn: (category: MenuCategory) => apiRequest('DELETE', `/api/menu-categories/${category.id}`),
+    mutationFn: (category: MenuCategory) => api('DELETE /api/menu-categories/:id', { params: { id: category.id } }),
     onSuccess: () => {
       setDeleting(null);
       toast({ title: t('vendorUi.notice.success'), description: t('menuCategory.manager.deleted'), variant: 'success' });

@@ -18,8 +18,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/layout/auth-layout';
 import { DietaryCheckboxes } from '@/components/dietary-checkboxes';
+import { FormAlert } from '@/components/layout/auth-layout';
 import { Spinner } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -37,7 +37,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { AvailabilityControl } from './availability-control';
@@ -122,8 +122,8 @@ function MenuItemForm({ vendorId, item, onDone }: { vendorId: number; item?: Men
       // which would undo the availability chosen here.
       if (editing && rest.inventoryCount === item.inventoryCount) delete (values as { inventoryCount?: unknown }).inventoryCount;
       return editing
-        ? apiRequest<MenuItem>('PATCH', `/api/menu-items/${item.id}`, values)
-        : apiRequest<MenuItem>('POST', `/api/vendors/${vendorId}/menu`, values);
+        ? api('PATCH /api/menu-items/:id', { params: { id: item.id }, body: values })
+        : api('POST /api/vendors/:id/menu', { params: { id: vendorId }, body: values });
     },
     onSuccess: () => {
       toast({

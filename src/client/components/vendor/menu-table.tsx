@@ -14,10 +14,10 @@ import type { MenuItem } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -134,7 +134,8 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
   });
 
   const changeState = useMutation({
-    mutationFn: ({ item, state }: StateChange) => apiRequest<MenuItem>('PATCH', `/api/menu-items/${item.id}`, stateFields(state)),
+    mutationFn: ({ item, state }: StateChange) =>
+      api('PATCH /api/menu-items/:id', { params: { id: item.id }, body: stateFields(state) }),
     onSuccess: (_saved, { item, state }) => {
       toast({ title: t('vendorUi.notice.success'), description: t(SAVED_NOTICE[state], { name: item.name }), variant: 'success' });
     },
@@ -146,7 +147,8 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
   const saveOrder = useMutation({
     mutationFn: async (lists: string[]) => {
       for (const list of lists) {
-        await apiRequest('PUT', `/api/vendors/${vendorId}/menu/order`, { categoryId: categoryIdOf(list), ids: orders.orderOf(list) });
+        const body = { categoryId: categoryIdOf(list), ids: [...orders.orderOf(list)] };
+        await api('PUT /api/vendors/:id/menu/order', { params: { id: vendorId }, body });
       }
     },
     onSuccess: () => {
@@ -158,7 +160,7 @@ export function MenuTable({ vendorId, items }: { vendorId: number; items: MenuIt
   });
 
   const remove = useMutation({
-    mutationFn: (item: MenuItem) => apiRequest('DELETE', `/api/menu-items/${item.id}`),
+    mutationFn: (item: MenuItem) => api('DELETE /api/menu-items/:id', { params: { id: item.id } }),
     onSuccess: () => {
       toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.menu.deleted'), variant: 'success' });
       setDeleting(null);

@@ -7,13 +7,13 @@
  * after it, so every screen that shows the state follows.
  */
 import { closedByVendorUntil, PAUSE_DURATIONS, type PauseDuration } from '@shared/pause-ends.js';
-import { type OrderingSettings, type OrderingState, UNTIL_CLOSING } from '@shared/schemas/pickup.js';
+import { type OrderingSettings, UNTIL_CLOSING } from '@shared/schemas/pickup.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, CirclePause, CirclePlay, Flame, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { formatValleyTime } from '@/components/ordering/pickup-format';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { Button } from '@/components/ui/button';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -113,7 +113,7 @@ export function OrderingControls({
 
   const change = useMutation({
     mutationFn: ({ body }: { body: OrderingSettings; kind: 'busy' | 'pause' }) =>
-      apiRequest<OrderingState>('PUT', `/api/vendors/${vendorId}/ordering`, body),
+      api('PUT /api/vendors/:id/ordering', { params: { id: vendorId }, body }),
     onSuccess: (result, { kind }) => {
       const pausedNow = pausedText(result.pausedUntil);
       let title: string;

@@ -7,25 +7,24 @@
  * Below, the week preview: the next 7 valley days and the slots the saved windows offer on each.
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
-import { addDays } from '@shared/pickup-choice.js';
 import { type PickupWindow, slotCount, slotsOnDate, zonedDate } from '@shared/pickup.js';
+import { addDays } from '@shared/pickup-choice.js';
 import { type PickupWindowInput, type PickupWindowRow, PickupWindowsPutSchema } from '@shared/schemas/pickup.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarRange, Plus, Save, Trash2, TriangleAlert, Undo2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { formatClock, formatWeekday } from '@/components/ordering/pickup-format';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { ApiError, apiRequest, errorMessage, showErrorNotice } from '@/lib/api';
+import { ApiError, api, errorMessage, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { toast } from '@/lib/use-toast';
 import { pickupSlotsKey } from '@/lib/query-keys';
+import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { DAY_KEYS } from './hours-editor';
-import { formatWeekday } from '@/components/ordering/pickup-format';
-import { formatClock } from '@/components/ordering/pickup-format';
 
 
 /** Slot lengths offered in the editor (the schema allows 5 to 120 minutes). */
@@ -120,7 +119,10 @@ export function capacityText(slots: number, orders: number): string {
 }
 
 export function PickupWindowsEditor({ vendorId }: { vendorId: number }) {
-  const query = useQuery<PickupWindowRow[]>({ queryKey: pickupSlotsKey(vendorId) });
+  const query = useQuery({
+    queryKey: pickupSlotsKey(vendorId),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/pickup-slots', { params: { id: vendorId } }, { signal }),
+  });
   if (query.isLoading) {
     return (
       <div className="flex flex-col gap-3" role="status" aria-label={t('vendorRush.windows.loading')}>
@@ -181,8 +183,7 @@ function WindowsForm({ vendorId, saved }: { vendorId: number; saved: PickupWindo
   };
 
   const save = useMutation({
-    mutationFn: (body: PickupWindowInput[]) =>
-      apiRequest<PickupWindowRow[]>('PUT', `/api/vendors/${vendorId}/pickup-slots`, body),
+    mutationFn: (body: PickupWindowInput[]) => api('PUT /api/vendors/:id/pickup-slots', { params: { id: vendorId }, body }),
     onSuccess: (rows) => {
       queryClient.setQueryData(pickupSlotsKey(vendorId), rows);
       toast({ title: t('vendorUi.notice.success'), description: t('vendorRush.windows.saved'), variant: 'success' });

@@ -4,11 +4,11 @@
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { activeOverride } from '@shared/hours.js';
-import type { OwnVendor, StatusOverrideResult } from '@shared/schemas/vendors.js';
+import type { OwnVendor } from '@shared/schemas/vendors.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, DoorClosed, DoorOpen, type LucideIcon, Pencil, Store, UtensilsCrossed } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { localeTag, type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
@@ -41,7 +41,7 @@ export function QuickActions({
 
   const setStatus = useMutation({
     mutationFn: (next: 'open' | 'closed' | null) =>
-      apiRequest<StatusOverrideResult>('PUT', `/api/vendors/${vendor.id}/status`, { override: next }),
+      api('PUT /api/vendors/:id/status', { params: { id: vendor.id }, body: { override: next } }),
     onSuccess: (result, next) => {
       const until = result.vendor.statusOverrideUntil;
       toast({

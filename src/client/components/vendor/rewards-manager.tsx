@@ -29,7 +29,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { apiRequest, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
+import { api, handleUnauthorized, isUnauthorizedError, showErrorNotice } from '@/lib/api';
 import { dateTimeFormat, type MessageKey, t } from '@/lib/i18n';
 import { LOYALTY_KEYS, rewardsKey } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
@@ -81,7 +81,10 @@ type MenuChoice = { id: number; name: string };
 
 export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menuItems: readonly MenuChoice[] }) {
   const queryClient = useQueryClient();
-  const rewards = useQuery<VendorReward[]>({ queryKey: rewardsKey(vendorId) });
+  const rewards = useQuery({
+    queryKey: rewardsKey(vendorId),
+    queryFn: ({ signal }) => api('GET /api/vendors/:id/loyalty-rewards', { params: { id: vendorId } }, { signal }),
+  });
   const [editing, setEditing] = useState<VendorReward | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VendorReward | null>(null);
 
@@ -94,7 +97,7 @@ export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menu
 
   const setActive = useMutation({
     mutationFn: ({ reward, isActive }: { reward: VendorReward; isActive: boolean }) =>
-      apiRequest<VendorReward>('PATCH', `/api/loyalty-rewards/${reward.id}`, { isActive }),
+      api('PATCH /api/loyalty-rewards/:id', { params: { id: reward.id }, body: { isActive } }),
     onSuccess: (_saved, { reward, isActive }) =>
       toast({
         title: t('vendorUi.notice.success'),
@@ -106,7 +109,7 @@ export function RewardsManager({ vendorId, menuItems }: { vendorId: number; menu
   });
 
   const remove = useMutation({
-    mutationFn: (reward: VendorReward) => apiRequest('DELETE', `/api/loyalty-rewards/${reward.id}`),
+    mutationFn: (reward: VendorReward) => api('DELETE /api/loyalty-rewards/:id', { params: { id: reward.id } }),
     onSuccess: () => {
       toast({ title: t('vendorUi.notice.success'), description: t('vendorUi.rewards.deleted'), variant: 'success' });
       setDeleting(null);
@@ -295,8 +298,8 @@ function RewardForm({
         validUntil: values.validUntil ? endOfDay(values.validUntil) : null,
       };
       return editing
-        ? apiRequest<VendorReward>('PATCH', `/api/loyalty-rewards/${reward.id}`, body)
-        : apiRequest<VendorReward>('POST', `/api/vendors/${vendorId}/loyalty-rewards`, body);
+        ? api('PATCH /api/loyalty-rewards/:id', { params: { id: reward.id }, body })
+        : api('POST /api/vendors/:id/loyalty-rewards', { params: { id: vendorId }, body });
     },
     onSuccess: () => {
       toast({

@@ -10,7 +10,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { apiRequest, showErrorNotice } from '@/lib/api';
+import { api, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { DashboardSection } from './dashboard-section';
 
@@ -18,9 +18,9 @@ const KEY = ['/api/my-vendor/square'] as const;
 
 export function SquareCard() {
   const queryClient = useQueryClient();
-  const { data } = useQuery<SquareConnection>({ queryKey: KEY });
+  const { data } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api('GET /api/my-vendor/square', {}, { signal }) });
   const disconnect = useMutation({
-    mutationFn: () => apiRequest<SquareConnection>('DELETE', '/api/my-vendor/square'),
+    mutationFn: () => api('DELETE /api/my-vendor/square'),
     onSuccess: (next) => queryClient.setQueryData(KEY, next),
     onError: (error) => showErrorNotice(error, t('payments.error.unavailable')),
   });
@@ -59,7 +59,7 @@ function PrepayChoice({ current, onSaved }: { current: PrepayPolicy; onSaved: (n
   // save a moment later), and goes back to what is saved if the save fails.
   const [chosen, setChosen] = useState<PrepayPolicy | null>(null);
   const save = useMutation({
-    mutationFn: (prepay: PrepayPolicy) => apiRequest<SquareConnection>('PUT', '/api/my-vendor/square/prepay', { prepay }),
+    mutationFn: (prepay: PrepayPolicy) => api('PUT /api/my-vendor/square/prepay', { body: { prepay } }),
     onSuccess: onSaved,
     onError: (error) => showErrorNotice(error, t('payments.error.prepayPolicy'), { preferServerMessage: true }),
     onSettled: () => setChosen(null),
