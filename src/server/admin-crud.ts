@@ -24,7 +24,8 @@ const errors = errorResponses(400, 401, 404, 503);
 export interface AdminCrud<Row, Item extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType> {
   /** '/admin/api/attractions' */
   path: string;
-  schemas: { item: Item; create: Create; update: Update };
+  /** `list` is the GET's answer, a named shared schema so the client's table (shared/api) can name the same object. */
+  schemas: { item: Item; list: z.ZodArray<Item>; create: Create; update: Update };
   queries: {
     list(db: Db): Promise<Row[]>;
     create(db: Db, input: z.output<Create>, now: Date): Promise<Row>;
@@ -54,7 +55,7 @@ export function registerAdminCrud<Row, Item extends z.ZodType, Create extends z.
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof IdParamsSchema>).id;
   const bodyOf = <S extends z.ZodType>(request: FastifyRequest, _schema: S) => request.body as z.output<S>;
 
-  app.get(path, { schema: { response: { 200: z.array(schemas.item), ...errors } } }, async () =>
+  app.get(path, { schema: { response: { 200: schemas.list, ...errors } } }, async () =>
     (await queries.list(db())).map(present),
   );
 

@@ -14,7 +14,9 @@ import {
   getQueryFn,
   isUnauthorizedError,
   queryKeyToUrl,
+  routeOfKey,
 } from '../../src/client/lib/api.js';
+import * as queryKeys from '../../src/client/lib/query-keys.js';
 
 let base = '';
 let server: http.Server;
@@ -151,6 +153,26 @@ describe('the client calls the server through the typed client', () => {
     const untyped = files.filter((f) => !KEPT.has(f) && /\b(apiRequest|getJson)\s*[<(]/.test(readFileSync(new URL(f, root), 'utf8')));
     expect(untyped).toEqual([]);
     expect(files.length).toBeGreaterThan(100);
+  });
+});
+
+describe('query keys named with their route (apiKey)', () => {
+  /** Every key query-keys.ts makes, its key functions called with a sample argument. */
+  function keysOf(value: unknown, name = ''): unknown[][] {
+    if (Array.isArray(value)) return [value];
+    if (typeof value === 'function') return /key/i.test(name) ? keysOf(value(7)) : [];
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keysOf(v, `${name}.${k}`));
+    return [];
+  }
+
+  it("read their route's path", () => {
+    const named = keysOf(queryKeys).flatMap((key) => {
+      const route = routeOfKey(key);
+      return route ? [{ route, url: queryKeyToUrl(key).split('?')[0] }] : [];
+    });
+    const pathOf = (route: string) => new RegExp(`^${route.split(' ')[1].replace(/:\w+/g, '[^/]+')}$`);
+    expect(named.filter(({ route, url }) => !route.startsWith('GET ') || !pathOf(route).test(url))).toEqual([]);
+    expect(named.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,13 +5,13 @@
  */
 import { VALLEY_TIME_ZONE } from '@shared/constants.js';
 import type { PromotionType, PublicPromotion } from '@shared/schemas/admin.js';
-import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, Gift, Sparkles, Tag } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { dateTimeFormat, t } from '@/lib/i18n';
 import { promotionDiscountText } from '@/lib/promotion-text';
 import { PROMOTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 const TYPE_STYLE: Record<PromotionType, { icon: LucideIcon; badge: string }> = {
@@ -55,7 +55,7 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
 }
 
 export function PromotionsStrip({ className }: { className?: string }) {
-  const { data } = useQuery<PublicPromotion[]>({ queryKey: PROMOTIONS_QUERY_KEY });
+  const { data } = useApiQuery({ queryKey: PROMOTIONS_QUERY_KEY });
   const promotions = Array.isArray(data) ? data : [];
   if (promotions.length === 0) return null;
   return (

@@ -11,11 +11,9 @@ import { zonedParts } from '@shared/hours.js';
 import { directionsUrl } from '@shared/locations.js';
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
-import type { Attraction } from '@shared/schemas/attractions.js';
 import { distanceMiles, distancePrecision, NEAR_MILES } from '@shared/geo.js';
 import type { VendorDetail, VendorListEntry } from '@shared/schemas/vendors.js';
 import { weekHours } from '@shared/vendor-filter.js';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, Clock, Landmark, MapPin, Navigation, Newspaper, Phone, RefreshCw, Star, UtensilsCrossed, X } from 'lucide-react';
 import type { RefObject, } from 'react';
 import { Link } from '@/lib/router';
@@ -41,6 +39,7 @@ import { useProfileView } from '@/lib/use-profile-view';
 import { ClosedBanner } from './ordering/closed-banner';
 import { HereNowBadge, NotHereButton } from './here-now';
 import { PausedBanner } from './ordering/paused-banner';
+import { useApiQuery } from '@/lib/use-api-query';
 
 const DAY_KEYS = [
   'discovery.day.0',
@@ -89,7 +88,7 @@ export function VendorDetailDialog({ vendorId, entry, onClose, returnFocus }: Ve
 }
 
 function DetailBody({ vendorId, entry }: { vendorId: number; entry: VendorListEntry | null }) {
-  const query = useQuery<VendorDetail>({ queryKey: vendorDetailKey(vendorId) });
+  const query = useApiQuery({ queryKey: vendorDetailKey(vendorId) });
   const detail = query.data;
   useProfileView(vendorId);
   const vendor = detail?.vendor ?? entry?.vendor ?? null;
@@ -296,7 +295,7 @@ function vendorPoint(detail: VendorDetail): { latitude: number; longitude: numbe
 /** DESIGN §10.3: the attractions within a mile of where the truck is, nearest first (last, so it moves nothing when it arrives). */
 function NearbySection({ detail }: { detail: VendorDetail }) {
   const point = vendorPoint(detail);
-  const query = useQuery<Attraction[]>({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: point !== null, staleTime: 5 * 60_000 });
+  const query = useApiQuery({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: point !== null, staleTime: 5 * 60_000 });
   if (!point || !query.data) return null;
   const from = { lat: point.latitude, lng: point.longitude };
   const nearby = query.data

@@ -5,29 +5,35 @@
  */
 import { LOGIN_REDIRECT_MS, VALLEY_TIME_ZONE } from '@shared/constants.js';
 import { zonedParts } from '@shared/hours.js';
-import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiRoute } from '@shared/api/index.js';
+import { type QueryClient, type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
-import { errorMessage, isUnauthorizedError } from './api';
+import { type ApiAnswer, type ApiKey, apiKey, errorMessage, isUnauthorizedError } from './api';
 import { dateTimeFormat, t } from './i18n';
+import { useApiQuery } from './use-api-query';
 import { afterNoticeShown, toast } from './use-toast';
 
 /** Query key of GET /admin-status (shared by the admin login and dashboard). */
 export const ADMIN_STATUS_KEY = ['/admin-status'] as const;
 
-/** Query keys of the administrator's reads (each is also the URL it loads). */
+/**
+ * Query keys of the administrator's reads, each also the URL it loads and named with its route
+ * (apiKey), so useAdminQuery knows each answer's type from the key.
+ */
 export const ADMIN_KEYS = {
-  stats: ['/admin/api/platform-stats'],
-  vendors: ['/admin/api/vendors'],
-  promotions: ['/admin/api/promotions'],
-  advertisements: ['/admin/api/advertisements'],
-  events: ['/admin/api/events'],
-  registrations: ['/admin/api/event-registrations'],
-  weather: ['/admin/api/weather-recommendations'],
-  attractions: ['/admin/api/attractions'],
-  challenges: ['/admin/api/challenges'],
-  reportedPosts: ['/admin/api/posts/reported'],
-  settings: ['/admin/api/settings'],
+  stats: apiKey('GET /admin/api/platform-stats', ['/admin/api/platform-stats']),
+  loyaltyFlags: apiKey('GET /admin/api/loyalty-flags', ['/admin/api/loyalty-flags']),
+  vendors: apiKey('GET /admin/api/vendors', ['/admin/api/vendors']),
+  promotions: apiKey('GET /admin/api/promotions', ['/admin/api/promotions']),
+  advertisements: apiKey('GET /admin/api/advertisements', ['/admin/api/advertisements']),
+  events: apiKey('GET /admin/api/events', ['/admin/api/events']),
+  registrations: apiKey('GET /admin/api/event-registrations', ['/admin/api/event-registrations']),
+  weather: apiKey('GET /admin/api/weather-recommendations', ['/admin/api/weather-recommendations']),
+  attractions: apiKey('GET /admin/api/attractions', ['/admin/api/attractions']),
+  challenges: apiKey('GET /admin/api/challenges', ['/admin/api/challenges']),
+  reportedPosts: apiKey('GET /admin/api/posts/reported', ['/admin/api/posts/reported']),
+  settings: apiKey('GET /admin/api/settings', ['/admin/api/settings']),
 } as const satisfies Record<string, QueryKey>;
 
 /** Forgets the admin status and every admin read (after logout, or when the session is gone). */
@@ -129,9 +135,16 @@ export function useAdminFailure() {
   );
 }
 
-/** useQuery for an /admin/api read; a 401 sends the administrator back to the login. */
-export function useAdminQuery<T>(queryKey: QueryKey) {
-  const query = useQuery<T>({ queryKey });
+/**
+ * useQuery for an /admin/api read, its answer typed by the key's route (ADMIN_KEYS); a 401 sends
+ * the administrator back to the login.
+ */
+export function useAdminQuery<R extends ApiRoute>(queryKey: ApiKey<R>): UseQueryResult<ApiAnswer<R>> {
+  return useAdminSession(useApiQuery({ queryKey }));
+}
+
+/** Watches an /admin/api read: a 401 sends the administrator back to the login. */
+export function useAdminSession<Q extends UseQueryResult<unknown>>(query: Q): Q {
   const fail = useAdminFailure();
   const { error } = query;
   useEffect(() => {

@@ -3,15 +3,16 @@
  * customer follows, and their notices. Both are asked only in the browser after hydration (the
  * server's first paint leaves them pending, so both renders match), and only when signed in.
  */
-import type { FollowedVendor, NotificationList } from '@shared/schemas/follows.js';
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth.js';
 import { createContext, createElement, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { apiKey } from './api';
+import { useApiQuery } from './use-api-query';
 import { useAuth } from './use-auth';
 import { useHydrated } from './use-hydrated';
 
-export const FOLLOWS_KEY = ['/api/me/follows'] as const;
-export const NOTIFICATIONS_KEY = ['/api/me/notifications'] as const;
+export const FOLLOWS_KEY = apiKey('GET /api/me/follows', ['/api/me/follows']);
+/** The bell's first page (the server's default size). */
+export const NOTIFICATIONS_KEY = apiKey('GET /api/me/notifications', ['/api/me/notifications']);
 export const NOTIFICATION_SETTINGS_KEY = ['/api/me/notification-settings'] as const;
 
 export interface FollowsState {
@@ -25,7 +26,7 @@ export interface FollowsState {
 export function useFollows(): FollowsState {
   const { user, isLoading } = useAuth();
   const hydrated = useHydrated();
-  const query = useQuery<FollowedVendor[]>({ queryKey: FOLLOWS_KEY, enabled: hydrated && !!user, staleTime: 60_000 });
+  const query = useApiQuery({ queryKey: FOLLOWS_KEY, enabled: hydrated && !!user, staleTime: 60_000 });
   // The same set while the same vendors are followed (no follows at all: before and after the
   // query answers), so what reads it is not drawn again for nothing.
   const ids = useSameSet(useMemo(() => (query.data ?? []).map((f) => f.vendorId), [query.data]));
@@ -64,5 +65,5 @@ export function useFollowsContext(): FollowsState {
 
 /** The bell's list: refetched when the window regains focus (the live stream's fallback). */
 export function useNotifications(enabled: boolean) {
-  return useQuery<NotificationList>({ queryKey: NOTIFICATIONS_KEY, enabled, staleTime: 30_000, refetchOnWindowFocus: true });
+  return useApiQuery({ queryKey: NOTIFICATIONS_KEY, enabled, staleTime: 30_000, refetchOnWindowFocus: true });
 }

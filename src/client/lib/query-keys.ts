@@ -7,29 +7,30 @@
  * follows and the bell in lib/follows.ts, the feed in posts/use-posts.ts, chat in chat/keys.ts.
  */
 import type { WebAdPlacement } from '@shared/schemas/admin.js';
+import { apiKey } from './api';
 
-export const VENDORS_QUERY_KEY = ['/api/vendors'] as const;
-export const PROMOTIONS_QUERY_KEY = ['/api/promotions/active'] as const;
+export const VENDORS_QUERY_KEY = apiKey('GET /api/vendors', ['/api/vendors']);
+export const PROMOTIONS_QUERY_KEY = apiKey('GET /api/promotions/active', ['/api/promotions/active']);
 /** The valley's weather and the suggestion that fits it (GET /api/weather), asked with the map home's list. */
-export const WEATHER_QUERY_KEY = ['/api/weather'] as const;
+export const WEATHER_QUERY_KEY = apiKey('GET /api/weather', ['/api/weather']);
 /** The valley's attractions (GET /api/attractions): the map layer and the vendor dialog's "Nearby". */
-export const ATTRACTIONS_QUERY_KEY = ['/api/attractions'] as const;
+export const ATTRACTIONS_QUERY_KEY = apiKey('GET /api/attractions', ['/api/attractions']);
 /** The public events page (GET /api/events); the admin's event writes refresh it. */
-export const PUBLIC_EVENTS_KEY = ['/api/events'] as const;
+export const PUBLIC_EVENTS_KEY = apiKey('GET /api/events', ['/api/events']);
 /** A customer's orders by phone (GET /api/orders/phone/:phone); forgotten when the phone signs out. */
 export const PHONE_ORDERS_KEY = ['/api/orders/phone'] as const;
-export const phoneOrdersKey = (phone: string) => [PHONE_ORDERS_KEY[0], phone] as const;
+export const phoneOrdersKey = (phone: string) => apiKey('GET /api/orders/phone/:phone', [PHONE_ORDERS_KEY[0], phone]);
 /** One vendor with its menu and hours (GET /api/vendors/:id). */
-export const vendorDetailKey = (id: number) => [VENDORS_QUERY_KEY[0], id] as const;
+export const vendorDetailKey = (id: number) => apiKey('GET /api/vendors/:id', [VENDORS_QUERY_KEY[0], id]);
 /** A vendor's pickup windows (GET /api/vendors/:id/pickup-slots): the checkout and the vendor's editor. */
 export const pickupSlotsKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'pickup-slots'] as const;
 /** The signed-in customer's own review of a vendor (GET /api/vendors/:id/reviews/mine). */
-export const myReviewKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'mine'] as const;
+export const myReviewKey = (vendorId: number) => apiKey('GET /api/vendors/:id/reviews/mine', [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'mine']);
 /** A vendor's reviews a page at a time (GET /api/vendors/:id/reviews?cursor=). */
 export const reviewPagesKey = (vendorId: number) => [VENDORS_QUERY_KEY[0], vendorId, 'reviews', 'pages'] as const;
 
 /** One order by its tracking token (GET /api/track/:token): its tracking view and the device's list of orders. */
-export const trackKey = (token: string) => ['/api/track', encodeURIComponent(token)] as const;
+export const trackKey = (token: string) => apiKey('GET /api/track/:token', ['/api/track', encodeURIComponent(token)]);
 
 /** The vendor a guest preorder link names (`?vendor=<id>`), or null when it names none. */
 export function preorderVendorId(params: URLSearchParams): number | null {
@@ -48,25 +49,25 @@ export const PHONE_POINTS_KEY = ['/api/phone/loyalty'] as const;
 /** The verified phone of this browser (GET /api/phone/me). */
 export const PHONE_ME_KEY = ['/api/phone/me'] as const;
 /** A signed-in customer's orders by their linked phone (GET /api/me/orders). */
-export const ACCOUNT_ORDERS_KEY = ['/api/me/orders'] as const;
+export const ACCOUNT_ORDERS_KEY = apiKey('GET /api/me/orders', ['/api/me/orders']);
 /** A signed-in customer's points by their linked phone (GET /api/me/loyalty). */
-export const ACCOUNT_LOYALTY_KEY = ['/api/me/loyalty'] as const;
+export const ACCOUNT_LOYALTY_KEY = apiKey('GET /api/me/loyalty', ['/api/me/loyalty']);
 /** The signed-in customer's profile (GET /api/me/profile): the profile page and the map home's ranking and diet filter. */
-export const MY_PROFILE_KEY = ['/api/me/profile'] as const;
+export const MY_PROFILE_KEY = apiKey('GET /api/me/profile', ['/api/me/profile']);
 /** Open challenges, with the signed-in caller's progress (GET /api/challenges). */
 export const CHALLENGES_KEY = ['/api/challenges'] as const;
 /** The signed-in customer's points, level and joined challenges (GET /api/me/challenges). */
 export const MY_CHALLENGES_KEY = ['/api/me/challenges'] as const;
 /** The signed-in owner's vendor (GET /api/my-vendor). */
-export const MY_VENDOR_KEY = ['/api/my-vendor'] as const;
+export const MY_VENDOR_KEY = apiKey('GET /api/my-vendor', ['/api/my-vendor']);
 /** The vendor's inbox of reports and notices (GET /api/my-vendor/inbox). */
-export const VENDOR_INBOX_KEY = ['/api/my-vendor/inbox'] as const;
+export const VENDOR_INBOX_KEY = apiKey('GET /api/my-vendor/inbox', ['/api/my-vendor/inbox']);
 /** The vendor desk's orders; the summary's key extends it, so invalidating this prefix reloads both. */
 export const PREORDERS_KEY = ['/api/my-vendor/preorders'] as const;
 /** The desk's counts (GET /api/my-vendor/preorders/summary). */
-export const PREORDER_SUMMARY_KEY = ['/api/my-vendor/preorders', 'summary'] as const;
+export const PREORDER_SUMMARY_KEY = apiKey('GET /api/my-vendor/preorders/summary', ['/api/my-vendor/preorders', 'summary']);
 /** The owner's event registrations (GET /api/my-vendor/events). */
-export const MY_EVENTS_KEY = ['/api/my-vendor/events'] as const;
+export const MY_EVENTS_KEY = apiKey('GET /api/my-vendor/events', ['/api/my-vendor/events']);
 /** The loyalty page's reads for one phone at one vendor; the vendor's reward edits refresh `rewards`. */
 export const LOYALTY_KEYS = {
   all: ['loyalty'] as const,
@@ -77,6 +78,6 @@ export const LOYALTY_KEYS = {
 /** A vendor's loyalty rewards as its owner manages them (GET /api/vendors/:id/loyalty-rewards). */
 export const rewardsKey = (vendorId: number) => ['/api/vendors', vendorId, 'loyalty-rewards'] as const;
 /** The owner's items running low (GET /api/vendors/:id/low-stock). */
-export const lowStockKey = (vendorId: number) => ['/api/vendors', vendorId, 'low-stock'] as const;
+export const lowStockKey = (vendorId: number) => apiKey('GET /api/vendors/:id/low-stock', ['/api/vendors', vendorId, 'low-stock']);
 /** The live ads of one placement (GET /api/ads?placement=…). */
 export const adsQueryKey = (placement: WebAdPlacement) => [`/api/ads?placement=${placement}`] as const;

@@ -4,7 +4,7 @@
  * vendor sees 'Login Required'.
  */
 import type { Event, EventRegistration } from '@shared/schemas/events.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ClipboardCheck } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { LoadFailed, useVendorAccess, VendorAccessStates, VendorPage } from '@/components/analytics/vendor-access';
@@ -18,6 +18,7 @@ import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MY_EVENTS_KEY, PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 function Section({
@@ -82,8 +83,8 @@ function Empty({ children }: { children: ReactNode }) {
 
 function EventsBody({ vendorId }: { vendorId: number }) {
   const queryClient = useQueryClient();
-  const events = useQuery<Event[]>({ queryKey: PUBLIC_EVENTS_KEY });
-  const mine = useQuery<EventRegistration[]>({ queryKey: MY_EVENTS_KEY });
+  const events = useApiQuery({ queryKey: PUBLIC_EVENTS_KEY });
+  const mine = useApiQuery({ queryKey: MY_EVENTS_KEY });
   const [selected, setSelected] = useState<Event | null>(null);
   const registrationsHeading = useRef<HTMLHeadingElement>(null);
   const justRegistered = useRef(false);

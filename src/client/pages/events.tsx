@@ -3,8 +3,6 @@
  * nights (GET /api/events, public), with their dates, venue and where the trucks will be: who is
  * where on each site (decision 0038). No sign in; vendors sign up for them on /event-management.
  */
-import type { PublicEvent } from '@shared/schemas/events.js';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Store } from 'lucide-react';
 import { EventCard } from '@/components/events/event-card';
 import { EventLiveView, eventIsOn } from '@/components/events/event-live';
@@ -17,10 +15,11 @@ import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { PUBLIC_EVENTS_KEY } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export function Events() {
   useDocumentTitle(t('publicEvents.title'));
-  const events = useQuery<PublicEvent[]>({ queryKey: PUBLIC_EVENTS_KEY });
+  const events = useApiQuery({ queryKey: PUBLIC_EVENTS_KEY });
   const upcoming = (events.data ?? []).filter((e) => e.isActive);
   const now = useNow();
   return (

@@ -7,7 +7,7 @@ import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { isPausedAt } from '@shared/pickup-choice.js';
 import { promotionDiscountCents } from '@shared/promotions.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Info, LinkIcon, MapPin, Phone, ShoppingBag, Store, UtensilsCrossed } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -42,6 +42,7 @@ import { cn } from '@/lib/utils';
 import { drawnWithout, island, isWideScreen } from '@/lib/island';
 import { guestPreorderShowsAtOnce } from '@/lib/hydrate-on-intent';
 import { queryClient } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/use-api-query';
 
 // The checkout form brings the form and validation libraries; the menu is on screen without them
 // (and in the server's first paint, which shows where the form will be).
@@ -155,7 +156,7 @@ const PreorderIsland = island(
 function VendorPreorder({ vendorId }: { vendorId: number }) {
   const queryKey = vendorDetailKey(vendorId);
   const queryClient = useQueryClient();
-  const { data: fresh, error, isLoading, refetch } = useQuery<VendorDetail>({ queryKey });
+  const { data: fresh, error, isLoading, refetch } = useApiQuery({ queryKey });
   // The page renders from a deferred copy, which React renders in slices that let the browser
   // breathe (a phone would otherwise freeze for a moment when the menu arrives).
   const data = useDeferredValue(fresh);

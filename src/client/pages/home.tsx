@@ -6,12 +6,7 @@
  * (SPEC §4, §5). A card or a pin opens the vendor detail dialog. The visitor's place, once they
  * share it, is one for the map (the dot) and the list (distances, nearest first).
  */
-import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import type { ValleyWeather } from '@shared/schemas/weather.js';
-import type { Attraction } from '@shared/schemas/attractions.js';
-import type { Profile } from '@shared/schemas/profiles.js';
 import { ALL_CHIP, cuisineChips, type FilterChip, filterVendors, onlyFollowed, orderVendors } from '@shared/vendor-filter.js';
-import { useQuery } from '@tanstack/react-query';
 import { Clock, Heart, Leaf, Navigation, Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AdSlot } from '@/components/ad-slot';
@@ -32,6 +27,7 @@ import { drawnWithout, island, isWideScreen } from '@/lib/island';
 import { queryClient } from '@/lib/query-client';
 import { type GeoStatus, useVisitorLocation } from '@/lib/use-visitor-location';
 import { cn, onFirstIntent } from '@/lib/utils';
+import { useApiQuery } from '@/lib/use-api-query';
 
 // The detail dialog (and Radix Dialog under it) comes with the visitor's first touch or key, not
 // with the map's first paint.
@@ -175,11 +171,11 @@ const MapHomeIsland = island(
 const MapIsland = island(ValleyMap, isWideScreen);
 
 function MapHome() {
-  const vendorsQuery = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  const vendorsQuery = useApiQuery({ queryKey: VENDORS_QUERY_KEY });
   // Decision 0041: the signed-in user's profile (preferred cuisines first, "Fits my diet"); read
   // with the map home's first paint for a signed-in user (entry-server.tsx), so both sides agree.
   const { user } = useAuth();
-  const profileQuery = useQuery<Profile>({ queryKey: MY_PROFILE_KEY, enabled: Boolean(user), staleTime: 60_000 });
+  const profileQuery = useApiQuery({ queryKey: MY_PROFILE_KEY, enabled: Boolean(user), staleTime: 60_000 });
   const restrictions = user ? (profileQuery.data?.dietaryRestrictions ?? []) : [];
   const [fitsDiet, setFitsDiet] = useState(false);
   // The list and the pins render from a deferred copy, which React renders in slices that let
@@ -202,9 +198,9 @@ function MapHome() {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  const weatherQuery = useQuery<ValleyWeather>({ queryKey: WEATHER_QUERY_KEY, staleTime: 5 * 60_000 });
+  const weatherQuery = useApiQuery({ queryKey: WEATHER_QUERY_KEY, staleTime: 5 * 60_000 });
   const [showAttractions, setShowAttractions] = useState(false);
-  const attractionsQuery = useQuery<Attraction[]>({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: showAttractions, staleTime: 5 * 60_000 });
+  const attractionsQuery = useApiQuery({ queryKey: ATTRACTIONS_QUERY_KEY, enabled: showAttractions, staleTime: 5 * 60_000 });
   const vendorsHere = vendorsQuery.isSuccess && data !== undefined;
   // The profile is waited for like the weather (it ranks the list), within the same time.
   const weatherSettled = !weatherQuery.isPending && (!user || !profileQuery.isPending);

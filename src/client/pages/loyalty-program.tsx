@@ -13,7 +13,6 @@ import { LOYALTY_POINTS_PER_DOLLAR } from '@shared/constants.js';
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import type { RedeemResult, Reward } from '@shared/schemas/loyalty.js';
 import { PhoneSchema } from '@shared/schemas/preorders.js';
-import type { VendorListEntry } from '@shared/schemas/vendors.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Gift, Receipt, Search, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -43,6 +42,7 @@ import { LOYALTY_KEYS, PHONE_POINTS_KEY, VENDORS_QUERY_KEY } from '@/lib/query-k
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
+import { useApiQuery } from '@/lib/use-api-query';
 
 interface Lookup {
   /** Normalised digits. */
@@ -53,7 +53,7 @@ interface Lookup {
 
 export function LoyaltyProgram() {
   useDocumentTitle(t('loyaltyPage.title'));
-  const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  const vendors = useApiQuery({ queryKey: VENDORS_QUERY_KEY });
   const loyaltyVendors = (vendors.data ?? []).filter((e) => e.vendor.hasLoyaltyProgram);
   const [phone, setPhone] = useState('');
   const [vendorId, setVendorId] = useState('');

@@ -11,8 +11,8 @@
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
 import { typedAtDesk } from '@shared/street-trust.js';
-import { type PhoneOrder, PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PhoneSchema, type TrackedPreorder, TrackedPreorderSchema } from '@shared/schemas/preorders.js';
+import { hashKey, type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { Award, BellRing, Hash, PackageSearch, Phone, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DeskAwayBanner } from '@/components/ordering/desk-away-banner';
@@ -44,6 +44,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventStream } from '@/lib/use-event-stream';
 import { QueueNote } from '@/components/ordering/queue-note';
 import { cn } from '@/lib/utils';
+import { useApiQuery } from '@/lib/use-api-query';
 
 type Mode = 'token' | 'phone';
 
@@ -102,8 +103,8 @@ export function OrderTracking() {
 function TrackByToken({ token, onSubmit }: { token: string | null; onSubmit: (token: string) => void }) {
   const [input, setInput] = useState(token ?? '');
   const queryClient = useQueryClient();
-  const query = useQuery<TrackedPreorder>({
-    queryKey: token ? trackKey(token) : ['/api/track'],
+  const query = useApiQuery({
+    queryKey: trackKey(token ?? ''),
     enabled: token !== null,
   });
 
@@ -203,7 +204,7 @@ function TokenResult({
   onChanged,
 }: {
   token: string;
-  query: ReturnType<typeof useQuery<TrackedPreorder>>;
+  query: UseQueryResult<TrackedPreorder>;
   onChanged: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -273,7 +274,7 @@ function TrackByPhone({ active }: { active: boolean }) {
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
   const me = usePhoneSession(active || phone !== null);
   const verified = me.data?.phone ?? null;
-  const query = useQuery<PhoneOrder[]>({
+  const query = useApiQuery({
     queryKey: phoneOrdersKey(phone ?? ''),
     enabled: phone !== null,
   });

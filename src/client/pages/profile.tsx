@@ -33,6 +33,7 @@ import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
+import { useApiQuery } from '@/lib/use-api-query';
 
 type FormInput = z.input<typeof ProfileUpdateSchema>;
 type Output = z.output<typeof ProfileUpdateSchema>;
@@ -40,7 +41,7 @@ type Output = z.output<typeof ProfileUpdateSchema>;
 export function ProfilePage() {
   useDocumentTitle(t('profile.title'));
   const profile = useQuery({ queryKey: MY_PROFILE_KEY, queryFn: ({ signal }) => api('GET /api/me/profile', {}, { signal }) });
-  const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY });
+  const vendors = useApiQuery({ queryKey: VENDORS_QUERY_KEY });
   const challenges = useQuery({ queryKey: MY_CHALLENGES_KEY, queryFn: ({ signal }) => api('GET /api/me/challenges', {}, { signal }) });
   return (
     <PublicPage className="max-w-3xl">

@@ -12,10 +12,9 @@
 import { deskOrder } from '@shared/desk.js';
 import { formatMoney } from '@shared/money.js';
 import { PREORDER_STATUSES, type PreorderStatus } from '@shared/preorder-status.js';
-import type { VendorOrder, PreorderSummary } from '@shared/schemas/preorders.js';
-import type { VendorInbox } from '@shared/schemas/here-now.js';
+import type { VendorOrder } from '@shared/schemas/preorders.js';
 import type { MyVendor } from '@shared/schemas/vendors.js';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Bell,
   ChefHat,
@@ -59,6 +58,7 @@ import { HereNowCard, VENDOR_INBOX_ID } from '@/components/vendor/here-now-card'
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { PREORDER_SUMMARY_KEY, VENDOR_INBOX_KEY } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 
@@ -116,7 +116,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
     alsoReload: [VENDOR_INBOX_KEY],
   });
   const { list, orders: held, queue, online, sending, live, sound, announcement, newIds, seen, reload } = desk;
-  const summary = useQuery<PreorderSummary>({ queryKey: PREORDER_SUMMARY_KEY });
+  const summary = useApiQuery({ queryKey: PREORDER_SUMMARY_KEY });
   const [filter, setFilter] = useState<Filter>('all');
   const [noticesOpen, setNoticesOpen] = useState(false);
 
@@ -297,7 +297,7 @@ function PreorderDesk({ myVendor }: { myVendor: MyVendor }) {
  * unfolds them where they live, under "Where you are") and a link down to busy mode.
  */
 function DeskStrip({ myVendor, onOpenNotices }: { myVendor: MyVendor; onOpenNotices: () => void }) {
-  const inbox = useQuery<VendorInbox>({ queryKey: VENDOR_INBOX_KEY, refetchInterval: 60_000 });
+  const inbox = useApiQuery({ queryKey: VENDOR_INBOX_KEY, refetchInterval: 60_000 });
   const unread = (inbox.data?.entries ?? []).filter((e) => !e.isRead).length;
   const openNotices = () => {
     onOpenNotices();

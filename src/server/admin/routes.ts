@@ -4,26 +4,31 @@
  * and event registrations. Everything lives under /admin/api, which the app-wide guard in app.ts
  * protects (401 without the admin session, 503 when the admin area is not configured).
  */
-import { LoyaltyFlagSchema } from '../../shared/schemas/loyalty.js';
+import { LoyaltyFlagListSchema } from '../../shared/schemas/loyalty.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import {
+  AdminVendorListSchema,
   AdminVendorSchema,
   AdminVendorUpdateSchema,
   AdvertisementCreateSchema,
+  AdvertisementListSchema,
   AdvertisementSchema,
   AdvertisementUpdateSchema,
   PlatformStatsSchema,
   PromotionCreateSchema,
+  PromotionListSchema,
   PlatformSettingsSchema,
   PromotionSchema,
   PromotionUpdateSchema,
 } from '../../shared/schemas/admin.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import {
+  AdminEventRegistrationListSchema,
   AdminEventRegistrationSchema,
   EventCreateSchema,
+  EventListSchema,
   EventRegistrationQuerySchema,
   EventRegistrationUpdateSchema,
   EventSchema,
@@ -92,13 +97,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Issue 25 item 7: phones earning points unusually often, at every vendor.
   app.get(
     '/admin/api/loyalty-flags',
-    { schema: { response: { 200: z.array(LoyaltyFlagSchema), ...errors } } },
+    { schema: { response: { 200: LoyaltyFlagListSchema, ...errors } } },
     async () => loyaltyFlags(db(), { now: ctx.now(), tz }),
   );
 
   app.get(
     '/admin/api/vendors',
-    { schema: { response: { 200: z.array(AdminVendorSchema), ...errors } } },
+    { schema: { response: { 200: AdminVendorListSchema, ...errors } } },
     async () => {
       const now = ctx.now();
       return (await listAdminVendors(db())).map((row) => presentVendor(row, now));
@@ -146,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/api/promotions',
-    { schema: { response: { 200: z.array(PromotionSchema), ...errors } } },
+    { schema: { response: { 200: PromotionListSchema, ...errors } } },
     async () => (await listPromotions(db())).map(presentPromotion),
   );
 
@@ -180,7 +185,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/api/advertisements',
-    { schema: { response: { 200: z.array(AdvertisementSchema), ...errors } } },
+    { schema: { response: { 200: AdvertisementListSchema, ...errors } } },
     async () => (await listAdvertisements(db())).map(presentAdvertisement),
   );
 
@@ -215,7 +220,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/api/events',
-    { schema: { response: { 200: z.array(EventSchema), ...errors } } },
+    { schema: { response: { 200: EventListSchema, ...errors } } },
     async () => (await listAllEvents(db())).map(presentEvent),
   );
 
@@ -236,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: EventRegistrationQuerySchema,
-        response: { 200: z.array(AdminEventRegistrationSchema), ...errors },
+        response: { 200: AdminEventRegistrationListSchema, ...errors },
       },
     },
     async (request) => listAllRegistrations(db(), request.query),

@@ -4,8 +4,7 @@
  * DESIGN §10.3, issue 18 item 5.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AttractionCreateSchema, AttractionSchema, AttractionUpdateSchema } from '../../shared/schemas/attractions.js';
+import { AttractionCreateSchema, AttractionListSchema, AttractionSchema, AttractionUpdateSchema } from '../../shared/schemas/attractions.js';
 import { registerAdminCrud } from '../admin-crud.js';
 import { presentAttraction } from './present.js';
 import { createAttraction, deleteAttraction, listAttractions, updateAttraction } from './queries.js';
@@ -17,14 +16,14 @@ export const attractionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
 
-  app.get('/api/attractions', { schema: { response: { 200: z.array(AttractionSchema) } } }, async (_request, reply) => {
+  app.get('/api/attractions', { schema: { response: { 200: AttractionListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_S}`);
     return (await listAttractions(db())).map(presentAttraction);
   });
 
   registerAdminCrud(app, {
     path: '/admin/api/attractions',
-    schemas: { item: AttractionSchema, create: AttractionCreateSchema, update: AttractionUpdateSchema },
+    schemas: { item: AttractionSchema, list: AttractionListSchema, create: AttractionCreateSchema, update: AttractionUpdateSchema },
     queries: { list: listAttractions, create: createAttraction, update: updateAttraction, remove: deleteAttraction },
     present: presentAttraction,
     notFound: 'attractions.error.notFound',

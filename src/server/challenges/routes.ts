@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { levelFor, pointsToNextLevel } from '../../shared/challenges.js';
 import { t } from '../../shared/messages/index.js';
 import {
+  AdminChallengeListSchema,
   AdminChallengeSchema,
   ChallengeCreateSchema,
   ChallengeUpdateSchema,
@@ -113,7 +114,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerAdminCrud(app, {
     path: '/admin/api/challenges',
-    schemas: { item: AdminChallengeSchema, create: ChallengeCreateSchema, update: ChallengeUpdateSchema },
+    schemas: { item: AdminChallengeSchema, list: AdminChallengeListSchema, create: ChallengeCreateSchema, update: ChallengeUpdateSchema },
     queries: {
       list: listAllChallenges,
       create: createChallenge,

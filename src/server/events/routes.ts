@@ -4,10 +4,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
-import { EventRegisterSchema, EventRegistrationSchema, PublicEventSchema } from '../../shared/schemas/events.js';
+import { EventRegisterSchema, EventRegistrationListSchema, EventRegistrationSchema, PublicEventListSchema } from '../../shared/schemas/events.js';
 import { requireUser } from '../auth/session.js';
 import { errorResponses, forbidden, notFound } from '../errors.js';
 import { guarded } from '../guarded.js';
@@ -35,7 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('eventVendorId', 0);
 
   // Upcoming events with who is where on their sites (DESIGN §10.3, decision 0038).
-  app.get('/api/events', { schema: { response: { 200: z.array(PublicEventSchema) } } }, async () => {
+  app.get('/api/events', { schema: { response: { 200: PublicEventListSchema } } }, async () => {
     const upcoming = await listUpcomingEvents(db(), ctx.now());
     const sites = await listEventSites(db(), upcoming.map((e) => e.id));
     return upcoming.map((e) => presentPublicEvent(e, sites.get(e.id) ?? []));
@@ -55,7 +54,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/my-vendor/events',
       {
         preValidation: vendorIdOr(() => notFound(t('vendor.error.noProfile'))),
-        schema: { response: { 200: z.array(EventRegistrationSchema), ...errors } },
+        schema: { response: { 200: EventRegistrationListSchema, ...errors } },
       },
       async (request) => listVendorRegistrations(db(), request.eventVendorId),
     );

@@ -10,7 +10,6 @@
  * Photos must be our own uploads; authors are first names only; nothing else about them leaves.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
 import { IdParamsSchema, PG_INT_MAX } from '../../shared/schemas/common.js';
 import {
@@ -25,7 +24,7 @@ import {
   PostShareResultSchema,
   type PublicPost,
   PublicPostSchema,
-  ReportedPostSchema,
+  ReportedPostListSchema,
 } from '../../shared/schemas/posts.js';
 import { requireUser } from '../auth/session.js';
 import { badRequest, errorResponses, notFound } from '../errors.js';
@@ -172,7 +171,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/api/posts/reported',
-    { schema: { response: { 200: z.array(ReportedPostSchema), ...errors } } },
+    { schema: { response: { 200: ReportedPostListSchema, ...errors } } },
     async () =>
       (await listReportedPosts(db())).map((r) => ({
         ...r,

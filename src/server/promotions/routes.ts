@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.js';
-import { AdQuerySchema, PublicAdvertisementListSchema, PublicPromotionSchema } from '../../shared/schemas/admin.js';
+import { AdQuerySchema, PublicAdvertisementListSchema, PublicPromotionListSchema } from '../../shared/schemas/admin.js';
 import { IdParamsSchema } from '../../shared/schemas/common.js';
 import { errorResponses, notFound } from '../errors.js';
 import { routeLimit } from '../rate-limit.js';
@@ -29,7 +29,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/promotions/active',
-    { schema: { response: { 200: z.array(PublicPromotionSchema) } } },
+    { schema: { response: { 200: PublicPromotionListSchema } } },
     async () => (await listLivePromotions(db(), ctx.now())).map(presentPublicPromotion),
   );
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ValleyWeatherSchema,
   WeatherRecommendationCreateSchema,
+  WeatherRecommendationListSchema,
   WeatherRecommendationSchema,
   WeatherRecommendationUpdateSchema,
 } from '../../shared/schemas/weather.js';
@@ -51,6 +52,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/admin/api/weather-recommendations',
     schemas: {
       item: WeatherRecommendationSchema,
+      list: WeatherRecommendationListSchema,
       create: WeatherRecommendationCreateSchema,
       update: WeatherRecommendationUpdateSchema,
     },

@@ -11,11 +11,15 @@ import {
 import { OrderingSettingsSchema, OrderingStateSchema } from '../schemas/pickup.js';
 import {
   BusinessHoursListSchema,
+  LowStockListSchema,
   LoyaltyProgramUpdateSchema,
+  MyVendorSchema,
   OwnVendorSchema,
   StatusOverrideResultSchema,
   StatusOverrideUpdateSchema,
   VendorCreateSchema,
+  VendorDetailSchema,
+  VendorListSchema,
   VendorSetupSchema,
   VendorUpdateSchema,
   WeekHoursSchema,
@@ -23,6 +27,12 @@ import {
 import { endpoints } from './contract.js';
 
 export const vendorEndpoints = endpoints({
+  // The public list and one vendor, the owner's own vendor and its items running low (server:
+  // vendors/routes.ts, menu-categories/routes.ts).
+  'GET /api/vendors': { status: 200, response: VendorListSchema },
+  'GET /api/vendors/:id': { params: IdParamsSchema, status: 200, response: VendorDetailSchema },
+  'GET /api/my-vendor': { status: 200, response: MyVendorSchema },
+  'GET /api/vendors/:id/low-stock': { params: IdParamsSchema, status: 200, response: LowStockListSchema },
   // The profile (server: vendors/routes.ts).
   'POST /api/vendors': { body: VendorCreateSchema, status: 201, response: OwnVendorSchema },
   'PATCH /api/vendors/:id': { params: IdParamsSchema, body: VendorUpdateSchema, status: 200, response: OwnVendorSchema },

@@ -45,6 +45,8 @@ export const AdminVendorSchema = z.object({
   reviewCount: z.number().int(),
 });
 export type AdminVendor = z.infer<typeof AdminVendorSchema>;
+/** GET /admin/api/vendors: every vendor, active or not. */
+export const AdminVendorListSchema = z.array(AdminVendorSchema);
 
 /** PATCH /admin/api/vendors/:id: deactivate (hidden from customers) or reactivate. */
 export const AdminVendorUpdateSchema = z.object({ isActive: z.boolean(msg('adminApi.validation.isActive')) });
@@ -104,6 +106,8 @@ export const PromotionSchema = z.object({
   createdAt: z.string(),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
+/** GET /admin/api/promotions: every promotion, live or not. */
+export const PromotionListSchema = z.array(PromotionSchema);
 
 /** What customers see (GET /api/promotions/active): no admin bookkeeping. */
 export const PublicPromotionSchema = PromotionSchema.pick({
@@ -118,6 +122,8 @@ export const PublicPromotionSchema = PromotionSchema.pick({
   vendorName: true,
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
+/** GET /api/promotions/active: the promotions live now, for the map home. */
+export const PublicPromotionListSchema = z.array(PublicPromotionSchema);
 
 /** POST /admin/api/promotions (SPEC §5; discount defaults to SPEC §9's 0). */
 export const PromotionCreateSchema = z
@@ -191,6 +197,8 @@ export const AdvertisementSchema = z.object({
   createdAt: z.string(),
 });
 export type Advertisement = z.infer<typeof AdvertisementSchema>;
+/** GET /admin/api/advertisements: every advertisement with its counters. */
+export const AdvertisementListSchema = z.array(AdvertisementSchema);
 
 /** What customers see (GET /api/ads): no money, no counters. */
 export const PublicAdvertisementSchema = AdvertisementSchema.pick({

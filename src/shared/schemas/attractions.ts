@@ -23,6 +23,8 @@ export const AttractionSchema = z.object({
   isPartner: z.boolean(),
 });
 export type Attraction = z.infer<typeof AttractionSchema>;
+/** GET /api/attractions and the administrator's GET /admin/api/attractions: every attraction. */
+export const AttractionListSchema = z.array(AttractionSchema);
 
 const text = (key: MessageKey, max: number) => requiredText(key, max);
 /** Blank or absent is null. */

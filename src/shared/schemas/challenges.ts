@@ -66,6 +66,8 @@ const ChallengeBaseSchema = z.object({
 /** A challenge as the administrator keeps it. */
 export const AdminChallengeSchema = ChallengeBaseSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
 export type AdminChallenge = z.infer<typeof AdminChallengeSchema>;
+/** GET /admin/api/challenges: every challenge as the administrator keeps it. */
+export const AdminChallengeListSchema = z.array(AdminChallengeSchema);
 
 /** The caller's part in a challenge. */
 export const MyChallengeStateSchema = z.object({

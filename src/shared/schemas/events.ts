@@ -50,6 +50,8 @@ export const EventSchema = z.object({
   isActive: z.boolean(),
 });
 export type Event = z.infer<typeof EventSchema>;
+/** GET /admin/api/events: every event, past and inactive ones too. */
+export const EventListSchema = z.array(EventSchema);
 
 /**
  * A vendor's spot on an event's site (DESIGN §10.3, decision 0038): a name customers can find
@@ -73,6 +75,8 @@ export type EventSiteEntry = z.infer<typeof EventSiteEntrySchema>;
 /** GET /api/events: an upcoming event with who is where on its site. */
 export const PublicEventSchema = EventSchema.extend({ sites: z.array(EventSiteEntrySchema) });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
+/** GET /api/events: the upcoming events. */
+export const PublicEventListSchema = z.array(PublicEventSchema);
 
 /** A vendor's registration as the vendor sees it (GET /api/my-vendor/events, POST …/register). */
 export const EventRegistrationSchema = z.object({
@@ -93,6 +97,8 @@ export const EventRegistrationSchema = z.object({
   site: EventSiteSchema.nullable(),
 });
 export type EventRegistration = z.infer<typeof EventRegistrationSchema>;
+/** GET /api/my-vendor/events: the owner's registrations. */
+export const EventRegistrationListSchema = z.array(EventRegistrationSchema);
 
 /** The administrator's view adds the vendor. */
 export const AdminEventRegistrationSchema = EventRegistrationSchema.extend({
@@ -100,6 +106,8 @@ export const AdminEventRegistrationSchema = EventRegistrationSchema.extend({
   businessName: z.string(),
 });
 export type AdminEventRegistration = z.infer<typeof AdminEventRegistrationSchema>;
+/** GET /admin/api/event-registrations: every vendor's registrations. */
+export const AdminEventRegistrationListSchema = z.array(AdminEventRegistrationSchema);
 
 // ---------------------------------------------------------------- vendor requests
 

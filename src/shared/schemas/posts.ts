@@ -95,5 +95,7 @@ export const ReportedPostSchema = PublicPostSchema.omit({ likedByMe: true }).ext
   reports: z.array(PostReportSchema),
 });
 export type ReportedPost = z.infer<typeof ReportedPostSchema>;
+/** GET /admin/api/posts/reported: the posts customers reported, for the administrator. */
+export const ReportedPostListSchema = z.array(ReportedPostSchema);
 
 export const PostHiddenBodySchema = z.object({ hidden: z.boolean() });

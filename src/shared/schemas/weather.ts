@@ -29,6 +29,8 @@ export const WeatherRecommendationSchema = z.object({
   isActive: z.boolean(),
 });
 export type WeatherRecommendation = z.infer<typeof WeatherRecommendationSchema>;
+/** GET /admin/api/weather-recommendations: every rule, on or off. */
+export const WeatherRecommendationListSchema = z.array(WeatherRecommendationSchema);
 
 const Cuisine = z
   .string(msg('weather.validation.cuisines'))

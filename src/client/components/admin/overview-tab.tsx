@@ -3,8 +3,7 @@
  * now (live promotions and ads, registrations waiting for a decision, deactivated vendors), each
  * leading to its tab.
  */
-import type { Advertisement, AdminVendor, PlatformStats, Promotion } from '@shared/schemas/admin.js';
-import type { AdminEventRegistration } from '@shared/schemas/events.js';
+import type { PlatformStats } from '@shared/schemas/admin.js';
 import { liveState } from '@shared/promotions.js';
 import {
   ArrowRight,
@@ -41,7 +40,7 @@ const STATS: { key: keyof PlatformStats; label: MessageKey; icon: LucideIcon; to
 const count = { format: (n: number) => numberFormat().format(n) };
 
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
-  const stats = useAdminQuery<PlatformStats>(ADMIN_KEYS.stats);
+  const stats = useAdminQuery(ADMIN_KEYS.stats);
   const data = stats.data;
   const quiet = data !== undefined && data.totalVendors === 0 && data.totalOrders === 0;
 
@@ -81,7 +80,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
         </p>
       )}
       <Attention onOpenTab={onOpenTab} />
-      <LoyaltyFlags url="/admin/api/loyalty-flags" showVendor />
+      <LoyaltyFlags queryKey={ADMIN_KEYS.loyaltyFlags} showVendor />
     </TabSection>
   );
 }
@@ -89,10 +88,10 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void 
 /** What is running and what waits for a decision, each with a way to its tab. */
 function Attention({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
   const now = useNow();
-  const promotions = useAdminQuery<Promotion[]>(ADMIN_KEYS.promotions);
-  const ads = useAdminQuery<Advertisement[]>(ADMIN_KEYS.advertisements);
-  const registrations = useAdminQuery<AdminEventRegistration[]>(ADMIN_KEYS.registrations);
-  const vendors = useAdminQuery<AdminVendor[]>(ADMIN_KEYS.vendors);
+  const promotions = useAdminQuery(ADMIN_KEYS.promotions);
+  const ads = useAdminQuery(ADMIN_KEYS.advertisements);
+  const registrations = useAdminQuery(ADMIN_KEYS.registrations);
+  const vendors = useAdminQuery(ADMIN_KEYS.vendors);
 
   const items: { tab: AdminTab; label: MessageKey; value: number | undefined; icon: LucideIcon }[] = [
     {

@@ -8,8 +8,6 @@
  */
 import { PROMOTION_DEFAULTS } from '@shared/constants.js';
 import { PROMOTION_TYPES, type Promotion, PromotionCreateSchema, type PromotionType } from '@shared/schemas/admin.js';
-import type { AdminVendor } from '@shared/schemas/admin.js';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,6 +23,7 @@ import { PROMOTIONS } from './resources';
 import { SelectField } from './select-field';
 import { useAdminForm } from './use-admin-resource';
 import { ValleyDateFields } from './valley-date-fields';
+import { useApiQuery } from '@/lib/use-api-query';
 
 type FormInput = z.input<typeof PromotionCreateSchema>;
 
@@ -64,7 +63,7 @@ const NO_VENDOR = 'none';
 
 /** Issue 44: the vendor a discount is applied to at checkout (every vendor, by name), or none. */
 function VendorField({ control, ...aria }: { control: Control<FormInput> } & Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
-  const { data } = useQuery<AdminVendor[]>({ queryKey: ADMIN_KEYS.vendors });
+  const { data } = useApiQuery({ queryKey: ADMIN_KEYS.vendors });
   const { field } = useController({ control, name: 'vendorId' });
   const vendors = [...(data ?? [])].sort((a, b) => a.vendor.businessName.localeCompare(b.vendor.businessName));
   return (

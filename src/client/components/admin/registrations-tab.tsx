@@ -66,8 +66,8 @@ type ApproveInput = z.input<typeof ApproveSchema>;
 type ApproveOutput = z.output<typeof ApproveSchema>;
 
 export function RegistrationsTab() {
-  const registrations = useAdminQuery<AdminEventRegistration[]>(ADMIN_KEYS.registrations);
-  const events = useAdminQuery<Event[]>(ADMIN_KEYS.events);
+  const registrations = useAdminQuery(ADMIN_KEYS.registrations);
+  const events = useAdminQuery(ADMIN_KEYS.events);
   const [filter, setFilter] = useState<Filter>('pending');
   const [approving, setApproving] = useState<AdminEventRegistration | null>(null);
   const [rejecting, setRejecting] = useState<AdminEventRegistration | null>(null);

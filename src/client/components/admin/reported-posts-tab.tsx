@@ -3,7 +3,6 @@
  * with its photos, its author and its latest reports (who, when, why: issue 44 item 5); Hide
  * takes a post out of every listing at once, Unhide brings it back.
  */
-import type { ReportedPost } from '@shared/schemas/posts.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Flag } from 'lucide-react';
 import { PhotoLinks } from '@/components/photo-links';
@@ -18,7 +17,7 @@ import { RefreshButton, TabSection } from './section-header';
 
 export function ReportedPostsTab() {
   const queryClient = useQueryClient();
-  const list = useAdminQuery<ReportedPost[]>(ADMIN_KEYS.reportedPosts);
+  const list = useAdminQuery(ADMIN_KEYS.reportedPosts);
   const hide = useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
       api('PUT /admin/api/posts/:id/hidden', { params: { id }, body: { hidden } }),

@@ -5,13 +5,14 @@
  * same failure handling (useAdminFailure) and the same cache updates. A resource is a
  * configuration; its tab and form only say what differs (the card's body, the form's fields).
  */
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiRoute } from '@shared/api/index.js';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { useAdminFailure, useAdminQuery } from '@/lib/admin';
+import { type ApiAnswer, type ApiKey, apiRequest } from '@/lib/api';
+import { useAdminFailure, useAdminSession } from '@/lib/admin';
 import { type MessageKey, t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 
@@ -71,9 +72,17 @@ export interface ToggleWords {
   deactivated: MessageKey;
 }
 
+/** The administrator's list routes (GET /admin/api/…) whose answer is a list of T. */
+export type AdminListRoute<T> = {
+  [R in ApiRoute]: R extends `GET /admin/api/${string}` ? (ApiAnswer<R> extends T[] ? R : never) : never;
+}[ApiRoute];
+
 interface BaseConfig<T extends AdminItem> {
-  /** The list's query key; its one part is also the collection's URL (ADMIN_KEYS). */
-  key: readonly [string];
+  /**
+   * The list's query key; its one part is also the collection's URL (ADMIN_KEYS), and its route
+   * must answer a list of T, so a resource's rows are the type its route answers.
+   */
+  key: readonly [string] & ApiKey<AdminListRoute<T>>;
   /** How an item is named in toasts, labels and the edit dialog. */
   name: (item: T) => string;
   /** false: the items have no on/off switch (attractions are there or deleted). */
@@ -91,7 +100,9 @@ export type AdminResourceConfig<T extends AdminItem> = BaseConfig<T> &
 export type AdminResource<T extends AdminItem> = ReturnType<typeof useAdminResource<T>>;
 
 export function useAdminResource<T extends AdminItem>(config: AdminResourceConfig<T>) {
-  const query = useAdminQuery<T[]>(config.key);
+  // The key's type holds its route to answering a list of T (AdminListRoute<T>), but tsc cannot
+  // resolve that route's answer for a generic T, so the list is read as T[] here.
+  const query = useAdminSession(useQuery<T[]>({ queryKey: config.key }));
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   return { config, query, list: query.data ?? [], editing, setEditing, deleting, setDeleting };

@@ -5,7 +5,7 @@
  * confirmation, and Reactivate brings it back.
  */
 import { formatPhone, normalizePhone } from '@shared/phone.js';
-import type { AdminVendor, PlatformSettings } from '@shared/schemas/admin.js';
+import type { AdminVendor } from '@shared/schemas/admin.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Mail, MapPin, Phone, Power, PowerOff, Search, Star, Store, UserRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -39,7 +39,7 @@ export function ownerName(user: AdminVendor['user']): string {
 }
 
 export function VendorsTab() {
-  const vendors = useAdminQuery<AdminVendor[]>(ADMIN_KEYS.vendors);
+  const vendors = useAdminQuery(ADMIN_KEYS.vendors);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [contact, setContact] = useState<AdminVendor | null>(null);
@@ -316,7 +316,7 @@ function ToggleActiveDialog({ entry, onClose }: { entry: AdminVendor | null; onC
  * off, Go live puts it on the map at once, as before.
  */
 function ApprovalSetting() {
-  const settings = useAdminQuery<PlatformSettings>(ADMIN_KEYS.settings);
+  const settings = useAdminQuery(ADMIN_KEYS.settings);
   const queryClient = useQueryClient();
   const fail = useAdminFailure();
   const id = useId();

@@ -4,7 +4,6 @@
  * a profile, gets a card saying so with the way forward (sign in, or create the profile).
  */
 import type { MyVendor } from '@shared/schemas/vendors.js';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock, LogIn, Store, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
@@ -17,6 +16,7 @@ import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { MY_VENDOR_KEY } from '@/lib/query-keys';
 import { VendorHeader } from './vendor-header';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export type VendorAccess =
   | { state: 'loading' }
@@ -27,7 +27,7 @@ export type VendorAccess =
 
 export function useVendorAccess(): VendorAccess {
   const { user, isLoading } = useAuth();
-  const myVendor = useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY, enabled: user !== null });
+  const myVendor = useApiQuery({ queryKey: MY_VENDOR_KEY, enabled: user !== null });
   const loggedOut = isUnauthorizedError(myVendor.error);
 
   // The session ended after the page learnt who was signed in: SPEC §8's logged-out handling.

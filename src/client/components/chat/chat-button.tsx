@@ -3,8 +3,6 @@
  * a signed-in customer opens the chat panel (loaded when asked) and sees how many answers wait;
  * the vendor's own account sees no button.
  */
-import type { ChatSummary } from '@shared/schemas/chat.js';
-import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +11,7 @@ import { t } from '@/lib/i18n';
 import { useAuth } from '@/lib/use-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { chatSummaryKey } from './keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
@@ -21,7 +20,7 @@ export function ChatButton({ vendorId, vendorName }: { vendorId: number; vendorN
   const { user, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const signedIn = hydrated && !!user;
-  const summary = useQuery<ChatSummary>({ queryKey: chatSummaryKey(vendorId), enabled: signedIn, staleTime: 0 });
+  const summary = useApiQuery({ queryKey: chatSummaryKey(vendorId), enabled: signedIn, staleTime: 0 });
   if (!hydrated || isLoading || summary.data?.own || (signedIn && !summary.data)) return null;
   const unread = summary.data?.unread ?? 0;
   return (

@@ -4,12 +4,12 @@
  * and how long an order placed now would wait (GET /api/events/:id/live, read again every
  * minute and when the tab comes back), with the event's ready board one tap away.
  */
-import type { EventLive } from '@shared/schemas/board.js';
-import { useQuery } from '@tanstack/react-query';
 import { Clock, MapPinCheck, Monitor, Radio } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { apiKey } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/router';
+import { useApiQuery } from '@/lib/use-api-query';
 
 /** How often the view reads again while the page is open (the server computes it fresh: no-store). */
 const REFRESH_MS = 60_000;
@@ -20,8 +20,8 @@ export function eventIsOn(event: { startDate: string; endDate: string }, now = D
 }
 
 export function EventLiveView({ eventId, eventName }: { eventId: number; eventName: string }) {
-  const live = useQuery<EventLive>({
-    queryKey: ['/api/events', eventId, 'live'],
+  const live = useApiQuery({
+    queryKey: apiKey('GET /api/events/:id/live', ['/api/events', eventId, 'live']),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
   });

@@ -4,14 +4,17 @@
  * vendor. Nothing shows while there is nothing to look at.
  */
 import { formatPhone } from '@shared/phone.js';
-import type { LoyaltyFlag } from '@shared/schemas/loyalty.js';
-import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { formatWeekday } from '@/components/ordering/pickup-format';
+import type { ApiKey } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { useApiQuery } from '@/lib/use-api-query';
 
-export function LoyaltyFlags({ url, showVendor = false }: { url: string; showVendor?: boolean }) {
-  const flags = useQuery<LoyaltyFlag[]>({ queryKey: [url] });
+/** The flags' read: the vendor's own, or every vendor's for the administrator. */
+export type LoyaltyFlagsKey = ApiKey<'GET /api/vendors/:id/loyalty/flags' | 'GET /admin/api/loyalty-flags'>;
+
+export function LoyaltyFlags({ queryKey, showVendor = false }: { queryKey: LoyaltyFlagsKey; showVendor?: boolean }) {
+  const flags = useApiQuery({ queryKey });
   if (!flags.data || flags.data.length === 0) return null;
   return (
     <section

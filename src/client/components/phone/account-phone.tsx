@@ -6,9 +6,6 @@
  */
 import { formatMoney } from '@shared/money.js';
 import { formatPhone } from '@shared/phone.js';
-import type { MyLoyalty } from '@shared/schemas/phone.js';
-import type { PhoneOrder } from '@shared/schemas/preorders.js';
-import { useQuery } from '@tanstack/react-query';
 import { Award, Link2, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '@/components/ordering/format';
@@ -23,11 +20,12 @@ import { linkErrorText, useLinkPhone } from './link-phone';
 import { usePhoneSession } from './phone-session';
 import { VerifyPhone } from './verify-phone';
 import { ACCOUNT_LOYALTY_KEY, ACCOUNT_ORDERS_KEY } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 export function AccountPhone() {
-  const orders = useQuery<PhoneOrder[]>({ queryKey: ACCOUNT_ORDERS_KEY });
-  const points = useQuery<MyLoyalty>({ queryKey: ACCOUNT_LOYALTY_KEY });
+  const orders = useApiQuery({ queryKey: ACCOUNT_ORDERS_KEY });
+  const points = useApiQuery({ queryKey: ACCOUNT_LOYALTY_KEY });
   const [linking, setLinking] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);

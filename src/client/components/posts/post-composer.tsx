@@ -4,8 +4,7 @@
  * the server's own schema first; the server's answer (a code and a message) is shown as it comes.
  */
 import { POST_CONTENT_MAX, POST_MAX_PHOTOS, POST_TYPES, PostCreateSchema, type PostType } from '@shared/schemas/posts.js';
-import type { VendorListEntry } from '@shared/schemas/vendors.js';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PhotoUploader } from '@/components/vendor/photo-uploader';
@@ -17,11 +16,12 @@ import { VENDORS_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
 import { POSTS_KEY } from './use-posts';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export function PostComposer() {
   const id = useId();
   const queryClient = useQueryClient();
-  const vendors = useQuery<VendorListEntry[]>({ queryKey: VENDORS_QUERY_KEY, staleTime: 60_000 });
+  const vendors = useApiQuery({ queryKey: VENDORS_QUERY_KEY, staleTime: 60_000 });
   const [type, setType] = useState<PostType>('tip');
   const [content, setContent] = useState('');
   const [vendorId, setVendorId] = useState('');

@@ -7,14 +7,14 @@
 import { REVIEWS_PAGE_SIZE } from '@shared/constants.js';
 import type { PublicReview } from '@shared/schemas/reviews.js';
 import type { VendorDetail } from '@shared/schemas/vendors.js';
-import { useQuery } from '@tanstack/react-query';
 import { LogIn, PencilLine, Star } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, loginUrl } from '@/lib/api';
+import { loginUrl } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { myReviewKey } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 import { useAuth } from '@/lib/use-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ReviewCard } from './review-card';
@@ -31,12 +31,7 @@ export function ReviewsSection({ detail, title }: { detail: VendorDetail; title:
   const [writing, setWriting] = useState(false);
   const [showMore, setShowMore] = useState(false);
 
-  const mine = useQuery({
-    queryKey: myReviewKey(vendorId),
-    queryFn: ({ signal }) => api('GET /api/vendors/:id/reviews/mine', { params: { id: vendorId } }, { signal }),
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const mine = useApiQuery({ queryKey: myReviewKey(vendorId), enabled: signedIn, staleTime: 60_000 });
   const own = mine.data?.review ?? null;
   const pages = useReviewPages(vendorId, { enabled: showMore, staleTime: 60_000 });
 

@@ -4,17 +4,16 @@
  * Nothing shows while no item is low. Reloaded with the rest of the vendor after each change
  * (reloadMyVendor invalidates every query under ['/api/vendors', id]).
  */
-import type { LowStockItem } from '@shared/schemas/vendors.js';
-import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '@/lib/i18n';
 import { lowStockKey } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 export function LowStockWarning({ vendorId }: { vendorId: number }) {
   const headingId = useId();
-  const { data } = useQuery<LowStockItem[]>({ queryKey: lowStockKey(vendorId) });
+  const { data } = useApiQuery({ queryKey: lowStockKey(vendorId) });
   if (!data || data.length === 0) return null;
   return (
     <section

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { LoyaltyFlags } from '@/components/loyalty/loyalty-flags';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { api, showErrorNotice } from '@/lib/api';
+import { api, apiKey, showErrorNotice } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { DashboardSection } from './dashboard-section';
@@ -40,7 +40,7 @@ export function LoyaltySettings({ vendor }: { vendor: OwnVendor }) {
           onCheckedChange={(next) => toggle.mutate(next)}
         />
       </div>
-      <LoyaltyFlags url={`/api/vendors/${vendor.id}/loyalty/flags`} />
+      <LoyaltyFlags queryKey={apiKey('GET /api/vendors/:id/loyalty/flags', [`/api/vendors/${vendor.id}/loyalty/flags`])} />
     </DashboardSection>
   );
 }

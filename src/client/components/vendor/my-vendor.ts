@@ -3,14 +3,14 @@
  * and the helpers every vendor screen uses after a change (SPEC §7: the own-vendor data is
  * reloaded after each successful change).
  */
-import type { MyVendor } from '@shared/schemas/vendors.js';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { MY_VENDOR_KEY, vendorDetailKey, VENDORS_QUERY_KEY } from '@/lib/query-keys';
+import { useApiQuery } from '@/lib/use-api-query';
 
 
 export function useMyVendor() {
-  return useQuery<MyVendor>({ queryKey: MY_VENDOR_KEY });
+  return useApiQuery({ queryKey: MY_VENDOR_KEY });
 }
 
 /** GET /api/my-vendor answers 404 when the user has no vendor profile yet. */
