@@ -3,7 +3,8 @@
  * locations on the dashboard (a pin on the valley map each, one the main one), ties Tuesday's
  * shift to one and Saturday's to the other in the hours editor (one save; Copy Monday copies the
  * place too), checks in at "Palm Desert market" from the desk, and the API answers say so; then
- * hides one and deletes the other. Spanish: the manager and the hours' "Where".
+ * hides one and deletes the other (a second test, from places and a week written through the API).
+ * Spanish: the manager and the hours' "Where".
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
@@ -30,6 +31,9 @@ interface Hours {
   locationId: number | null;
 }
 
+/** Where a day's first shift is (null: the listed address). */
+const placeOf = (rows: Hours[], day: number) => rows.find((h) => h.dayOfWeek === day && h.shift === 0)?.locationId;
+
 /** Places the pin at a share of the dialog's map. */
 async function placePin(dialog: Locator, x: number, y: number) {
   const map = dialog.getByRole('application', { name: /click to place your pin/ });
@@ -47,7 +51,7 @@ async function choose(page: Page, scope: Locator, name: string, option: string) 
 }
 
 describeBrowser('vendor locations at 375 px', () => {
-  it('adds two locations, ties days to them in one save, checks in at one, then hides and deletes', async () => {
+  it('adds two locations, ties days to them in one save and checks in at one', async () => {
     const shop = await createShop(app, { name: `Birriería Rodante ${randomBytes(2).toString('hex')}`, owner: { prefix: 'places' } });
     const vendorId = shop.vendor.id;
     const context = await app.newContext(viewports.phone);
@@ -134,7 +138,6 @@ describeBrowser('vendor locations at 375 px', () => {
     expect(hourWrites).toEqual(['PUT']);
     await expectAccessible(page);
 
-    const placeOf = (rows: Hours[], day: number) => rows.find((h) => h.dayOfWeek === day && h.shift === 0)?.locationId;
     const detail = await http<{ businessHours: Hours[] }>('GET', `/api/vendors/${vendorId}`);
     expect(placeOf(detail.json.businessHours, 2)).toBe(indio.id);
     expect(placeOf(detail.json.businessHours, 6)).toBe(palm.id);
@@ -167,10 +170,40 @@ describeBrowser('vendor locations at 375 px', () => {
     expect(here.json.hereNow?.locationName).toBe('Palm Desert market');
     expect(here.json.currentLocation?.id).toBe(palm.id);
     deskWatch.expectNone();
+    watch.expectNone();
+  }, 120_000); // two places by hand, a week, a check-in on a second page: 25–50 s on a busy machine
+
+  it('hides one location and deletes the other, whose hours go back to the listed address; in Spanish and on a desktop too', async () => {
+    const shop = await createShop(app, { name: `Birriería Rodante ${randomBytes(2).toString('hex')}`, owner: { prefix: 'places' } });
+    const vendorId = shop.vendor.id;
+    // The first test's places and week, written straight through the API.
+    const place = async (locationName: string, address: string, longitude: number, isMainLocation: boolean) => {
+      const created = await http<Location>('POST', `/api/vendors/${vendorId}/locations`, { locationName, address, latitude: 33.72, longitude, isMainLocation }, shop.session);
+      expect(created.status).toBe(201);
+      return created.json;
+    };
+    const indio = await place('Indio Blvd', '45-100 Indio Blvd, Indio, CA 92201', -116.21, true);
+    const palm = await place('Palm Desert market', '73-500 El Paseo, Palm Desert, CA 92260', -116.37, false);
+    const week = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+      dayOfWeek,
+      isClosed: false,
+      shifts: [{ openTime: '10:00', closeTime: '20:00', locationId: dayOfWeek === 2 ? indio.id : dayOfWeek === 6 ? palm.id : null }],
+    }));
+    expect((await http('PUT', `/api/vendors/${vendorId}/hours`, week, shop.session)).status).toBe(200);
+
+    const context = await app.newContext(viewports.phone);
+    await withSession(context, app, shop.session);
+    const page = await context.newPage();
+    const watch = watchPageErrors(page);
+    await page.goto('/vendor-dashboard');
+    const manager = page.getByRole('region', { name: 'Locations' });
+    const indioRow = manager.locator('[data-testid="location-row"][data-name="Indio Blvd"]');
+    const palmRow = manager.locator('[data-testid="location-row"][data-name="Palm Desert market"]');
+    await indioRow.getByText('Main', { exact: true }).waitFor();
 
     // ---- edit: the market is hidden from customers
     await palmRow.getByRole('button', { name: 'Edit Palm Desert market' }).click();
-    dialog = page.getByRole('dialog', { name: 'Edit Palm Desert market' });
+    const dialog = page.getByRole('dialog', { name: 'Edit Palm Desert market' });
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Palm Desert market');
     await dialog.getByTestId('picked-pin').waitFor();
     const shown = dialog.getByRole('checkbox', { name: 'Shown to customers' });
@@ -234,5 +267,5 @@ describeBrowser('vendor locations at 375 px', () => {
     await widePage.getByRole('dialog', { name: 'Edit Palm Desert market' }).getByTestId('picked-pin').waitFor();
     await screenshot(widePage, 'locations-edit-dialog-desktop');
     await expectAccessible(widePage);
-  }, 120_000); // one walk through two places, a week, a check-in, Spanish and a desktop: 40–60 s on a busy machine
+  }, 120_000); // an edit, a delete, then Spanish and a desktop: 25–50 s on a busy machine
 });
