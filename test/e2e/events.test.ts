@@ -145,7 +145,7 @@ describeBrowser('event management', () => {
     expect(await marketCard.getByRole('button', { name: /^Register for/ }).count()).toBe(0);
     await screenshot(page, 'event-management-pending-desktop');
     // Focus went to the registrations, not lost on the now-disabled button.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Registrations');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Registrations');
 
     // A registration the server refuses: the event closes while the form is open.
     await festivalCard.getByRole('button', { name: `Register for ${festival.name}` }).click();
@@ -225,7 +225,8 @@ describeBrowser('event management', () => {
     // Escape closes the dialog and focus returns to the button that opened it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Register for ${event.name}`);
+    // Radix gives focus back in the frame after the dialog went: a retrying read, not one look.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Register for ${event.name}`);
     watch.expectNone();
   });
 

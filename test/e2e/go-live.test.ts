@@ -105,7 +105,7 @@ describeBrowser('going live', () => {
     const notice = page.getByTestId('went-live-notice');
     await notice.getByText("You're live!").waitFor();
     await card.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('went-live-notice');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('went-live-notice');
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'go-live-done-phone');
