@@ -126,27 +126,7 @@ export function api<R extends ApiRoute>(route: R, ...[input, options]: ApiArgs<R
 /** The answer of a route, as the typed client returns it. */
 export type ApiAnswer<R extends ApiRoute> = EndpointOutput<ApiRoutes[R]>;
 
-declare const reads: unique symbol;
-/**
- * A query key read by the default query function: the key is the URL it reads (queryKeyToUrl),
- * and `R` the route that URL is, so `useApiQuery` knows the answer's type from the key alone.
- */
-export type ApiKey<R extends ApiRoute = ApiRoute> = readonly unknown[] & { readonly [reads]?: R };
-
-const routeOfKeys = new WeakMap<object, ApiRoute>();
-
-/**
- * Names the route a query key reads: `apiKey('GET /api/vendors/:id', ['/api/vendors', id])`.
- * The key itself is returned unchanged (writes invalidate by its prefixes); test/unit/api.test.ts
- * checks each key's URL is its route's path.
- */
-export function apiKey<R extends ApiRoute, const K extends readonly unknown[]>(route: R, key: K): K & ApiKey<R> {
-  routeOfKeys.set(key, route);
-  return key;
-}
-
-/** The route a key was named with (apiKey), for the test that holds keys to their routes. */
-export const routeOfKey = (key: readonly unknown[]): ApiRoute | undefined => routeOfKeys.get(key);
+export { type ApiKey, apiKey, routeOfKey } from './api-key';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 

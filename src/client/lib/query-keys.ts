@@ -7,7 +7,7 @@
  * follows and the bell in lib/follows.ts, the feed in posts/use-posts.ts, chat in chat/keys.ts.
  */
 import type { WebAdPlacement } from '@shared/schemas/admin.js';
-import { apiKey } from './api';
+import { apiKey } from './api-key';
 
 export const VENDORS_QUERY_KEY = apiKey('GET /api/vendors', ['/api/vendors']);
 export const PROMOTIONS_QUERY_KEY = apiKey('GET /api/promotions/active', ['/api/promotions/active']);
