@@ -158,7 +158,7 @@ export function useDeskOrders(myVendor: MyVendor, queue: readonly QueuedChange[]
   const { userId, snapshotAt } = useDeskUser();
   const list = useQuery<VendorOrder[]>({
     queryKey: PREORDERS_KEY,
-    queryFn: () => readDeskOrders(queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY)),
+    queryFn: ({ signal }) => readDeskOrders(queryClient.getQueryData<VendorOrder[]>(PREORDERS_KEY), signal),
     // Opened from the snapshot: its orders are shown; a read starts once the network is back.
     enabled: !isOffline(),
   });

@@ -214,18 +214,23 @@ const KEPT = 300;
  * The desk's list read: the first time (no cursor) the list and its cursor, afterwards only what
  * changed since, merged by id into what the desk holds (issue 42: a desk back online catches up
  * instead of trusting the live stream alone).
+ *
+ * `signal` is the query's: a read the query cancels (a catch-up started while it was on its way)
+ * is thrown away, so it must not move the cursor either, or the next read would start after
+ * changes the desk never got (a customer's cancel made while the desk was offline).
  */
-export async function readDeskOrders(held: readonly VendorOrder[] | undefined): Promise<VendorOrder[]> {
+export async function readDeskOrders(held: readonly VendorOrder[] | undefined, signal?: AbortSignal): Promise<VendorOrder[]> {
   let from = held && cursor ? cursor : '';
   const byId = new Map<number, VendorOrder>(from ? (held ?? []).map((o) => [o.id, o]) : []);
   for (let page = 0; page < 20; page++) {
-    const answer = await api('GET /api/my-vendor/preorders', { query: { since: from } });
+    const answer = await api('GET /api/my-vendor/preorders', { query: { since: from } }, { signal });
     // The route answers the bare list only to a read without `since`, which this one always sends.
     if (Array.isArray(answer)) throw new Error('GET /api/my-vendor/preorders?since= answered a list, not changes');
     for (const o of answer.orders) byId.set(o.id, o);
     from = answer.cursor;
     if (!answer.more) break;
   }
+  signal?.throwIfAborted();
   cursor = from;
   return [...byId.values()]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
