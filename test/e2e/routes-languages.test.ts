@@ -4,13 +4,13 @@
  * WCAG 2.2 A/AA (target size included), and its main heading is in the page's language.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, TEST_ADMIN } from '../support/factories.js';
 import { describeBrowser, setupBrowserApp, viewports } from '../support/browser.js';
 import { confirmSignUp } from '../support/browser-shop.js';
 import { publishByAdmin } from '../support/publish.js';
+import { axeViolations } from './helpers.js';
 
 const app = setupBrowserApp(adminEnv);
 
@@ -60,10 +60,8 @@ async function check(page: Page, path: string, lang: 'en' | 'es'): Promise<strin
   // Live streams keep the network busy: wait for loading placeholders to go instead.
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
+  const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${lang} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -96,31 +94,41 @@ describeBrowser('every route in both languages', () => {
     ['en', 'en-US'],
     ['es', 'es-MX'],
   ] as const) {
-    const language = lang === 'en' ? 'English' : 'Spanish';
-    // One test per kind of caller: each stays well within the browser tests' time limit.
-    it(`has no serious or critical axe violation in ${language}: a visitor's routes`, async () => {
-      const problems: string[] = [];
-      const visitor = await app.newContext(viewports.phone, browserLocale);
-      const visitorPage = await visitor.newPage();
-      for (const path of visitorRoutes) problems.push(...(await check(visitorPage, path, lang)));
-      expect(problems).toEqual([]);
-    });
+    // One test per route, each on its caller's page (made once per language): a failure names its
+    // route, and no test holds many full-page scans (eleven in one took 43 s on a busy machine).
+    describe(lang === 'en' ? 'English' : 'Spanish', () => {
+      let visitorPage: Page;
+      let vendorPage: Page;
+      let adminPage: Page;
+      let vendorId = 0;
+      beforeAll(async () => {
+        visitorPage = await (await app.newContext(viewports.phone, browserLocale)).newPage();
+        const vendor = await vendorSession();
+        vendorId = vendor.vendorId;
+        const signedIn = await app.newContext(viewports.desktop, browserLocale);
+        await withCookie(signedIn, vendor.cookie);
+        vendorPage = await signedIn.newPage();
+        const admin = await app.newContext(viewports.desktop, browserLocale);
+        await withCookie(admin, await adminCookie());
+        adminPage = await admin.newPage();
+      });
 
-    it(`has no serious or critical axe violation in ${language}: a vendor's and the administrator's routes`, async () => {
-      const problems: string[] = [];
-      const vendor = await vendorSession();
-      const signedIn = await app.newContext(viewports.desktop, browserLocale);
-      await withCookie(signedIn, vendor.cookie);
-      const vendorPage = await signedIn.newPage();
-      for (const path of [...vendorRoutes, `/guest-preorder?vendor=${vendor.vendorId}`]) {
-        problems.push(...(await check(vendorPage, path, lang)));
+      for (const path of visitorRoutes) {
+        it(`has no serious or critical axe violation at ${path} as a visitor`, async () => {
+          expect(await check(visitorPage, path, lang)).toEqual([]);
+        });
       }
-
-      const admin = await app.newContext(viewports.desktop, browserLocale);
-      await withCookie(admin, await adminCookie());
-      const adminPage = await admin.newPage();
-      problems.push(...(await check(adminPage, '/ceo-dashboard', lang)));
-      expect(problems).toEqual([]);
+      for (const path of vendorRoutes) {
+        it(`has no serious or critical axe violation at ${path} as a vendor`, async () => {
+          expect(await check(vendorPage, path, lang)).toEqual([]);
+        });
+      }
+      it("has no serious or critical axe violation at the vendor's own preorder page", async () => {
+        expect(await check(vendorPage, `/guest-preorder?vendor=${vendorId}`, lang)).toEqual([]);
+      });
+      it('has no serious or critical axe violation at /ceo-dashboard as the administrator', async () => {
+        expect(await check(adminPage, '/ceo-dashboard', lang)).toEqual([]);
+      });
     });
   }
 });
