@@ -38,7 +38,7 @@ export function Events() {
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('publicEvents.title')}>
             {upcoming.map((event) => (
               <li key={event.id} className="flex">
-                <EventCard event={event}>
+                <EventCard event={event} headingLevel={2}>
                   {eventIsOn(event, now.getTime()) && <EventLiveView eventId={event.id} eventName={event.name} />}
                   <EventSites eventId={event.id} eventName={event.name} sites={event.sites ?? []} />
                 </EventCard>

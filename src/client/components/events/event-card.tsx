@@ -19,6 +19,7 @@ export function EventCard({
   registered,
   onRegister,
   children,
+  headingLevel = 3,
 }: {
   event: Event;
   registered?: boolean;
@@ -26,8 +27,11 @@ export function EventCard({
   onRegister?: (event: Event) => void;
   /** More about the event at the card's foot (the public page: who is where). */
   children?: ReactNode;
+  /** 3 under a section's h2 (the vendor's events page); 2 right under the page's h1 (the public page). */
+  headingLevel?: 2 | 3;
 }) {
   const headingId = `event-${event.id}-name`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="flex flex-col overflow-hidden" data-testid={`event-${event.id}`}>
       <article aria-labelledby={headingId} className="flex flex-1 flex-col">
@@ -36,9 +40,9 @@ export function EventCard({
           <Badge variant="accent" className="self-start">
             {eventTypeLabel(event.type)}
           </Badge>
-          <h3 id={headingId} className="font-bold text-lg leading-snug">
+          <Heading id={headingId} className="font-bold text-lg leading-snug">
             {event.name}
-          </h3>
+          </Heading>
           <dl className="grid gap-2 text-sm">
             <div className="flex items-start gap-2">
               <dt>

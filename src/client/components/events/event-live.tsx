@@ -30,10 +30,10 @@ export function EventLiveView({ eventId, eventName }: { eventId: number; eventNa
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-sand-50 p-3" data-testid={`event-live-${eventId}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="flex items-center gap-1.5 font-semibold text-sm">
+        <h3 id={headingId} className="flex items-center gap-1.5 font-semibold text-sm">
           <Radio className="size-4 text-primary" aria-hidden="true" />
           {t('festival.live.heading')}
-        </h4>
+        </h3>
         <Link
           to={`/events/${eventId}/board`}
           className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary text-sm underline-offset-4 hover:underline"

@@ -14,13 +14,13 @@ export function EventSites({ eventId, eventName, sites }: { eventId: number; eve
   const headingId = `event-${eventId}-sites`;
   return (
     <section aria-labelledby={headingId} className="border-border border-t pt-3" data-testid={`event-${eventId}-sites`}>
-      <h4
+      <h3
         id={headingId}
         className="flex items-center gap-1.5 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
       >
         <MapPinned className="size-3.5" aria-hidden="true" />
         {t('eventSites.title')}
-      </h4>
+      </h3>
       <ul className="mt-2 flex flex-col gap-2" aria-label={t('eventSites.listLabel', { event: eventName })}>
         {sites.map((site) => (
           <li
