@@ -84,7 +84,7 @@ export async function animationsSettled(page: Page): Promise<void> {
  * and keeps only violations: by default @axe-core/playwright opens a blank page per scan, injects
  * axe's 580 KB there a second time to merge the frames' results, and lists every passing node.
  * Our pages have no cross-origin frames, so the answer is the same; a scan of the vendor dashboard
- * took 0.8 s instead of 2.1 s on the 2-core host, and the browser tests run ~160 scans.
+ * took 0.8 s instead of 2.1 s on the 2-core host, and the browser tests run about 200 scans.
  */
 export async function axeViolations(page: Page, tags: string[]): Promise<AxeResults['violations']> {
   const results = await new AxeBuilder({ page })
