@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeBrowser, screenshot, setupBrowserAppWithTexts, viewports } from '../support/browser.js';
-import { createShop, signUp, withSession } from '../support/browser-shop.js';
+import { createShop, expectStatus, signUp, withSession } from '../support/browser-shop.js';
 import { expectAccessible, horizontalOverflow, verifiedPhoneSession, watchPageErrors } from './helpers.js';
 
 const { app, twilio } = setupBrowserAppWithTexts();
@@ -61,7 +61,7 @@ describeBrowser('here now at 375 px', () => {
   // tests' time limit on a busy machine (as one test they took 37 s alone and 47 s in a CI run).
   it('"Not here?" tells a visitor to sign in or confirm a phone, and an account without a phone that reports count per phone', async () => {
     const shop = await createShop(app, { name: `Birriería Ask ${randomBytes(2).toString('hex')}` });
-    expect((await http('POST', `/api/vendors/${shop.vendor.id}/check-in`, {}, shop.session)).status).toBe(200);
+    await expectStatus(app, 200, 'POST', `/api/vendors/${shop.vendor.id}/check-in`, {}, shop.session);
 
     // A visitor from the vendor's shared link (no account, no verified phone) is told how to report.
     const visitor = await app.newPage(viewports.phone);
@@ -91,7 +91,7 @@ describeBrowser('here now at 375 px', () => {
 
   it('three confirmed phones\' "not here" reports take the mark off, and the vendor\'s desk says why', async () => {
     const shop = await createShop(app, { name: `Birriería Gone ${randomBytes(2).toString('hex')}` });
-    expect((await http('POST', `/api/vendors/${shop.vendor.id}/check-in`, {}, shop.session)).status).toBe(200);
+    await expectStatus(app, 200, 'POST', `/api/vendors/${shop.vendor.id}/check-in`, {}, shop.session);
 
     // Three customers with confirmed phones report it: the first is thanked, the second reports
     // over HTTP, and the third's report takes the mark off.
@@ -100,7 +100,7 @@ describeBrowser('here now at 375 px', () => {
       const phone = `7605558${String(firstPhone + i).padStart(3, '0')}`;
       const customer = await verifiedPhoneSession(app, twilio.fake, phone);
       if (i === 1) {
-        expect((await http('POST', `/api/vendors/${shop.vendor.id}/not-here`, {}, customer)).status).toBe(202);
+        await expectStatus(app, 202, 'POST', `/api/vendors/${shop.vendor.id}/not-here`, {}, customer);
         continue;
       }
       const context = await app.newContext(viewports.phone);
