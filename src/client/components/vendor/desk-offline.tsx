@@ -22,6 +22,7 @@ import { ApiError, handleUnauthorized } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { AUTH_USER_KEY, MY_VENDOR_KEY, PREORDER_SUMMARY_KEY, PREORDERS_KEY } from '@/lib/query-keys';
 import { useLocation } from '@/lib/router';
+import { isOffline, useOnline } from '@/lib/use-online';
 import { useAuth } from '@/lib/use-auth';
 import { toast } from '@/lib/use-toast';
 import {
@@ -46,23 +47,6 @@ import {
 
 /** A snapshot is shown offline for a day at most. */
 const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60_000;
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** Whether the browser says it is online, kept current. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => !isOffline());
-  useEffect(() => {
-    const update = () => setOnline(!isOffline());
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 interface DeskUser {
   userId: string;

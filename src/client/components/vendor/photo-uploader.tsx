@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { handleUnauthorized, isApiError, isUnauthorizedError } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { uploadImage, validateImageFiles } from '@/lib/upload';
+import { isOffline } from '@/lib/use-online';
 import { cn } from '@/lib/utils';
 
 type ItemStatus = 'ready' | 'uploading' | 'failed';
@@ -322,7 +323,7 @@ export function PhotoUploader({ label, labelHint, max, value, onChange, onBusyCh
  */
 export function ConnectionNotice() {
   const [connection, setConnection] = useState<'online' | 'offline' | null>(() =>
-    typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : null,
+    isOffline() ? 'offline' : null,
   );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
