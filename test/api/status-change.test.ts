@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { advancePreorderStatus, changePreorderStatus } from '../../src/server/preorders/queries.js';
 import { changeOrderStatus, recoverOrderEvents, type StatusProcessor } from '../../src/server/preorders/status-change.js';
 import { setupTestApp } from '../support/app.js';
-import { createShop, orderBody, placeOrder } from '../support/ordering.js';
+import { createShop, moveOrder, orderBody, placeOrder } from '../support/ordering.js';
 
 const t = setupTestApp({ now: () => new Date('2026-11-30T19:00:00Z') });
 
@@ -152,5 +152,72 @@ describe('changeOrderStatus', () => {
     expect(await eventsOf(order.id)).toEqual([{ status: 'confirmed', attempts: 2, processed: true }]);
     expect(await recoverOrderEvents(t.app, recorders(calls))).toBe(0);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a cancelled order gives its counted stock back (decision 0058)', () => {
+  let stocked: Awaited<ReturnType<typeof createShop>>;
+  beforeAll(async () => {
+    stocked = await createShop(t.app, {
+      items: [
+        { name: 'Birria Plate', price: 12, inventoryCount: 5 },
+        { name: 'Agua Fresca', price: 3 },
+      ],
+    });
+  });
+
+  /** The public menu's view of the birria: what the next customer sees. */
+  const birria = async () => {
+    const menu = (await t.app.inject({ method: 'GET', url: `/api/vendors/${stocked.vendor.id}/menu` })).json() as {
+      name: string;
+      inventoryCount: number | null;
+      isSoldOut: boolean;
+    }[];
+    const item = menu.find((m) => m.name === 'Birria Plate');
+    return { inventoryCount: item?.inventoryCount, isSoldOut: item?.isSoldOut };
+  };
+  const order = async (quantity: number) => {
+    const res = await placeOrder(
+      t.app,
+      orderBody(stocked.vendor.id, [
+        { item: stocked.items[0], quantity },
+        { item: stocked.items[1], quantity: 1 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; trackingToken: string };
+  };
+
+  it('back on the menu when the customer or the vendor cancels before it was ready; a sold-out item is orderable again', async () => {
+    const first = await order(2);
+    await expect.poll(birria).toEqual({ inventoryCount: 3, isSoldOut: false });
+    expect((await t.app.inject({ method: 'POST', url: `/api/track/${first.trackingToken}/cancel` })).statusCode).toBe(200);
+    await expect.poll(birria).toEqual({ inventoryCount: 5, isSoldOut: false });
+
+    // The last five, then the vendor turns the order down: the item is no longer sold out.
+    const all = await order(5);
+    await expect.poll(birria).toEqual({ inventoryCount: 0, isSoldOut: true });
+    expect((await placeOrder(t.app, orderBody(stocked.vendor.id, [{ item: stocked.items[0], quantity: 1 }]))).json().code).toBe('item_sold_out');
+    await moveOrder(t.app, stocked.cookie, all.id, ['cancelled']);
+    await expect.poll(birria).toEqual({ inventoryCount: 5, isSoldOut: false });
+    // A resent cancel is a step already reached (200, nothing written): nothing comes back twice.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/guest-preorders/${all.id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: stocked.cookie },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await birria()).toEqual({ inventoryCount: 5, isSoldOut: false });
+  });
+
+  it('a no-show keeps its portions used: the food was made', async () => {
+    const before = (await birria()).inventoryCount!;
+    const made = await order(1);
+    await moveOrder(t.app, stocked.cookie, made.id, ['confirmed', 'ready']);
+    const res = await t.app.inject({ method: 'POST', url: `/api/guest-preorders/${made.id}/no-show`, headers: { cookie: stocked.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    await expect.poll(birria).toEqual({ inventoryCount: before - 1, isSoldOut: false });
   });
 });

@@ -3,8 +3,8 @@
  * (the desk's step, a no-show, the customer's cancel, a truck closing for the day) with the side
  * effects of every status change, each a processor in STATUS_PROCESSORS:
  * - what must commit with the change runs inside its transaction (`inTransaction`): the loyalty
- *   points a completed order earns, the customer's texts and pushes queued in the outbox (the
- *   outbox sends them once committed, docs/decisions/0020);
+ *   points a completed order earns, the stock a cancelled order gives back, the customer's texts
+ *   and pushes queued in the outbox (the outbox sends them once committed, docs/decisions/0020);
  * - the change's domain event, a row of `order_events`, is written in the same transaction;
  * - what follows a committed change runs from that event (`afterCommit`), in order: a paid order
  *   cancelled is refunded, the outbox is woken, the account's challenges move on, and the order's
@@ -30,7 +30,7 @@ import { enqueueOrderNotices, enqueueOrderText } from '../messaging/order-notice
 import { type TextMessage, wakeOutbox } from '../messaging/outbox.js';
 import { refundIfPaid } from '../payments/refunds.js';
 import { orderEvent } from '../realtime/hub.js';
-import type { PreorderRow } from './queries.js';
+import type { PreorderRow, StoredLine } from './queries.js';
 
 /** A change's own text to its customer, beside the usual notices (a truck closed for the day). */
 export type OwnNotice = (order: PreorderRow) => Omit<TextMessage, 'phone' | 'vendorId'>;
@@ -65,6 +65,14 @@ export const STATUS_PROCESSORS: readonly StatusProcessor[] = [
     },
   },
   {
+    // Decision 0058: a cancelled order the kitchen never made gives its portions back to counted stock.
+    name: 'stock back',
+    async inTransaction(tx, order, run) {
+      if (order.status === 'cancelled') await returnStock(tx, order, run.now);
+      return undefined;
+    },
+  },
+  {
     // DESIGN §11: a paid order cancelled is refunded and its customer texted (payments/refunds.ts).
     name: 'refund',
     afterCommit: (order, run) => refundIfPaid(run.app, order),
@@ -94,6 +102,32 @@ export const STATUS_PROCESSORS: readonly StatusProcessor[] = [
     afterCommit: (order, run) => run.app.realtime.publish(orderEvent('status', order)),
   },
 ];
+
+/**
+ * Puts a cancelled order's quantities back on the items whose stock is counted, unless it was ever
+ * ready (its `order_events` hold a 'ready'): a no-show's food, or a ready order a truck closing
+ * for the day cancelled, was made. An item at 0 that gets portions back is orderable again (a
+ * counted item is sold out at 0 and only then, as an order or the vendor's count sets it). Rows
+ * are locked in id order first, as an order locks them (place.ts), so the two never deadlock.
+ */
+async function returnStock(tx: Db, order: PreorderRow, now: Date): Promise<void> {
+  const made = await tx.execute(sql`select 1 from order_events where preorder_id = ${order.id} and status = 'ready' limit 1`);
+  if (made.rows.length > 0) return;
+  const quantities = new Map<number, number>();
+  for (const line of order.items as StoredLine[]) quantities.set(line.menuItemId, (quantities.get(line.menuItemId) ?? 0) + line.quantity);
+  if (quantities.size === 0) return;
+  const ids = [...quantities.keys()].sort((a, b) => a - b);
+  await tx.execute(sql`select id from menu_items where id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
+                       and inventory_count is not null order by id for update`);
+  const deltas = sql.join(ids.map((id) => sql`(${id}::int, ${quantities.get(id)!}::int)`), sql`, `);
+  await tx.execute(sql`
+    update menu_items m
+    set inventory_count = m.inventory_count + d.q,
+        is_sold_out = case when m.inventory_count <= 0 then false else m.is_sold_out end,
+        updated_at = ${now.toISOString()}::timestamptz
+    from (values ${deltas}) as d(id, q)
+    where m.id = d.id and m.inventory_count is not null`);
+}
 
 /** How long the instance that made a change holds its event before another may run it (a refund's call to Square included). */
 export const ORDER_EVENT_LEASE_MS = 2 * 60_000;
