@@ -27,6 +27,7 @@ import { checkoutPromotion, type LivePromotionRow, livePromotionsOf, takePromoti
 import { checkoutConsentWording } from '../messaging/consent.js';
 import { settleBeforeOrder } from '../pickup/ordering-state.js';
 import { checkPickupSlot } from '../pickup/queries.js';
+import { changeCountedStock } from './stock.js';
 import { checkItemThrottles } from './throttle.js';
 import { type PaymentStep, PricedOrder } from '../payments/priced.js';
 import { orderEvent, PREORDER_CHANNEL, type PreorderEvent } from '../realtime/hub.js';
@@ -333,18 +334,7 @@ export async function placePreorder(
 
     // All stock changes in one statement.
     const stocked = lines.filter((l) => byId.get(l.menuItemId)!.inventory_count !== null);
-    if (stocked.length > 0) {
-      const deltas = sql.join(
-        stocked.map((l) => sql`(${l.menuItemId}::int, ${l.quantity}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update menu_items m
-        set inventory_count = m.inventory_count - d.q, is_sold_out = m.inventory_count - d.q <= 0,
-            updated_at = ${options.now.toISOString()}::timestamptz
-        from (values ${deltas}) as d(id, q)
-        where m.id = d.id`);
-    }
+    await changeCountedStock(tx, stocked.map((l) => ({ menuItemId: l.menuItemId, quantity: -l.quantity })), options.now);
 
     let order: PreorderRow | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt++) {

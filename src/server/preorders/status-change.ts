@@ -31,6 +31,7 @@ import { type TextMessage, wakeOutbox } from '../messaging/outbox.js';
 import { refundIfPaid } from '../payments/refunds.js';
 import { orderEvent } from '../realtime/hub.js';
 import type { PreorderRow, StoredLine } from './queries.js';
+import { changeCountedStock } from './stock.js';
 
 /** A change's own text to its customer, beside the usual notices (a truck closed for the day). */
 export type OwnNotice = (order: PreorderRow) => Omit<TextMessage, 'phone' | 'vendorId'>;
@@ -104,11 +105,10 @@ export const STATUS_PROCESSORS: readonly StatusProcessor[] = [
 ];
 
 /**
- * Puts a cancelled order's quantities back on the items whose stock is counted, unless it was ever
- * ready (its `order_events` hold a 'ready'): a no-show's food, or a ready order a truck closing
- * for the day cancelled, was made. An item at 0 that gets portions back is orderable again (a
- * counted item is sold out at 0 and only then, as an order or the vendor's count sets it). Rows
- * are locked in id order first, as an order locks them (place.ts), so the two never deadlock.
+ * Puts a cancelled order's quantities back on the items whose stock is counted (stock.ts), unless
+ * it was ever ready (its `order_events` hold a 'ready'): a no-show's food, or a ready order a truck
+ * closing for the day cancelled, was made. Rows are locked in id order first, as an order locks
+ * them (place.ts), so the two never deadlock.
  */
 async function returnStock(tx: Db, order: PreorderRow, now: Date): Promise<void> {
   const made = await tx.execute(sql`select 1 from order_events where preorder_id = ${order.id} and status = 'ready' limit 1`);
@@ -119,14 +119,7 @@ async function returnStock(tx: Db, order: PreorderRow, now: Date): Promise<void>
   const ids = [...quantities.keys()].sort((a, b) => a - b);
   await tx.execute(sql`select id from menu_items where id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})
                        and inventory_count is not null order by id for update`);
-  const deltas = sql.join(ids.map((id) => sql`(${id}::int, ${quantities.get(id)!}::int)`), sql`, `);
-  await tx.execute(sql`
-    update menu_items m
-    set inventory_count = m.inventory_count + d.q,
-        is_sold_out = case when m.inventory_count <= 0 then false else m.is_sold_out end,
-        updated_at = ${now.toISOString()}::timestamptz
-    from (values ${deltas}) as d(id, q)
-    where m.id = d.id and m.inventory_count is not null`);
+  await changeCountedStock(tx, ids.map((id) => ({ menuItemId: id, quantity: quantities.get(id)! })), now);
 }
 
 /** How long the instance that made a change holds its event before another may run it (a refund's call to Square included). */
